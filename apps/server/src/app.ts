@@ -1,0 +1,73 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE } from '@fieldops/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { contextPlugin } from './plugins/context.js';
+import { errorsPlugin } from './plugins/errors.js';
+import type { Mailer } from './plugins/mail.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole application; main.ts starts it, the tests call it with app.inject. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(contextPlugin, deps);
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    hsts: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fieldops API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(notificationRoutes);
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(webPlugin, { dist: deps.config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

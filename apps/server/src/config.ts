@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Fieldops <no-reply@fieldops.local>'),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://fieldops.example.com').optional(),
+  DEMO_DATA: flag.default(true),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  TZ_ORG: z.string().default('America/Toronto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in and reset attempts allowed per client and minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  demoData: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  tzOrg: string;
+  logLevel: string;
+  authRateLimit: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws ConfigError listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (!Intl.supportedValuesOf('timeZone').includes(e.TZ_ORG) && e.TZ_ORG !== 'UTC') {
+    throw new ConfigError(`Invalid configuration:\n  TZ_ORG: unknown time zone '${e.TZ_ORG}'`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    demoData: e.DEMO_DATA,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    tzOrg: e.TZ_ORG,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

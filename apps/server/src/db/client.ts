@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** One interface over both drivers: the same schema, queries and transactions. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** Folder of the embedded database; without it PGlite runs in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves this way). */
+  schemaName?: string;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsSchema = options.schemaName ?? 'drizzle';
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: options.schemaName ? `-c search_path=${options.schemaName}` : undefined,
+    });
+    if (options.schemaName) {
+      await pool.query(`create schema if not exists "${options.schemaName}"`);
+    }
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      driver: 'pg',
+      migrate: () => migratePg(db as never, { migrationsFolder, migrationsSchema }),
+      close: () => pool.end(),
+    };
+  }
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, 'pgdata');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder, migrationsSchema }),
+    close: () => client.close(),
+  };
+}
+
+/** Runs raw SQL on either driver and returns its rows (both answer `{ rows }`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

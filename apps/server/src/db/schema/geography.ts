@@ -1,0 +1,37 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const regions = pgTable('regions', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+  },
+  (t) => [index('districts_region_idx').on(t.regionId)],
+);
+
+export const territories = pgTable(
+  'territories',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    districtId: integer()
+      .notNull()
+      .references(() => districts.id),
+    /** At most one territory per manager (DESIGN §4, spec 3 §4). */
+    managerId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('territories_district_idx').on(t.districtId),
+    uniqueIndex('territories_manager_uq').on(t.managerId),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './auth.js';
+export * from './geography.js';
+export * from './notifications.js';
+export * from './stores.js';
+export * from './users.js';

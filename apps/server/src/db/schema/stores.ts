@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { territories } from './geography.js';
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    storeNumber: text().notNull(),
+    territoryId: integer()
+      .notNull()
+      .references(() => territories.id),
+    addressLine1: text().notNull(),
+    addressLine2: text(),
+    city: text().notNull(),
+    /** Province id, 1–13 (see the province list in the contract). */
+    province: integer().notNull(),
+    postalCode: text().notNull(),
+    phoneNo: text().notNull(),
+    isSSR: smallint().notNull().default(0),
+    isOptOut: smallint().notNull().default(0),
+    storeManager: text(),
+    smEmail: text(),
+    assistantManager: text(),
+    amEmail: text(),
+    hardwareDS: text(),
+    hdsEmail: text(),
+    seasonalDS: text(),
+    sdsEmail: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A store with history is archived, never erased. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('stores_territory_idx').on(t.territoryId),
+    index('stores_name_idx').on(sql`lower(${t.name})`),
+    index('stores_number_idx').on(t.storeNumber),
+  ],
+);

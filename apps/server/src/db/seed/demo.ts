@@ -1,0 +1,132 @@
+import { ROLE } from '@fieldops/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { districts, notifications, regions, stores, territories, users } from '../schema/index.js';
+import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
+import { createRandom, type Random } from './random.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@example.com',
+  dsm: 'dsm@example.com',
+  ds: 'ds@example.com',
+  fsr: 'fsr@example.com',
+} as const;
+
+const QUARTERS = ['North', 'South', 'East', 'West'];
+
+function postalCode(random: Random, city: City): string {
+  return `${random.pick(city.fsa)}${random.digit()}${random.letter()}${random.digit()}`;
+}
+
+function phone(random: Random, city: City): string {
+  return `${city.area}-${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
+}
+
+function person(random: Random) {
+  return { firstName: random.pick(FIRST_NAMES), lastName: random.pick(LAST_NAMES) };
+}
+
+function emailFor(first: string, last: string, n: number): string {
+  const clean = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  return `${clean(first)}.${clean(last)}${n}@fieldops.example.com`;
+}
+
+/**
+ * The demo organisation: the seven regions, their districts and territories, a few hundred stores
+ * with valid Canadian addresses, users of every role (the four demo accounts among them) and
+ * notifications. Later areas add their own records after this.
+ */
+export async function seedDemo(db: Database, passwordHash: string): Promise<void> {
+  const random = createRandom(20261122);
+  let n = 0;
+
+  await db.insert(regions).values([...REGIONS]);
+
+  const [admin] = await db
+    .insert(users)
+    .values({ firstName: 'Alex', lastName: 'Morgan', email: DEMO_ACCOUNTS.admin, passwordHash, role: ROLE.admin })
+    .returning({ id: users.id });
+  await db.insert(users).values({ firstName: 'Jordan', lastName: 'Hayes', email: 'national@fieldops.example.com', passwordHash, role: ROLE.admin });
+
+  const demoUserIds: number[] = [admin.id];
+  for (const region of REGIONS) {
+    const dsmName = region.id === 2 ? { firstName: 'Dana', lastName: 'Mercier' } : person(random);
+    const [dsm] = await db
+      .insert(users)
+      .values({ ...dsmName, email: region.id === 2 ? DEMO_ACCOUNTS.dsm : emailFor(dsmName.firstName, dsmName.lastName, ++n), passwordHash, role: ROLE.regionalManager, areaId: region.id })
+      .returning({ id: users.id });
+    if (region.id === 2) demoUserIds.push(dsm.id);
+
+    for (const [d, plan] of DISTRICTS[region.id].entries()) {
+      const [district] = await db.insert(districts).values({ name: plan.name, regionId: region.id }).returning({ id: districts.id });
+      const isDemoDistrict = region.id === 2 && d === 0;
+      const dsName = isDemoDistrict ? { firstName: 'Sam', lastName: 'Okafor' } : person(random);
+      const [ds] = await db
+        .insert(users)
+        .values({ ...dsName, email: isDemoDistrict ? DEMO_ACCOUNTS.ds : emailFor(dsName.firstName, dsName.lastName, ++n), passwordHash, role: ROLE.districtSupervisor, areaId: district.id })
+        .returning({ id: users.id });
+      if (isDemoDistrict) demoUserIds.push(ds.id);
+
+      const territoryCount = plan.cities.length >= 3 ? 3 : 2;
+      for (let t = 0; t < territoryCount; t += 1) {
+        const city = plan.cities[t % plan.cities.length];
+        const isDemoTerritory = isDemoDistrict && t === 0;
+        const fsrName = isDemoTerritory ? { firstName: 'Riley', lastName: 'Fraser' } : person(random);
+        const [fsr] = await db
+          .insert(users)
+          .values({ ...fsrName, email: isDemoTerritory ? DEMO_ACCOUNTS.fsr : emailFor(fsrName.firstName, fsrName.lastName, ++n), passwordHash, role: ROLE.fieldSalesRep, phone: phone(random, city) })
+          .returning({ id: users.id });
+        if (isDemoTerritory) demoUserIds.push(fsr.id);
+        const [territory] = await db
+          .insert(territories)
+          .values({ name: `${city.name} ${QUARTERS[t]}`, districtId: district.id, managerId: fsr.id })
+          .returning({ id: territories.id });
+        await db.update(users).set({ areaId: territory.id }).where(eq(users.id, fsr.id));
+
+        const storeCount = random.int(5, 7);
+        await db.insert(stores).values(
+          Array.from({ length: storeCount }, () => {
+            const storeCity = random.pick(plan.cities);
+            const manager = person(random);
+            const number = random.int(1000, 9999);
+            return {
+              name: `${random.pick(STORE_BANNERS)} ${storeCity.name} #${number}`,
+              storeNumber: String(number),
+              territoryId: territory.id,
+              addressLine1: `${random.int(10, 9800)} ${random.pick(STREETS)}`,
+              addressLine2: random.chance(0.2) ? `Unit ${random.int(1, 40)}` : null,
+              city: storeCity.name,
+              province: storeCity.province,
+              postalCode: postalCode(random, storeCity),
+              phoneNo: phone(random, storeCity),
+              isSSR: random.chance(0.3) ? 1 : 0,
+              isOptOut: random.chance(0.05) ? 1 : 0,
+              storeManager: `${manager.firstName} ${manager.lastName}`,
+              smEmail: emailFor(manager.firstName, manager.lastName, ++n).replace('fieldops.example.com', 'store.example.com'),
+            };
+          }),
+        );
+      }
+    }
+  }
+
+  const notes = [
+    { subject: 'New objective assigned', message: 'Spring paint display has been assigned to your stores.', link: '/objective' },
+    { subject: 'Objective approved', message: 'Your work on End-cap reset was approved.', link: '/objective' },
+    { subject: 'Win approved', message: 'Your win "Record weekend at Kingston" was approved.', link: '/wins' },
+    { subject: 'New playbook', message: 'The June playbook has been published.', link: '/playbooks' },
+    { subject: 'Schedule updated', message: 'Your schedule for next week has changed.', link: '/schedule' },
+  ];
+  const now = Date.now();
+  await db.insert(notifications).values(
+    demoUserIds.flatMap((userId) =>
+      notes.map((note, i) => ({
+        userId,
+        ...note,
+        createdAt: new Date(now - (i * 26 + 2) * 3600_000),
+        readAt: i >= 3 ? new Date(now - i * 3600_000) : null,
+      })),
+    ),
+  );
+}

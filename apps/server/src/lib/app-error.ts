@@ -1,0 +1,21 @@
+import { ERROR_STATUS, type ErrorCode } from '@fieldops/contract';
+
+/** The one error class of the server; the error plugin turns it into the one error shape. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);
+export const conflict = (message: string, errors?: Record<string, string[]>) =>
+  new AppError('CONFLICT', message, errors);
+export const invalid = (message: string, errors?: Record<string, string[]>) =>
+  new AppError('VALIDATION', message, errors);

@@ -1,0 +1,69 @@
+import {
+  currentUserSchema,
+  envelope,
+  loginBodySchema,
+  loginResultSchema,
+  messageResultSchema,
+  newPasswordBodySchema,
+  resetRequestBodySchema,
+  tokenParamsSchema,
+  en,
+} from '@fieldops/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { loadCurrentUser } from './current-user.js';
+import { login, requestPasswordReset, resetPassword } from './service.js';
+import { revokeSession } from './sessions.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+
+  app.post('/user/login', {
+    config: { rateLimit },
+    schema: { tags: ['auth'], body: loginBodySchema, response: { 200: envelope(loginResultSchema), ...errorResponses } },
+    handler: async (request) => ({ data: await login(app.db, request.body.email, request.body.password) }),
+  });
+
+  app.get('/user/me', {
+    schema: { tags: ['auth'], response: { 200: envelope(currentUserSchema), ...errorResponses } },
+    handler: async (request) => {
+      const user = await loadCurrentUser(app.db, currentUser(request).id);
+      if (!user) throw new AppError('UNAUTHORIZED', en.errors.unauthorized);
+      return { data: user };
+    },
+  });
+
+  app.post('/user/logout', {
+    schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/user/reset_password', {
+    config: { rateLimit },
+    schema: { tags: ['auth'], body: resetRequestBodySchema, response: { 200: envelope(messageResultSchema), ...errorResponses } },
+    handler: async (request) => {
+      await requestPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, request.body.email);
+      return { data: { message: en.auth.resetLinkSent } };
+    },
+  });
+
+  app.post('/user/password/:token', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      params: tokenParamsSchema,
+      body: newPasswordBodySchema,
+      response: { 200: envelope(messageResultSchema), ...errorResponses },
+    },
+    handler: async (request) => {
+      await resetPassword(app.db, request.params.token, request.body.password);
+      return { data: { message: en.auth.passwordReset } };
+    },
+  });
+};

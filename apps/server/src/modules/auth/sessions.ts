@@ -1,0 +1,56 @@
+import { SESSION_TTL_HOURS, type RoleId } from '@fieldops/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+export interface SessionUser {
+  id: number;
+  role: RoleId;
+  areaId: number | null;
+}
+
+export async function createSession(db: Database, userId: number, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_HOURS * 3600_000),
+  });
+  return token;
+}
+
+/** The live session of a token: not revoked, not expired, its user not deleted. */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+): Promise<{ sessionId: number; user: SessionUser } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, id: users.id, role: users.role, areaId: users.areaId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { sessionId: row.sessionId, user: { id: row.id, role: row.role as RoleId, areaId: row.areaId } };
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs a user out everywhere (after a password change, or when the user is deleted). */
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,16 @@
+import { envelope } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']) });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', {
+    schema: { tags: ['health'], response: { 200: envelope(healthSchema) } },
+    handler: async () => {
+      await app.db.execute(sql`select 1`);
+      return { data: { status: 'ok' as const, database: app.dbDriver } };
+    },
+  });
+};

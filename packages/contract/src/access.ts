@@ -1,0 +1,99 @@
+import { ADMIN_ONLY, ALL_ROLES, type RoleId } from './roles.js';
+
+/**
+ * Who may open what. `public` needs no sign-in; otherwise the list of roles allowed.
+ * The server enforces `apiAccess`; the web router reads `webRoutes` to show the
+ * not-allowed page. One table each, so a permission is never written twice.
+ */
+export type Access = 'public' | readonly RoleId[];
+
+const ALL = ALL_ROLES;
+const ADMIN = ADMIN_ONLY;
+const ADMIN_OR_DSM: readonly RoleId[] = [1, 2];
+
+const dashboardDetail = (base: string) => [
+  `${base}/ds-performance/:filterDate`,
+  `${base}/fsr-leaderboard/:filterDate`,
+  `${base}/in-story-time/:filterDate`,
+];
+
+/** Every signed-in route of the three specification documents, in React Router form. */
+export const webRoutes: Record<string, Access> = Object.fromEntries([
+  ...[
+    '/',
+    '/home',
+    '/home/dsm',
+    '/home/:startDate/:endDate',
+    '/dashboard',
+    '/dashboard/type/national',
+    ...dashboardDetail('/dashboard'),
+    '/dashboard/region/:regionID',
+    ...dashboardDetail('/dashboard/region/:regionID'),
+    '/dashboard/ds/:districtID/:regionID',
+    ...dashboardDetail('/dashboard/ds/:districtID/:regionID'),
+    '/dashboard/rep/:territoryID/:dsID/:regionID',
+    ...dashboardDetail('/dashboard/rep/:territoryID/:dsID/:regionID'),
+    '/objective',
+    '/objective/:objectiveID',
+    '/objective/:objectiveID/:statusID',
+    '/objective/status/:statusID',
+    '/objective/status/:statusID/:regionID',
+    '/objective/status/:statusID/:regionID/:startDate',
+    '/playbooks',
+    '/wins',
+    '/schedule',
+    '/quicklink',
+    '/survey',
+    '/news',
+    '/store',
+    '/user',
+    '/user/account',
+    '/geo',
+    '/geo/user/:userID',
+  ].map((path) => [path, ALL] as const),
+  ...[
+    '/objective/create',
+    '/objective/:objectiveID/edit',
+    '/objective/:objectiveID/copy',
+    '/objective/formbuilder/:objectiveID',
+    '/playbooks/create',
+    '/playbooks/:playbookID/edit',
+    '/territory',
+    '/crm',
+    '/weekly-goods',
+    '/newsletter/wins',
+    '/newsletter/weekly-good',
+    '/newsletter/e-learning',
+    '/quicklink/create',
+    '/quicklink/:id/edit',
+    '/survey/create',
+    '/survey/:id/edit',
+    '/news/create',
+    '/news/:id/edit',
+    '/store/create',
+    '/store/:storeID',
+    '/store/:storeID/edit',
+    '/user/create',
+    '/user/:userID/edit',
+    '/user/:userID/password',
+  ].map((path) => [path, ADMIN] as const),
+  ['/objective/by-store', ADMIN_OR_DSM] as const,
+]);
+
+/** Every API call, keyed "METHOD /path" (Fastify path form, below /api/v1). */
+export const apiAccess: Record<string, Access> = {
+  'GET /health': 'public',
+  'POST /user/login': 'public',
+  'POST /user/reset_password': 'public',
+  'POST /user/password/:token': 'public',
+  'GET /user/me': ALL,
+  'POST /user/logout': ALL,
+  'GET /notification': ALL,
+  'PUT /notification/:id': ALL,
+};
+
+export function canAccess(access: Access | undefined, role: RoleId | undefined): boolean {
+  if (access === undefined) return false;
+  if (access === 'public') return true;
+  return role !== undefined && access.includes(role);
+}

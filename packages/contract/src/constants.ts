@@ -1,0 +1,22 @@
+/** Business constants named by the specification, defined once. */
+export const API_BASE = '/api/v1';
+
+export const PAGE_SIZE = 50;
+export const PAGE_SIZE_OPTIONS = [50, 100, 500] as const;
+export const MAX_PAGE_SIZE = 500;
+
+export const NOTIFICATION_BAR_MS = 6000;
+export const SUCCESS_POPUP_MS = 4000;
+export const OBJECTIVE_REDIRECT_MS = 4000;
+
+export const GALLERY_PAGE_ITEMS = 12;
+export const GALLERY_COLUMNS = 3;
+
+export const DEFAULT_FILTER_REGIONS = [2, 7, 11, 12, 13, 14, 15] as const;
+export const FIRST_FILTER_YEAR = 2018;
+
+export const NEWS_TRUNCATE_AT = 75;
+
+/** Sign-in tokens and password reset. */
+export const SESSION_TTL_HOURS = 12;
+export const RESET_TOKEN_TTL_MINUTES = 60;
