@@ -1,0 +1,33 @@
+// Runs the API suite on the embedded PGlite, then on PostgreSQL.
+// PostgreSQL: TEST_DATABASE_URL when set (CI sets it), else the local server if one answers.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const run = (label, env) => {
+  console.log(`\n=== API suite on ${label} ===`);
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+run('PGlite', { TEST_DATABASE_URL: '' });
+const explicit = process.env.TEST_DATABASE_URL;
+const url = explicit || 'postgres://postgres@127.0.0.1:5432/test';
+if (explicit || (await reachable(url))) {
+  run(`PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, { TEST_DATABASE_URL: url });
+} else {
+  console.log(`\nNo PostgreSQL answered at ${url}; set TEST_DATABASE_URL to run the API suite on it too.`);
+}
