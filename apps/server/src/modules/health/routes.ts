@@ -1,7 +1,7 @@
 import { envelope } from '@fieldops/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkDatabase } from './service.js';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']) });
 
@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     schema: { tags: ['health'], response: { 200: envelope(healthSchema) } },
     handler: async () => {
-      await app.db.execute(sql`select 1`);
+      await checkDatabase(app.db);
       return { data: { status: 'ok' as const, database: app.dbDriver } };
     },
   });

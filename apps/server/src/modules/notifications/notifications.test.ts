@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('notifications', () => {
+  it('lists only the signed-in user\'s notifications, newest first', async () => {
+    const { headers } = await signIn(ctx.app, DEMO.fsr);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data;
+    expect(list.length).toBe(5);
+    expect(list.filter((n: { isRead: number }) => n.isRead === 0)).toHaveLength(3);
+    const dates = list.map((n: { date: string }) => n.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('marks a notification read, once, and only for its owner', async () => {
+    const fsr = await signIn(ctx.app, DEMO.fsr);
+    const ds = await signIn(ctx.app, DEMO.ds);
+    const [first] = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers: fsr.headers })).json().data;
+
+    const foreign = await ctx.app.inject({ method: 'PUT', url: `/api/v1/notification/${first.id}`, headers: ds.headers, payload: { status: 'read' } });
+    expect(foreign.statusCode).toBe(404);
+
+    const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/notification/${first.id}`, headers: fsr.headers, payload: { status: 'read' } });
+    expect(res.statusCode).toBe(204);
+    const again = await ctx.app.inject({ method: 'PUT', url: `/api/v1/notification/${first.id}`, headers: fsr.headers, payload: { status: 'read' } });
+    expect(again.statusCode).toBe(204);
+
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers: fsr.headers })).json().data;
+    expect(list.find((n: { id: number }) => n.id === first.id).isRead).toBe(1);
+    expect(list.filter((n: { isRead: number }) => n.isRead === 0)).toHaveLength(2);
+  });
+
+  it('refuses a body other than {status: "read"} and a bad id', async () => {
+    const { headers } = await signIn(ctx.app, DEMO.fsr);
+    const bad = await ctx.app.inject({ method: 'PUT', url: '/api/v1/notification/1', headers, payload: { status: 'unread' } });
+    expect(bad.statusCode).toBe(422);
+    const badId = await ctx.app.inject({ method: 'PUT', url: '/api/v1/notification/abc', headers, payload: { status: 'read' } });
+    expect(badId.statusCode).toBe(422);
+  });
+
+  it('needs a token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/notification' })).statusCode).toBe(401);
+  });
+});
