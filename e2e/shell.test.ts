@@ -14,7 +14,7 @@ describe('app shell', () => {
     await signIn(page, DEMO.fsr);
     await page.goto('/territory');
     await expect.poll(() => page.getByText('You are not allowed to do this operation.').isVisible()).toBe(true);
-    await page.getByRole('link', { name: 'Back' }).or(page.getByRole('button', { name: 'Back' })).first().click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect.poll(() => page.url()).not.toMatch(/\/territory$/);
     await context.close();
   });
@@ -22,19 +22,23 @@ describe('app shell', () => {
   it('lists every menu entry to every role', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.fsr);
-    for (const name of ['Dashboard', 'Objectives', 'Schedule', 'CRM', 'Playbooks', 'Newsletter', 'Manage Territory', 'Manage Stores', 'Manage Users', 'My account', 'Logout']) {
-      expect(await page.getByRole('navigation').getByText(name, { exact: true }).count(), name).toBeGreaterThan(0);
+    const nav = page.getByRole('navigation');
+    const links = ['Dashboard', 'Objectives', 'Schedule', 'CRM', 'Playbooks', 'Newsletter', 'Manage Territory', 'Manage Stores', 'Manage Users', 'My account'];
+    for (const name of links) {
+      await expect.poll(() => nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }
+    expect(await nav.getByRole('link', { name: 'Newsletter', exact: true }).getAttribute('href')).toBe('/newsletter/wins');
+    expect(await nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     await context.close();
   });
 
   it('drops the bell badge when a notification is clicked', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.dsm);
-    const badge = page.getByTestId('notification-badge');
+    const badge = page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
     await expect.poll(() => badge.textContent()).toBe('3');
     await page.getByRole('button', { name: 'Notifications' }).click();
-    await page.getByRole('menuitem').filter({ hasText: 'New objective assigned' }).click();
+    await page.getByRole('list', { name: 'Notifications' }).getByRole('button').filter({ hasText: 'New objective assigned' }).click();
     await expect.poll(() => badge.textContent()).toBe('2');
     await context.close();
   });

@@ -1,3 +1,5 @@
+import { masterDataMessages } from './messages-master-data.js';
+
 /**
  * The English message catalog: every text a user sees, with the specification's exact wording
  * (odd spellings included). The web app loads it as i18next's `en` resource; the server uses the
@@ -74,6 +76,22 @@ export const en = {
     period: 'Period',
     shortcuts: 'Where to go',
     unreadNotifications: 'Unread notifications',
+    stores: 'Stores',
+    users: 'Users',
+    periodRange: '{{start}} to {{end}}',
+  },
+  table: {
+    search: 'Search',
+    typeToSearch: 'Type to search',
+    downloadCsv: 'Download CSV',
+    loading: 'Loading…',
+    empty: 'No records found.',
+    rowsPerPage: 'Rows per page',
+  },
+  common: {
+    cancel: 'Cancel',
+    confirmDelete: 'Yes, delete it!',
+    cannotRevert: "You won't be able to revert this!",
   },
   errors: {
     internal: 'Something went wrong on our side. Please try again.',
@@ -85,6 +103,7 @@ export const en = {
     malformed: 'The request is not valid.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
   },
+  ...masterDataMessages,
 } as const;
 
 export type Messages = typeof en;

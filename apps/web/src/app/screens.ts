@@ -1,0 +1,21 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** A lazily loaded screen from a module's named export. */
+function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): Screen {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const home = screen(() => import('../features/home'), 'HomePage');
+
+/**
+ * The screen built for each signed-in route of the contract's `webRoutes`; a route without one
+ * shows the not-found page. Adding a screen is one line: `'/store': screen(() => import(...), 'StoreListPage')`.
+ */
+export const screens: Partial<Record<string, Screen>> = {
+  '/': home,
+  '/home': home,
+  '/home/dsm': home,
+  '/home/:startDate/:endDate': home,
+};

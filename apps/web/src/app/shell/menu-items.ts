@@ -1,0 +1,55 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
+import GroupIcon from '@mui/icons-material/Group';
+import MapIcon from '@mui/icons-material/Map';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ParseKeys } from 'i18next';
+import { paths } from '../../config/paths';
+
+export interface MenuItem {
+  label: ParseKeys;
+  to: string;
+  icon: SvgIconComponent;
+}
+
+export interface MenuSection {
+  id: string;
+  title: ParseKeys;
+  items: MenuItem[];
+}
+
+/** The side menus of spec 2.2. They never hide items by role: a denied route shows not-allowed. */
+export const menuSections: MenuSection[] = [
+  {
+    id: 'main',
+    title: 'menu.main',
+    items: [
+      { label: 'menu.dashboard', to: paths.dashboard.url(), icon: DashboardIcon },
+      { label: 'menu.objectives', to: paths.objectives.url(), icon: AssignmentIcon },
+      { label: 'menu.schedule', to: paths.schedule.url(), icon: EventIcon },
+      { label: 'menu.crm', to: paths.crm.url(), icon: ContactsIcon },
+      { label: 'menu.playbooks', to: paths.playbooks.url(), icon: MenuBookIcon },
+      { label: 'menu.newsletter', to: paths.newsletterWins.url(), icon: NewspaperIcon },
+    ],
+  },
+  {
+    id: 'settings',
+    title: 'menu.settings',
+    items: [
+      { label: 'menu.manageTerritory', to: paths.territories.url(), icon: MapIcon },
+      { label: 'menu.manageStores', to: paths.stores.url(), icon: StorefrontIcon },
+      { label: 'menu.manageUsers', to: paths.users.url(), icon: GroupIcon },
+    ],
+  },
+  {
+    id: 'account',
+    title: 'menu.account',
+    items: [{ label: 'menu.myAccount', to: paths.account.url(), icon: AccountCircleIcon }],
+  },
+];

@@ -1,0 +1,66 @@
+import { createTheme } from '@mui/material/styles';
+
+const fontFamily = ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',');
+
+/** The one theme (spec §9): primary blue, secondary teal, Inter at 14. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1565c0', light: '#5e92f3', dark: '#003c8f', contrastText: '#ffffff' },
+    secondary: { main: '#00897b', light: '#4ebaaa', dark: '#005b4f', contrastText: '#ffffff' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+  },
+  typography: {
+    fontFamily,
+    fontSize: 14,
+    button: { fontWeight: 600 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'primary' },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderRadius: 12 } },
+    },
+    MuiTextField: {
+      defaultProps: { variant: 'outlined', fullWidth: true },
+    },
+    MuiDialog: {
+      styleOverrides: { paper: { borderRadius: 12 } },
+    },
+    MuiDrawer: {
+      styleOverrides: { paper: { borderRight: '1px solid rgba(0, 0, 0, 0.08)' } },
+    },
+    MuiListItemButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          borderRadius: theme.shape.borderRadius,
+          '&.Mui-selected, &.active': {
+            backgroundColor: theme.palette.action.selected,
+            color: theme.palette.primary.main,
+            '& .MuiListItemIcon-root': { color: theme.palette.primary.main },
+          },
+        }),
+      },
+    },
+    MuiListItemIcon: {
+      styleOverrides: { root: { minWidth: 40 } },
+    },
+    MuiListSubheader: {
+      styleOverrides: {
+        root: { fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.06em', lineHeight: '36px' },
+      },
+    },
+    MuiTooltip: {
+      defaultProps: { arrow: true },
+    },
+  },
+});

@@ -1,0 +1,134 @@
+import { PAGE_SIZE_OPTIONS } from '@fieldops/contract';
+import {
+  Alert,
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import { errorMessage } from '../../lib/api-client';
+import { DataTableCards } from './data-table-cards';
+import { DataTableToolbar } from './data-table-toolbar';
+import { useListQuery, type ListFilters } from './use-list-query';
+
+export interface DataTableProps<T> {
+  /** List endpoint below /api/v1 following the list convention (page, perPage, q, sort, format=csv). */
+  endpoint: string;
+  rowSchema: ZodType<T>;
+  /** Column ids are the server's sort keys; `enableSorting: false` for the others. */
+  columns: ColumnDef<T, unknown>[];
+  /** Extra query parameters (the list's filters). */
+  filters?: ListFilters;
+  /** CSV file name from the specification; without it there is no download. */
+  csvFileName?: string;
+  title?: ReactNode;
+  /** Buttons beside the search box (Add New …). */
+  actions?: ReactNode;
+  initialSort?: SortingState;
+  searchPlaceholder?: string;
+  getRowId: (row: T) => string;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+/** The one list table of the app: server-side paging, sort and search, CSV export, phone cards. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const filters = props.filters ?? {};
+  const { state, query, update, setPage } = useListQuery(props.endpoint, props.rowSchema, filters, props.initialSort);
+  const rows = query.data?.data ?? [];
+
+  const table = useReactTable({
+    data: rows,
+    columns: props.columns,
+    getRowId: props.getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    state: { sorting: state.sorting },
+    onSortingChange: (updater) => update({ sorting: typeof updater === 'function' ? updater(state.sorting) : updater }),
+  });
+
+  const body = () => {
+    if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+    if (query.isPending) return <Typography sx={{ p: 3 }} color="text.secondary">{t('table.loading')}</Typography>;
+    if (rows.length === 0) return <Typography sx={{ p: 3 }} color="text.secondary" data-testid="table-empty">{t('table.empty')}</Typography>;
+    if (phone) return <DataTableCards table={table} />;
+    return (
+      <TableContainer>
+        <Table size="small" aria-label={props.label}>
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => (
+                  <TableCell key={header.id} sortDirection={header.column.getIsSorted() || false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {header.column.getCanSort() ? (
+                      <TableSortLabel
+                        active={!!header.column.getIsSorted()}
+                        direction={header.column.getIsSorted() || 'asc'}
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      </TableSortLabel>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id} hover>
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  };
+
+  return (
+    <Paper sx={{ overflow: 'hidden' }}>
+      <DataTableToolbar
+        title={props.title}
+        actions={props.actions}
+        search={state.q}
+        onSearch={(q) => update({ q })}
+        searchPlaceholder={props.searchPlaceholder}
+        csv={props.csvFileName ? { endpoint: props.endpoint, fileName: props.csvFileName, state, filters } : undefined}
+      />
+      <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>{body()}</Box>
+      <TablePagination
+        component="div"
+        count={query.data?.meta.total ?? 0}
+        page={Math.max(0, state.page - 1)}
+        rowsPerPage={state.perPage}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_, page) => setPage(page + 1)}
+        onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
+        labelRowsPerPage={t('table.rowsPerPage')}
+      />
+    </Paper>
+  );
+}

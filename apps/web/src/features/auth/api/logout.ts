@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /user/logout revokes the token; an expired token is no reason to stay signed in. */
+export const logout = (): Promise<undefined> => api.post('/user/logout', undefined, undefined, { skipAuthRedirect: true });
+
+export const useLogout = () => useMutation({ mutationFn: logout });

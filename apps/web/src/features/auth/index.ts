@@ -1,0 +1,4 @@
+export { useLogout } from './api/logout';
+export { ForgotPasswordPage } from './pages/forgot-password-page';
+export { LoginPage } from './pages/login-page';
+export { ResetPasswordPage } from './pages/reset-password-page';

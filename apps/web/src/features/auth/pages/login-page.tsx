@@ -1,0 +1,58 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { RouterLink } from '../../../components/router-link';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { muiField } from '../../../lib/forms';
+import { useSession } from '../../../lib/session-context';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/** Shown at /login and, when signed out, at every route but the password screens (spec 2.1). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signIn, signOut } = useSession();
+  const { showError } = useErrorDialog();
+  const loginMutation = useLogin();
+  // The spec gives login no field validation: whatever is typed is sent.
+  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    loginMutation.mutate(values, {
+      onSuccess: (result) => {
+        signIn(result);
+        void navigate(paths.home.url(), { replace: true });
+      },
+      onError: (error) => {
+        signOut();
+        // Rate limiting, an unreachable or failing server: their own text; otherwise the spec's.
+        const ownText = error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
+        showError(ownText ? error.message : t('auth.loginFailed'));
+      },
+    });
+  });
+
+  return (
+    <AuthLayout title={t('auth.welcome')}>
+      <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
+        <TextField label={t('auth.email')} type="email" autoComplete="username" autoFocus {...muiField(register('email'))} />
+        <TextField label={t('auth.password')} type="password" autoComplete="current-password" {...muiField(register('password'))} />
+        <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending}>
+          {t('auth.submit')}
+        </Button>
+        <RouterLink to={paths.forgotPassword.url()} variant="body2" sx={{ alignSelf: 'center' }}>
+          {t('auth.resetPasswordLink')}
+        </RouterLink>
+      </Stack>
+    </AuthLayout>
+  );
+}

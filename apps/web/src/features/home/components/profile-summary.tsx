@@ -1,0 +1,42 @@
+import { ROLE_LABELS, type CurrentUser } from '@fieldops/contract';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ProfileSummaryProps {
+  user: CurrentUser;
+  period: string;
+  unread: ReactNode;
+}
+
+/** The signed-in user's role, area, the period shown and the unread notifications. */
+export function ProfileSummary({ user, period, unread }: ProfileSummaryProps) {
+  const { t } = useTranslation();
+  const facts = [
+    { id: 'role', label: t('home.role'), value: ROLE_LABELS[user.role] },
+    { id: 'area', label: t('home.area'), value: user.area?.name ?? t('home.allAreas') },
+    { id: 'period', label: t('home.period'), value: period },
+    { id: 'unread', label: t('home.unreadNotifications'), value: unread },
+  ];
+  return (
+    <Card>
+      <CardContent>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+        >
+          {facts.map((f) => (
+            <Box key={f.id}>
+              <Typography component="dt" variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.05em' }}>
+                {f.label}
+              </Typography>
+              <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 600 }} data-testid={`home-${f.id}`}>
+                {f.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

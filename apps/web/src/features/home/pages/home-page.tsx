@@ -1,0 +1,41 @@
+import { Skeleton, Stack, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatDay } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session-context';
+import { useUnreadCount } from '../../notifications';
+import { ProfileSummary } from '../components/profile-summary';
+import { ShortcutCards } from '../components/shortcut-cards';
+
+/** The home view of /, /home, /home/dsm and /home/{startDate}/{endDate} (spec 2.2). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { startDate, endDate } = useParams();
+  const { data: unread } = useUnreadCount();
+
+  const period =
+    startDate && endDate
+      ? t('home.periodRange', { start: formatDay(startDate), end: formatDay(endDate) })
+      : format(new Date(), 'MMMM yyyy');
+
+  return (
+    <Stack spacing={4}>
+      <div>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t('home.greeting', { name: user.firstName || user.name })}
+        </Typography>
+        <Typography variant="body1" color="text.secondary">
+          {user.email}
+        </Typography>
+      </div>
+      <ProfileSummary
+        user={user}
+        period={period}
+        unread={unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} />}
+      />
+      <ShortcutCards />
+    </Stack>
+  );
+}

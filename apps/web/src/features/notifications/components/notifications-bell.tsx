@@ -1,0 +1,77 @@
+import type { Notification } from '@fieldops/contract';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, Box, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { NotificationItem } from './notification-item';
+
+/** The top bar's bell: a badge counting unread notifications and a list that opens on click. */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showError } = useErrorDialog();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data = [], error, errorUpdatedAt } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const unread = data.filter((n) => n.isRead === 0).length;
+
+  useEffect(() => {
+    if (error) showError(error);
+  }, [error, errorUpdatedAt, showError]);
+
+  const open = (notification: Notification) => {
+    if (notification.isRead === 0) markRead.mutate(notification.id, { onError: (e) => showError(e) });
+    if (notification.link) {
+      setAnchor(null);
+      if (/^https?:\/\//i.test(notification.link)) window.location.assign(notification.link);
+      else void navigate(notification.link);
+    }
+  };
+
+  return (
+    <>
+      <Tooltip title={t('shell.notifications')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('shell.notifications')}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : 'false'}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <Badge badgeContent={unread} color="error" data-testid="notifications-badge">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 480 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('shell.notifications')}
+          </Typography>
+        </Box>
+        {data.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+            {t('shell.noNotifications')}
+          </Typography>
+        ) : (
+          <List disablePadding aria-label={t('shell.notifications')}>
+            {data.map((n) => (
+              <NotificationItem key={n.id} notification={n} onOpen={open} />
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { useUnreadCount } from './api/get-notifications';
+export { NotificationsBell } from './components/notifications-bell';

@@ -1,0 +1,113 @@
+import { currentUserSchema, type CurrentUser, type LoginResult } from '@fieldops/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useGlobalLoading } from '../components/loading-overlay';
+import { useNotify } from '../components/notification-bar';
+import { ApiError, api, setUnauthorizedHandler } from './api-client';
+import { clearSession, displayNameOf, getStoredName, getToken, saveSession } from './session';
+
+export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
+
+interface Session {
+  status: SessionStatus;
+  user: CurrentUser | null;
+  /** First and last name, as kept in local storage. */
+  displayName: string;
+  signIn: (result: LoginResult) => void;
+  /** Forgets the token and the user (logout, failed login). */
+  signOut: () => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Session start (spec 1 §4): a saved token is applied and checked with GET /user/me; the session
+ * is valid when the user has a name, otherwise the user is signed out. A 401 on any later call
+ * signs out and goes to the login screen.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { startLoading } = useGlobalLoading();
+  const [status, setStatus] = useState<SessionStatus>(() => (getToken() ? 'checking' : 'signedOut'));
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [displayName, setDisplayName] = useState(getStoredName);
+
+  const signOut = useCallback(() => {
+    clearSession();
+    setUser(null);
+    setDisplayName('');
+    setStatus('signedOut');
+    queryClient.clear();
+  }, [queryClient]);
+
+  const signIn = useCallback((result: LoginResult) => {
+    saveSession(result.token, result.user);
+    setUser(result.user);
+    setDisplayName(displayNameOf(result.user));
+    setStatus('signedIn');
+  }, []);
+
+  useEffect(() => {
+    if (!getToken()) return;
+    let cancelled = false;
+    const stopLoading = startLoading();
+    api
+      .get('/user/me', currentUserSchema, { skipAuthRedirect: true })
+      .then((me) => {
+        if (cancelled) return;
+        if (me.name) {
+          setUser(me);
+          setDisplayName(getStoredName() || displayNameOf(me));
+          setStatus('signedIn');
+        } else {
+          signOut();
+        }
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 401) clearSession();
+        setUser(null);
+        setStatus('signedOut');
+      })
+      .finally(stopLoading);
+    return () => {
+      cancelled = true;
+      stopLoading();
+    };
+  }, [startLoading, signOut]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      // Signed out before the route changes, so /login never sees a stale signed-in state.
+      flushSync(signOut);
+      notify({ message: t('auth.sessionExpired'), severity: 'warning' });
+      void navigate('/login', { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [signOut, notify, navigate, t]);
+
+  const value = useMemo(
+    () => ({ status, user, displayName, signIn, signOut }),
+    [status, user, displayName, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
+  return ctx;
+}
+
+/** The signed-in user; only for screens rendered behind the sign-in gate. */
+export function useCurrentUser(): CurrentUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser needs a signed-in user');
+  return user;
+}

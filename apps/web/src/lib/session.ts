@@ -1,0 +1,38 @@
+import type { CurrentUser } from '@fieldops/contract';
+
+/**
+ * The saved sign-in (spec 1 §4): the login token and the display name, first and last, kept in
+ * local storage so a reload stays signed in and the top bar can show the name at once.
+ */
+export const TOKEN_KEY = 'token';
+export const NAME_KEY = 'name';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+export function getStoredName(): string {
+  return storage()?.getItem(NAME_KEY) ?? '';
+}
+
+export function displayNameOf(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+export function saveSession(token: string, user: CurrentUser): void {
+  storage()?.setItem(TOKEN_KEY, token);
+  storage()?.setItem(NAME_KEY, displayNameOf(user));
+}
+
+export function clearSession(): void {
+  storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(NAME_KEY);
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, lastResetLink, newPage, signIn } from './support/browser.js';
+let browser;
+beforeAll(async () => {
+    browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+describe('sign-in', () => {
+    it.each([
+        [DEMO.admin, 'Alex Morgan'],
+        [DEMO.dsm, 'Dana Mercier'],
+        [DEMO.ds, 'Sam Okafor'],
+        [DEMO.fsr, 'Riley Fraser'],
+    ])('signs in %s and shows the display name', async (email, name) => {
+        const { context, page } = await newPage(browser);
+        await signIn(page, email);
+        await expect.poll(() => page.getByTestId('display-name').textContent()).toBe(name);
+        expect(await page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThanOrEqual(2);
+        await context.close();
+    });
+    it('shows the login screen for any signed-out route, then goes home', async () => {
+        const { context, page } = await newPage(browser);
+        await page.goto('/store/12/edit');
+        await expect.poll(() => page.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
+        await page.getByLabel('E-mail').fill(DEMO.admin);
+        await page.getByLabel('Password', { exact: true }).fill('demo1234');
+        await page.getByRole('button', { name: 'SUBMIT' }).click();
+        await page.waitForURL('**/home');
+        await context.close();
+    });
+    it('shows the popup for a wrong password and stays signed out', async () => {
+        const { context, page } = await newPage(browser);
+        await page.goto('/login');
+        await page.getByLabel('E-mail').fill(DEMO.admin);
+        await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+        await page.getByRole('button', { name: 'SUBMIT' }).click();
+        const dialog = page.getByRole('dialog');
+        await expect.poll(() => dialog.textContent()).toContain('The user or password you entered is incorrect. Please try again.');
+        expect(page.url()).toMatch(/\/login$/);
+        await context.close();
+    });
+    it('keeps the session across a reload and signs out to the login screen', async () => {
+        const { context, page } = await newPage(browser);
+        await signIn(page, DEMO.fsr);
+        await page.reload();
+        await expect.poll(() => page.getByTestId('display-name').textContent()).toBe('Riley Fraser');
+        await page.getByRole('button', { name: 'Logout' }).click();
+        await expect.poll(() => page.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
+        expect(await page.evaluate(() => localStorage.length)).toBe(0);
+        await page.goto('/home');
+        await expect.poll(() => page.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
+        await context.close();
+    });
+});
+describe('password reset', () => {
+    it('mails a link that sets a new password to sign in with', async () => {
+        const { context, page } = await newPage(browser);
+        await page.goto('/login');
+        await page.getByRole('link', { name: 'Reset Password' }).click();
+        await page.waitForURL('**/password');
+        await page.getByLabel('E-mail').fill(DEMO.ds);
+        await page.getByRole('button', { name: 'SUBMIT' }).click();
+        await expect.poll(() => page.getByText('A link to change your password has been emailed to you.').isVisible()).toBe(true);
+        await page.goto(lastResetLink());
+        await page.getByLabel('New password').fill('');
+        await page.getByLabel('Confirm password').fill('something');
+        await page.getByRole('button', { name: 'Update Password' }).click();
+        await expect.poll(() => page.getByText('Enter a password, and make sure it matches.').isVisible()).toBe(true);
+        await page.getByLabel('New password').fill('fresh-pass-42');
+        await page.getByLabel('Confirm password').fill('fresh-pass-42');
+        await page.getByRole('button', { name: 'Update Password' }).click();
+        await expect.poll(() => page.getByText('Your password has been reset.').isVisible()).toBe(true);
+        await signIn(page, DEMO.ds, 'fresh-pass-42');
+        await context.close();
+    });
+});

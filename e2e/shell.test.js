@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+let browser;
+beforeAll(async () => {
+    browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+describe('app shell', () => {
+    it('shows the not-allowed page to a rep on an admin route', async () => {
+        const { context, page } = await newPage(browser);
+        await signIn(page, DEMO.fsr);
+        await page.goto('/territory');
+        await expect.poll(() => page.getByText('You are not allowed to do this operation.').isVisible()).toBe(true);
+        await page.getByRole('link', { name: 'Back' }).click();
+        await expect.poll(() => page.url()).not.toMatch(/\/territory$/);
+        await context.close();
+    });
+    it('lists every menu entry to every role', async () => {
+        const { context, page } = await newPage(browser);
+        await signIn(page, DEMO.fsr);
+        for (const name of ['Dashboard', 'Objectives', 'Schedule', 'CRM', 'Playbooks', 'Newsletter', 'Manage Territory', 'Manage Stores', 'Manage Users', 'My account', 'Logout']) {
+            expect(await page.getByRole('navigation').getByText(name, { exact: true }).count(), name).toBeGreaterThan(0);
+        }
+        await context.close();
+    });
+    it('drops the bell badge when a notification is clicked', async () => {
+        const { context, page } = await newPage(browser);
+        await signIn(page, DEMO.dsm);
+        const badge = page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
+        await expect.poll(() => badge.textContent()).toBe('3');
+        await page.getByRole('button', { name: 'Notifications' }).click();
+        await page.getByRole('list', { name: 'Notifications' }).getByRole('button').filter({ hasText: 'New objective assigned' }).click();
+        await expect.poll(() => badge.textContent()).toBe('2');
+        await context.close();
+    });
+    it('opens and closes the menu on a phone', async () => {
+        const { context, page } = await newPage(browser, { phone: true });
+        await signIn(page, DEMO.admin);
+        const menuLink = page.getByRole('navigation').getByText('Manage Stores', { exact: true });
+        await expect.poll(() => menuLink.isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect.poll(() => menuLink.isVisible()).toBe(true);
+        await context.close();
+    });
+    it('shows a not-found page for an unknown signed-in route', async () => {
+        const { context, page } = await newPage(browser);
+        await signIn(page, DEMO.admin);
+        await page.goto('/no/such/page');
+        await expect.poll(() => page.getByText('Page not found').isVisible()).toBe(true);
+        await context.close();
+    });
+});
