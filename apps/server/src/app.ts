@@ -13,8 +13,13 @@ import {
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { geographyRoutes } from './modules/geography/routes.js';
+import { territoryRoutes } from './modules/geography/territory-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { storeRoutes } from './modules/stores/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -62,6 +67,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(notificationRoutes);
+      await api.register(geographyRoutes);
+      await api.register(territoryRoutes);
+      await api.register(storeRoutes);
+      await api.register(userRoutes);
+      await api.register(lookupRoutes);
     },
     { prefix: API_BASE },
   );

@@ -1,3 +1,5 @@
+import { format, lastDayOfMonth, parseISO, startOfMonth } from 'date-fns';
+
 /** Pure calculations shared by the server, the web app and the tests. */
 
 /** Completed / total × 100, truncated; 0 when there is nothing to complete (spec 1 §9). */
@@ -16,4 +18,16 @@ export function yearRange(first: number, last: number): number[] {
   const years: number[] = [];
   for (let y = first; y <= last; y += 1) years.push(y);
   return years;
+}
+
+/** Percent complete of an objective: (complete_nocomment + complete_comment) / total (spec 2 §4). */
+export function objectivePercent(counts: { complete_nocomment: number; complete_comment: number; total: number }): number {
+  return percentComplete(counts.complete_nocomment + counts.complete_comment, counts.total);
+}
+
+/** The 1st and last day of the due date's month: an objective's start, end and expiry. */
+export function objectiveDates(dueDate: string): { startDate: string; endDate: string; dueDate: string; expiryDate: string } {
+  const due = parseISO(dueDate);
+  const endDate = format(lastDayOfMonth(due), 'yyyy-MM-dd');
+  return { startDate: format(startOfMonth(due), 'yyyy-MM-dd'), endDate, dueDate, expiryDate: endDate };
 }

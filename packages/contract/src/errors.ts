@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The chosen manager already holds another territory (or it has another manager): resend with confirmReassign. */
+  MANAGER_HAS_TERRITORY: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,

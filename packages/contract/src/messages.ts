@@ -1,4 +1,5 @@
 import { masterDataMessages } from './messages-master-data.js';
+import { objectiveMessages } from './messages-objectives.js';
 
 /**
  * The English message catalog: every text a user sees, with the specification's exact wording
@@ -104,6 +105,7 @@ export const en = {
     rateLimited: 'Too many requests. Please wait a minute and try again.',
   },
   ...masterDataMessages,
+  ...objectiveMessages,
 } as const;
 
 export type Messages = typeof en;

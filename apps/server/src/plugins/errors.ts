@@ -1,8 +1,18 @@
-import { en, type ApiErrorBody } from '@fieldops/contract';
+import { en, isMissingIssue, type ApiErrorBody } from '@fieldops/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Forms whose rule is 'Some fields are required!': when any required field is missing the
+     * answer carries this message, and `errors` names each field.
+     */
+    missingFieldsMessage?: string;
+  }
+}
 
 function validationErrors(error: FastifyError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -27,8 +37,10 @@ export const errorsPlugin = fp(
       } else if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = validationErrors(error);
         const first = Object.values(errors)[0]?.[0];
+        const missingMessage = request.routeOptions.config?.missingFieldsMessage;
+        const missing = missingMessage && error.validationContext === 'body' && error.validation.some((v) => isMissingIssue(v));
         status = 422;
-        body = { message: first ?? en.errors.validation, code: 'VALIDATION', errors };
+        body = { message: (missing ? missingMessage : first) ?? en.errors.validation, code: 'VALIDATION', errors };
       } else if (error.statusCode === 429) {
         status = 429;
         body = { message: en.auth.tooManyAttempts, code: 'RATE_LIMITED' };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const regions = pgTable('regions', {
@@ -14,7 +15,7 @@ export const districts = pgTable(
       .notNull()
       .references(() => regions.id),
   },
-  (t) => [index('districts_region_idx').on(t.regionId)],
+  (t) => [index('districts_region_idx').on(t.regionId), index('districts_name_idx').on(sql`lower(${t.name})`)],
 );
 
 export const territories = pgTable(
@@ -33,5 +34,6 @@ export const territories = pgTable(
   (t) => [
     index('territories_district_idx').on(t.districtId),
     uniqueIndex('territories_manager_uq').on(t.managerId),
+    index('territories_name_idx').on(sql`lower(${t.name})`),
   ],
 );

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './geography.js';
+export * from './lookups.js';
 export * from './notifications.js';
 export * from './stores.js';
 export * from './users.js';

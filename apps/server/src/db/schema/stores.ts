@@ -37,5 +37,9 @@ export const stores = pgTable(
     index('stores_territory_idx').on(t.territoryId),
     index('stores_name_idx').on(sql`lower(${t.name})`),
     index('stores_number_idx').on(t.storeNumber),
+    // Sort keys of the store list (name and number above).
+    index('stores_city_idx').on(sql`lower(${t.city})`),
+    index('stores_postal_code_idx').on(t.postalCode),
+    index('stores_province_idx').on(t.province),
   ],
 );

@@ -23,5 +23,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email).where(sql`${t.deletedAt} is null`),
     index('users_role_area_idx').on(t.role, t.areaId),
+    // Sorted and searched columns of the user list.
+    index('users_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
+    index('users_last_name_idx').on(sql`lower(${t.lastName})`),
   ],
 );

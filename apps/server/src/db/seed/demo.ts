@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { districts, notifications, regions, stores, territories, users } from '../schema/index.js';
 import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
+import { seedDemoExtras } from './demo-extras.js';
 import { createRandom, type Random } from './random.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -110,6 +111,8 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
       }
     }
   }
+
+  await seedDemoExtras(db, passwordHash);
 
   const notes = [
     { subject: 'New objective assigned', message: 'Spring paint display has been assigned to your stores.', link: '/objective' },

@@ -1,0 +1,49 @@
+import { ROLE } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../client.js';
+import { stores, territories, users } from '../schema/index.js';
+import { DISTRICTS, STORE_BANNERS, STREETS } from './places.js';
+import { createRandom } from './random.js';
+
+/**
+ * What the master-data screens need beyond the organisation itself: a vacant territory
+ * ('Unassigned'), reps without a territory (for the manager picker), an archived store and
+ * start dates. Its own random stream, so the rest of the demo stays the same.
+ */
+export async function seedDemoExtras(db: Database, passwordHash: string): Promise<void> {
+  const random = createRandom(7);
+  const [ottawaValley] = await queryRows<{ id: number }>(db, sql`select id from districts where name = 'Ottawa Valley' limit 1`);
+  if (!ottawaValley) return;
+  const ottawa = DISTRICTS[2][0].cities[0];
+
+  const [vacant] = await db
+    .insert(territories)
+    .values({ name: 'Ottawa West', districtId: ottawaValley.id })
+    .returning({ id: territories.id });
+  const storeRows = Array.from({ length: 4 }, (_, i) => {
+    const number = 2100 + i * 7;
+    return {
+      name: `${STORE_BANNERS[i]} Ottawa West #${number}`,
+      storeNumber: String(number),
+      territoryId: vacant.id,
+      addressLine1: `${random.int(10, 9800)} ${random.pick(STREETS)}`,
+      city: ottawa.name,
+      province: ottawa.province,
+      postalCode: `${random.pick(ottawa.fsa)}${random.digit()}${random.letter()}${random.digit()}`,
+      phoneNo: `${ottawa.area}-${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
+    };
+  });
+  await db.insert(stores).values(storeRows);
+  await db.insert(stores).values({
+    ...storeRows[0],
+    name: 'RONA Ottawa Bank Street #2001 (closed)',
+    storeNumber: '2001',
+    deletedAt: new Date('2026-01-31T17:00:00Z'),
+  });
+
+  await db.insert(users).values([
+    { firstName: 'Jamie', lastName: 'Roy', email: 'jamie.roy@fieldops.example.com', passwordHash, role: ROLE.fieldSalesRep, phone: '613-555-0142' },
+    { firstName: 'Noor', lastName: 'Haddad', email: 'noor.haddad@fieldops.example.com', passwordHash, role: ROLE.fieldSalesRep, phone: '416-555-0178' },
+  ]);
+  await db.execute(sql`update users set start_date = date '2018-03-05' + ((id * 97) % 2400) where start_date is null and role <> 1`);
+}

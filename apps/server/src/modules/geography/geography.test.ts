@@ -1,0 +1,260 @@
+import { en } from '@fieldops/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { apiCaller, MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+
+const T = en.masterData.territories;
+let ctx: TestContext;
+let call: ReturnType<typeof apiCaller>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const territory = async (id: number) => (await call('GET', `/territory/${id}`)).json().data;
+const user = async (id: number) => (await call('GET', `/user/${id}`)).json().data;
+const fsrWithout = async () => (await call('GET', '/user/search?type=4&q=jamie')).json().data[0].value as number;
+
+describe('regions and districts', () => {
+  it('lists the seven regions by name, for every role', async () => {
+    for (const who of ['admin', ...NON_ADMINS] as const) {
+      const res = await call('GET', '/region', undefined, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b)).toEqual([2, 7, 11, 12, 13, 14, 15]);
+    }
+  });
+
+  it('lists districts with their region, filtered by region', async () => {
+    const all = (await call('GET', '/district')).json().data;
+    expect(all.length).toBeGreaterThan(10);
+    const ontario = (await call('GET', '/district?regionID=2')).json().data;
+    expect(ontario.length).toBeGreaterThan(0);
+    expect(ontario.every((d: { regionID: number; region: { id: number } }) => d.regionID === 2 && d.region.id === 2)).toBe(true);
+    expect((await call('GET', '/district?regionID=')).statusCode).toBe(200);
+  });
+
+  it('gives one district with its territories; 404 for an unknown one; 4xx for a bad id', async () => {
+    const res = await call('GET', '/district/1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 1, name: 'Ottawa Valley', regionID: 2 });
+    expect(res.json().data.territories.map((t: { name: string }) => t.name)).toContain('Ottawa North');
+    expect((await call('GET', '/district/9999')).statusCode).toBe(404);
+    const bad = await call('GET', '/district/abc');
+    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bad.statusCode).toBeLessThan(500);
+  });
+
+  it('401 without a token', async () => {
+    for (const url of ['/region', '/district', '/district/1', '/territory', '/territory/all', '/territory/1']) {
+      expect((await call('GET', url, undefined, 'nobody')).statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('territory list', () => {
+  it('pages with meta, 50 by default', async () => {
+    const res = await call('GET', '/territory', undefined, 'fsr');
+    expect(res.statusCode).toBe(200);
+    const { data, meta } = res.json();
+    expect(meta).toMatchObject({ page: 1, perPage: 50 });
+    expect(data.length).toBe(Math.min(50, meta.total));
+    const page2 = (await call('GET', '/territory?perPage=5&page=2')).json();
+    const page1 = (await call('GET', '/territory?perPage=5&page=1')).json();
+    expect(page2.data).toHaveLength(5);
+    expect(page2.data[0].id).not.toBe(page1.data[0].id);
+    expect(page1.meta.total).toBe(meta.total);
+  });
+
+  it('answers rows with district, region and manager, or null for a vacant one', async () => {
+    const { data } = (await call('GET', '/territory?q=ottawa')).json();
+    const north = data.find((t: { name: string }) => t.name === 'Ottawa North');
+    expect(north).toMatchObject({ originalName: 'Ottawa North', district: { name: 'Ottawa Valley' }, region: { id: 2 }, manager: { name: 'Riley Fraser' } });
+    expect(north.managerID).toBe(north.manager.id);
+    expect(data.find((t: { name: string }) => t.name === 'Ottawa West').manager).toBeNull();
+  });
+
+  it('searches, filters and sorts', async () => {
+    const byManager = (await call('GET', '/territory?q=riley')).json().data;
+    expect(byManager.map((t: { name: string }) => t.name)).toEqual(['Ottawa North']);
+    const inDistrict = (await call('GET', '/territory?districtID=1&perPage=500')).json().data;
+    expect(inDistrict.every((t: { districtID: number }) => t.districtID === 1)).toBe(true);
+    const desc = (await call('GET', '/territory?sort=-name&perPage=500')).json().data.map((t: { name: string }) => t.name.toLowerCase());
+    expect(desc).toEqual([...desc].sort().reverse());
+    const byRegion = (await call('GET', '/territory?sort=region&perPage=500')).json().data.map((t: { region: { name: string } }) => t.region.name.toLowerCase());
+    expect(byRegion).toEqual([...byRegion].sort());
+  });
+
+  it('refuses bad paging and sorting with 422', async () => {
+    for (const qs of ['perPage=501', 'perPage=0', 'page=0', 'sort=password', 'page=x', 'format=xml']) {
+      const res = await call('GET', `/territory?${qs}`);
+      expect(res.statusCode, qs).toBe(422);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+  });
+
+  it('downloads the whole filtered list as territories.csv', async () => {
+    const total = (await call('GET', '/territory?perPage=1')).json().meta.total;
+    const res = await call('GET', '/territory?format=csv&perPage=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="territories.csv"');
+    const lines = res.body.trim().split(/\r\n/);
+    expect(lines[0]).toBe('ID,Territory,Manager,District,Region');
+    expect(lines).toHaveLength(total + 1);
+    expect(res.body).toContain(`Ottawa West,${en.masterData.unassigned},Ottawa Valley,Ontario`);
+    const filtered = (await call('GET', '/territory?format=csv&q=riley')).body.trim().split(/\r\n/);
+    expect(filtered).toHaveLength(2);
+  });
+
+  it('GET /territory/all answers every territory unpaged', async () => {
+    const total = (await call('GET', '/territory')).json().meta.total;
+    const all = (await call('GET', '/territory/all', undefined, 'ds')).json().data;
+    expect(all).toHaveLength(total);
+    expect((await call('GET', '/territory/all?districtID=1')).json().data.every((t: { districtID: number }) => t.districtID === 1)).toBe(true);
+  });
+
+  it('GET /territory/{id}: 200, 404', async () => {
+    expect((await territory(1)).name).toBe('Ottawa North');
+    const missing = await call('GET', '/territory/99999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(T.notFound);
+  });
+});
+
+describe('territory writes', () => {
+  it('creates a territory (201)', async () => {
+    const res = await call('POST', '/territory', { name: ' Kanata ', districtID: 1 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ name: 'Kanata', districtID: 1, manager: null, district: { name: 'Ottawa Valley' } });
+  });
+
+  it("answers 'Some fields are required!' naming each missing field", async () => {
+    const res = await call('POST', '/territory', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: en.masterData.someFieldsRequired,
+      code: 'VALIDATION',
+      errors: { name: [T.fields.name], districtID: [T.fields.districtID] },
+    });
+    const blank = await call('POST', '/territory', { name: '   ', districtID: 1 });
+    expect(blank.json()).toMatchObject({ message: en.masterData.someFieldsRequired, errors: { name: [T.fields.name] } });
+    expect(Object.keys(blank.json().errors)).toEqual(['name']);
+  });
+
+  it('refuses an unknown district and a manager who is not a rep', async () => {
+    const district = await call('POST', '/territory', { name: 'X', districtID: 9999 });
+    expect(district.statusCode).toBe(422);
+    expect(district.json().errors.districtID).toEqual([T.districtNotFound]);
+    const admin = await call('POST', '/territory', { name: 'X', districtID: 1, managerID: 1 });
+    expect(admin.statusCode).toBe(422);
+    expect(admin.json().errors.managerID).toEqual([T.managerNotRep]);
+  });
+
+  it('403 for every other role, 401 without a token, on every write', async () => {
+    for (const who of [...NON_ADMINS, 'nobody'] as const) {
+      const expected = who === 'nobody' ? 401 : 403;
+      expect((await call('POST', '/territory', { name: 'X', districtID: 1 }, who)).statusCode).toBe(expected);
+      expect((await call('PUT', '/territory/1', { name: 'X', districtID: 1 }, who)).statusCode).toBe(expected);
+      expect((await call('DELETE', '/territory/1', undefined, who)).statusCode).toBe(expected);
+    }
+    expect((await territory(1)).name).toBe('Ottawa North');
+  });
+
+  it('assigns a free rep as manager; their areaID follows', async () => {
+    const rep = await fsrWithout();
+    const res = await call('POST', '/territory', { name: 'Orleans', districtID: 1, managerID: rep });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.manager.id).toBe(rep);
+    expect((await user(rep)).areaID).toBe(res.json().data.id);
+  });
+
+  it('asks for confirmation before moving a rep who holds another territory, then moves them in one go', async () => {
+    const north = await territory(1);
+    const repId = north.manager.id;
+    const target = (await call('POST', '/territory', { name: 'Barrhaven', districtID: 1 })).json().data;
+
+    const ask = await call('PUT', `/territory/${target.id}`, { name: 'Barrhaven', districtID: 1, managerID: repId });
+    expect(ask.statusCode).toBe(409);
+    expect(ask.json().code).toBe('MANAGER_HAS_TERRITORY');
+    expect(ask.json().message).toContain('Ottawa North');
+    expect(ask.json().message).toContain('Riley Fraser');
+    expect((await territory(target.id)).manager).toBeNull();
+    expect((await territory(1)).manager.id).toBe(repId);
+
+    const ok = await call('PUT', `/territory/${target.id}`, { name: 'Barrhaven', districtID: 1, managerID: repId, confirmReassign: true });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.manager).toEqual({ id: repId, name: 'Riley Fraser' });
+    expect((await territory(1)).manager).toBeNull();
+    expect((await user(repId)).areaID).toBe(target.id);
+    const listed = (await call('GET', '/territory?q=ottawa north')).json().data[0];
+    expect(listed.manager).toBeNull();
+
+    // Back where it was, for the other tests.
+    const back = await call('PUT', '/territory/1', { name: 'Ottawa North', districtID: 1, managerID: repId, confirmReassign: true });
+    expect(back.statusCode).toBe(200);
+    expect((await territory(target.id)).manager).toBeNull();
+  });
+
+  it('creating with a held manager also asks first', async () => {
+    const held = (await territory(2)).manager.id;
+    const res = await call('POST', '/territory', { name: 'Nepean', districtID: 1, managerID: held });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('MANAGER_HAS_TERRITORY');
+    const names = (await call('GET', '/territory?q=nepean')).json().data;
+    expect(names).toHaveLength(0);
+  });
+
+  it('unassigning the manager frees the rep', async () => {
+    const rep = await fsrWithout();
+    const created = (await call('POST', '/territory', { name: 'Gloucester', districtID: 1, managerID: rep, confirmReassign: true })).json().data;
+    const res = await call('PUT', `/territory/${created.id}`, { name: 'Gloucester East', districtID: 1, managerID: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Gloucester East', manager: null, managerID: null });
+    expect((await user(rep)).areaID).toBeNull();
+  });
+
+  it('PUT: 404 for an unknown territory, 422 for missing fields', async () => {
+    expect((await call('PUT', '/territory/99999', { name: 'X', districtID: 1 })).statusCode).toBe(404);
+    const res = await call('PUT', '/territory/1', { name: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(en.masterData.someFieldsRequired);
+  });
+
+  it('refuses to delete a territory that still has active stores', async () => {
+    const res = await call('DELETE', '/territory/1');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/still has \d+ active stores/);
+    expect((await territory(1)).name).toBe('Ottawa North');
+  });
+
+  it('deletes an empty territory (204), freeing its manager; then 404', async () => {
+    const rep = await fsrWithout();
+    const created = (await call('POST', '/territory', { name: 'Vanier', districtID: 1, managerID: rep, confirmReassign: true })).json().data;
+    const res = await call('DELETE', `/territory/${created.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await call('GET', `/territory/${created.id}`)).statusCode).toBe(404);
+    expect((await call('GET', '/territory?q=vanier')).json().meta.total).toBe(0);
+    expect((await user(rep)).areaID).toBeNull();
+    expect((await call('DELETE', `/territory/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 4xx, never 5xx, to malformed bodies', async () => {
+    const bodies = [
+      ...MALFORMED_BODIES,
+      JSON.stringify({ name: 5, districtID: 'x' }),
+      JSON.stringify({ name: 'a'.repeat(500), districtID: 1 }),
+      JSON.stringify({ name: 'A', districtID: 1.5 }),
+      JSON.stringify({ name: 'A', districtID: 1, managerID: -3 }),
+      JSON.stringify({ name: 'A', districtID: 2 ** 40 }),
+    ];
+    for (const body of bodies) {
+      for (const [method, url] of [['POST', '/territory'], ['PUT', '/territory/1']] as const) {
+        const res = await call.raw(method, url, body);
+        expect(res.statusCode, `${method} ${body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${method} ${body}`).toBeLessThan(500);
+      }
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { CSV_FILES, displayName, en, type Paged, type Territory, type TerritorySort, type TerritoryListQuery } from '@fieldops/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { toCsv, type CsvFile } from '../../lib/csv.js';
+import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
+
+type Row = {
+  id: number;
+  name: string;
+  district_id: number;
+  district_name: string;
+  region_id: number;
+  region_name: string;
+  manager_id: number | null;
+  manager_first: string | null;
+  manager_last: string | null;
+};
+
+const managerName = sql`lower(m.first_name || ' ' || m.last_name)`;
+
+export const territorySource: ListSource<TerritorySort> = {
+  columns: sql`t.id, t.name, t.district_id, d.name as district_name, r.id as region_id, r.name as region_name,
+               m.id as manager_id, m.first_name as manager_first, m.last_name as manager_last`,
+  from: sql`from territories t
+            join districts d on d.id = t.district_id
+            join regions r on r.id = d.region_id
+            left join users m on m.id = t.manager_id`,
+  base: [sql`t.deleted_at is null`],
+  search: (q) => {
+    const p = likePattern(q.toLowerCase());
+    return sql`(lower(t.name) like ${p} or lower(d.name) like ${p} or ${managerName} like ${p})`;
+  },
+  sorts: { id: sql`t.id`, name: sql`lower(t.name)`, district: sql`lower(d.name)`, region: sql`lower(r.name)`, manager: managerName },
+  defaultSort: 'name',
+  tiebreak: sql`t.id`,
+};
+
+function toTerritory(r: Row): Territory {
+  return {
+    id: r.id,
+    name: r.name,
+    originalName: r.name,
+    districtID: r.district_id,
+    managerID: r.manager_id,
+    district: { id: r.district_id, name: r.district_name },
+    region: { id: r.region_id, name: r.region_name },
+    manager: r.manager_id ? { id: r.manager_id, name: displayName(r.manager_first ?? '', r.manager_last ?? '') } : null,
+  };
+}
+
+const filtersOf = (q: { districtID?: number; regionID?: number }): SQL[] => [
+  ...(q.districtID ? [sql`t.district_id = ${q.districtID}`] : []),
+  ...(q.regionID ? [sql`d.region_id = ${q.regionID}`] : []),
+];
+
+export async function listTerritories(db: Database, query: TerritoryListQuery): Promise<Paged<Territory>> {
+  const { rows, meta } = await runList<Row, TerritorySort>(db, territorySource, query, filtersOf(query));
+  return { data: rows.map(toTerritory), meta };
+}
+
+/** Every territory (selectors), by name. */
+export async function allTerritories(db: Database, query: { districtID?: number; regionID?: number }): Promise<Territory[]> {
+  const rows = await runListAll<Row, TerritorySort>(db, territorySource, {}, filtersOf(query));
+  return rows.map(toTerritory);
+}
+
+export async function findTerritory(db: Database, id: number): Promise<Territory | null> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select ${territorySource.columns} ${territorySource.from} ${whereClause([...territorySource.base!, sql`t.id = ${id}`])}`,
+  );
+  return row ? toTerritory(row) : null;
+}
+
+export async function territoriesCsv(db: Database, query: TerritoryListQuery): Promise<CsvFile> {
+  const rows = (await runListAll<Row, TerritorySort>(db, territorySource, query, filtersOf(query))).map(toTerritory);
+  const body = toCsv<Territory>(
+    [
+      { header: 'ID', value: (t) => t.id },
+      { header: 'Territory', value: (t) => t.name },
+      { header: 'Manager', value: (t) => t.manager?.name ?? en.masterData.unassigned },
+      { header: 'District', value: (t) => t.district.name },
+      { header: 'Region', value: (t) => t.region.name },
+    ],
+    rows,
+  );
+  return { fileName: CSV_FILES.territories, body };
+}

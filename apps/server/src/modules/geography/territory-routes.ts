@@ -1,0 +1,72 @@
+import {
+  en,
+  envelope,
+  idParamsSchema,
+  pagedEnvelope,
+  territoryAllQuerySchema,
+  territoryBodySchema,
+  territoryListQuerySchema,
+  territorySchema,
+} from '@fieldops/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { allTerritories, listTerritories, territoriesCsv } from './territory-list.js';
+import { createTerritory, deleteTerritory, getTerritory, updateTerritory } from './territory-service.js';
+
+const required = { missingFieldsMessage: en.masterData.someFieldsRequired };
+
+export const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/territory', {
+    schema: {
+      tags: ['geography'],
+      description: 'Paged territories; `format=csv` downloads every matching row as territories.csv.',
+      querystring: territoryListQuerySchema,
+      response: { 200: pagedEnvelope(territorySchema), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      if (request.query.format === 'csv') return sendCsv(reply, await territoriesCsv(app.db, request.query));
+      return listTerritories(app.db, request.query);
+    },
+  });
+
+  app.get('/territory/all', {
+    schema: {
+      tags: ['geography'],
+      querystring: territoryAllQuerySchema,
+      response: { 200: envelope(z.array(territorySchema)), ...errorResponses },
+    },
+    handler: async (request) => ({ data: await allTerritories(app.db, request.query) }),
+  });
+
+  app.get('/territory/:id', {
+    schema: { tags: ['geography'], params: idParamsSchema, response: { 200: envelope(territorySchema), ...errorResponses } },
+    handler: async (request) => ({ data: await getTerritory(app.db, request.params.id) }),
+  });
+
+  app.post('/territory', {
+    config: required,
+    schema: { tags: ['geography'], body: territoryBodySchema, response: { 201: envelope(territorySchema), ...errorResponses } },
+    handler: async (request, reply) => reply.status(201).send({ data: await createTerritory(app.db, request.body) }),
+  });
+
+  app.put('/territory/:id', {
+    config: required,
+    schema: {
+      tags: ['geography'],
+      params: idParamsSchema,
+      body: territoryBodySchema,
+      response: { 200: envelope(territorySchema), ...errorResponses },
+    },
+    handler: async (request) => ({ data: await updateTerritory(app.db, request.params.id, request.body) }),
+  });
+
+  app.delete('/territory/:id', {
+    schema: { tags: ['geography'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await deleteTerritory(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};

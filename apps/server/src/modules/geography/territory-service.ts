@@ -1,0 +1,86 @@
+import { en, type Territory, type TerritoryInput } from '@fieldops/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { districts, territories, users } from '../../db/schema/index.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { checkManager, releaseTerritories, setTerritoryManager } from './manager-assignment.js';
+import { findTerritory } from './territory-list.js';
+
+const T = en.masterData.territories;
+
+/** Two admins assigning the same rep at once: the unique manager index refuses the second. */
+const managerRace = (error: unknown) => (isUniqueViolation(error, 'territories_manager_uq') ? conflict(T.managerChanged, { managerID: [T.managerChanged] }) : error);
+
+async function checkDistrict(tx: Database, districtId: number): Promise<void> {
+  const [d] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
+  if (!d) throw invalid(T.districtNotFound, { districtID: [T.districtNotFound] });
+}
+
+export async function getTerritory(db: Database, id: number): Promise<Territory> {
+  const territory = await findTerritory(db, id);
+  if (!territory) throw notFound(T.notFound);
+  return territory;
+}
+
+/** Creates a territory, with its manager if one is named (see setTerritoryManager). */
+export async function createTerritory(db: Database, input: TerritoryInput): Promise<Territory> {
+  const id = await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await checkDistrict(tx, input.districtID);
+    if (input.managerID) await checkManager(tx, input.managerID);
+    const [created] = await tx
+      .insert(territories)
+      .values({ name: input.name, districtId: input.districtID })
+      .returning({ id: territories.id });
+    if (input.managerID) {
+      await setTerritoryManager(tx, { territoryId: created.id, userId: input.managerID, confirm: Boolean(input.confirmReassign), side: 'territory' });
+    }
+    return created.id;
+  }).catch((error: unknown) => {
+    throw managerRace(error);
+  });
+  return getTerritory(db, id);
+}
+
+export async function updateTerritory(db: Database, id: number, input: TerritoryInput): Promise<Territory> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [updated] = await tx
+      .update(territories)
+      .set({ name: input.name, districtId: input.districtID })
+      .where(and(eq(territories.id, id), isNull(territories.deletedAt)))
+      .returning({ id: territories.id });
+    if (!updated) throw notFound(T.notFound);
+    await checkDistrict(tx, input.districtID);
+    if (input.managerID) await checkManager(tx, input.managerID);
+    await setTerritoryManager(tx, { territoryId: id, userId: input.managerID, confirm: Boolean(input.confirmReassign), side: 'territory' });
+  }).catch((error: unknown) => {
+    throw managerRace(error);
+  });
+  return getTerritory(db, id);
+}
+
+/** Archives a territory without active stores; its manager becomes unassigned. */
+export async function deleteTerritory(db: Database, id: number): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [territory] = await tx
+      .select({ managerId: territories.managerId })
+      .from(territories)
+      .where(and(eq(territories.id, id), isNull(territories.deletedAt)))
+      .for('update');
+    if (!territory) throw notFound(T.notFound);
+    const [{ count }] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from stores where territory_id = ${id} and deleted_at is null`,
+    );
+    if (count > 0) throw conflict(T.hasStores.replace('{{count}}', String(count)));
+    if (territory.managerId) {
+      await releaseTerritories(tx, territory.managerId);
+      await tx.update(users).set({ areaId: null, updatedAt: new Date() }).where(and(eq(users.id, territory.managerId), eq(users.areaId, id)));
+    }
+    await tx.update(territories).set({ deletedAt: new Date(), managerId: null }).where(eq(territories.id, id));
+  });
+}
+

@@ -1,0 +1,75 @@
+import {
+  en,
+  envelope,
+  idParamsSchema,
+  pagedEnvelope,
+  pairSchema,
+  storeBodySchema,
+  storeListQuerySchema,
+  storeRegionSchema,
+  storeSchema,
+  storeSearchQuerySchema,
+} from '@fieldops/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { listStores, searchStores, storeRegions, storesCsv } from './list.js';
+import { archiveStore, createStore, getStore, updateStore } from './service.js';
+
+const required = { missingFieldsMessage: en.masterData.someFieldsRequired };
+
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/store', {
+    schema: {
+      tags: ['stores'],
+      description: 'Paged active stores; `format=csv` downloads every matching row as stores.csv.',
+      querystring: storeListQuerySchema,
+      response: { 200: pagedEnvelope(storeSchema), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      if (request.query.format === 'csv') return sendCsv(reply, await storesCsv(app.db, request.query));
+      return listStores(app.db, request.query);
+    },
+  });
+
+  app.get('/store/search', {
+    schema: { tags: ['stores'], querystring: storeSearchQuerySchema, response: { 200: envelope(z.array(pairSchema)), ...errorResponses } },
+    handler: async (request) => ({ data: await searchStores(app.db, request.query) }),
+  });
+
+  app.get('/store/regions', {
+    schema: { tags: ['stores'], response: { 200: envelope(z.array(storeRegionSchema)), ...errorResponses } },
+    handler: async () => ({ data: await storeRegions(app.db) }),
+  });
+
+  app.get('/store/:id', {
+    schema: { tags: ['stores'], params: idParamsSchema, response: { 200: envelope(storeSchema), ...errorResponses } },
+    handler: async (request) => ({ data: await getStore(app.db, request.params.id) }),
+  });
+
+  app.post('/store', {
+    config: required,
+    schema: { tags: ['stores'], body: storeBodySchema, response: { 201: envelope(storeSchema), ...errorResponses } },
+    handler: async (request, reply) => reply.status(201).send({ data: await createStore(app.db, request.body) }),
+  });
+
+  app.put('/store/:id', {
+    config: required,
+    schema: {
+      tags: ['stores'],
+      params: idParamsSchema,
+      body: storeBodySchema,
+      response: { 200: envelope(storeSchema), ...errorResponses },
+    },
+    handler: async (request) => ({ data: await updateStore(app.db, request.params.id, request.body) }),
+  });
+
+  app.delete('/store/:id', {
+    schema: { tags: ['stores'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await archiveStore(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};

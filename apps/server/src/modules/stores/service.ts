@@ -1,0 +1,73 @@
+import { en, type Store, type StoreInput } from '@fieldops/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { stores, territories } from '../../db/schema/index.js';
+import { invalid, notFound } from '../../lib/app-error.js';
+import { findStore } from './list.js';
+
+const S = en.masterData.stores;
+
+export async function getStore(db: Database, id: number): Promise<Store> {
+  const store = await findStore(db, id);
+  if (!store) throw notFound(S.notFound);
+  return store;
+}
+
+async function checkTerritory(db: Database, territoryId: number): Promise<void> {
+  const [t] = await db
+    .select({ id: territories.id })
+    .from(territories)
+    .where(and(eq(territories.id, territoryId), isNull(territories.deletedAt)));
+  if (!t) throw invalid(S.territoryNotFound, { territoryID: [S.territoryNotFound] });
+}
+
+const columnsOf = (input: StoreInput) => ({
+  name: input.name,
+  storeNumber: input.storeNumber,
+  territoryId: input.territoryID,
+  addressLine1: input.addressLine1,
+  addressLine2: input.addressLine2,
+  city: input.city,
+  province: input.province,
+  postalCode: input.postalCode,
+  phoneNo: input.phoneNo,
+  isSSR: input.isSSR,
+  isOptOut: input.isOptOut,
+  storeManager: input.storeManager,
+  smEmail: input.SMEmail,
+  assistantManager: input.assistantManager,
+  amEmail: input.AMEmail,
+  hardwareDS: input.hardwareDS,
+  hdsEmail: input.HDSEmail,
+  seasonalDS: input.seasonalDS,
+  sdsEmail: input.SDSEmail,
+});
+
+export async function createStore(db: Database, input: StoreInput): Promise<Store> {
+  await checkTerritory(db, input.territoryID);
+  const [created] = await db.insert(stores).values(columnsOf(input)).returning({ id: stores.id });
+  return getStore(db, created.id);
+}
+
+export async function updateStore(db: Database, id: number, input: StoreInput): Promise<Store> {
+  await getStore(db, id);
+  await checkTerritory(db, input.territoryID);
+  await db
+    .update(stores)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(and(eq(stores.id, id), isNull(stores.deletedAt)));
+  return getStore(db, id);
+}
+
+/**
+ * A store is archived, never erased: its past results stay in every figure that covers its
+ * past, and it leaves the lists, searches and selectors.
+ */
+export async function archiveStore(db: Database, id: number): Promise<void> {
+  const archived = await db
+    .update(stores)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(stores.id, id), isNull(stores.deletedAt)))
+    .returning({ id: stores.id });
+  if (archived.length === 0) throw notFound(S.notFound);
+}

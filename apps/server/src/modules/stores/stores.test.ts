@@ -1,0 +1,240 @@
+import { en, type StoreBody } from '@fieldops/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { apiCaller, MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+
+const S = en.masterData.stores;
+const F = S.fields;
+let ctx: TestContext;
+let call: ReturnType<typeof apiCaller>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const valid: StoreBody = {
+  territoryID: 1,
+  name: 'Home Hardware Orleans',
+  storeNumber: '4021',
+  addressLine1: '3900 Innes Road',
+  city: 'Ottawa',
+  province: 9,
+  postalCode: 'k1c 1t1',
+  phoneNo: '613-555-0100',
+  isSSR: 1,
+  SMEmail: 'Manager@Store.example.com',
+};
+
+describe('store list', () => {
+  it('pages active stores for every signed-in role, 50 by default', async () => {
+    for (const who of ['admin', ...NON_ADMINS] as const) {
+      const res = await call('GET', '/store', undefined, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().meta).toMatchObject({ page: 1, perPage: 50 });
+      expect(res.json().data).toHaveLength(50);
+    }
+    const row = (await call('GET', '/store?perPage=1')).json().data[0];
+    expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'name', 'storeNumber', 'territoryID', 'addressLine1', 'postalCode', 'phoneNo', 'isSSR', 'SMEmail', 'HDSEmail', 'territory', 'district', 'region', 'user', 'date']));
+    expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await call('GET', '/store', undefined, 'nobody')).statusCode).toBe(401);
+  });
+
+  it('searches name, number, city and postal code', async () => {
+    const one = (await call('GET', '/store?perPage=1&territoryID=1')).json().data[0];
+    for (const q of [one.name.slice(-6), one.storeNumber, one.city.toUpperCase(), one.postalCode.slice(0, 3).toLowerCase() + ' ' + one.postalCode.slice(3, 4)]) {
+      const { data } = (await call('GET', `/store?perPage=500&q=${encodeURIComponent(q)}`)).json();
+      expect(data.map((s: { id: number }) => s.id), q).toContain(one.id);
+    }
+    expect((await call('GET', '/store?q=%25%25%25')).json().meta.total).toBe(0);
+    expect((await call('GET', '/store?q=zzzz-no-such')).json()).toEqual({ data: [], meta: { page: 1, perPage: 50, total: 0 } });
+  });
+
+  it('filters by region, district and territory', async () => {
+    const region = (await call('GET', '/store?regionID=7&perPage=500')).json().data;
+    expect(region.length).toBeGreaterThan(0);
+    expect(region.every((s: { region: { id: number } }) => s.region.id === 7)).toBe(true);
+    const district = (await call('GET', '/store?districtID=1&perPage=500')).json().data;
+    expect(district.every((s: { district: { id: number } }) => s.district.id === 1)).toBe(true);
+    const territory = (await call('GET', '/store?territoryID=1&perPage=500')).json().data;
+    expect(territory.every((s: { territoryID: number; user: { name: string } }) => s.territoryID === 1 && s.user.name === 'Riley Fraser')).toBe(true);
+  });
+
+  it('sorts on each sortable column, both ways, with stable pages', async () => {
+    for (const sort of ['name', 'storeNumber', 'city', 'province', 'postalCode', 'territory', 'district', 'region', 'user', 'id']) {
+      for (const dir of ['', '-']) {
+        const res = await call('GET', `/store?sort=${dir}${sort}&perPage=500`);
+        expect(res.statusCode, sort).toBe(200);
+      }
+    }
+    const names = (await call('GET', '/store?sort=-name&perPage=500')).json().data.map((s: { name: string }) => s.name.toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+    for (const sort of ['city', '-postalCode', 'territory', '-user']) {
+      const whole = (await call('GET', `/store?sort=${sort}&perPage=200`)).json().data.map((s: { id: number }) => s.id);
+      const pages: number[] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        pages.push(...(await call('GET', `/store?sort=${sort}&perPage=50&page=${page}`)).json().data.map((s: { id: number }) => s.id));
+      }
+      expect(pages, sort).toEqual(whole);
+      expect(new Set(pages).size).toBe(200);
+    }
+    expect((await call('GET', '/store?sort=secret')).statusCode).toBe(422);
+  });
+
+  it('downloads every matching store as stores.csv', async () => {
+    const total = (await call('GET', '/store?regionID=2')).json().meta.total;
+    const res = await call('GET', '/store?format=csv&regionID=2&page=3&perPage=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="stores.csv"');
+    const lines = res.body.trim().split(/\r\n/);
+    expect(lines).toHaveLength(total + 1);
+    expect(lines[0].startsWith('ID,Store Name,Store Number,Address Line 1')).toBe(true);
+  });
+});
+
+describe('store search, regions and detail', () => {
+  it('GET /store/search answers {value,label} pairs, 20 at most', async () => {
+    const res = await call('GET', '/store/search?output=pair&q=ottawa', undefined, 'fsr');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(20);
+    expect(Object.keys(data[0]).sort()).toEqual(['label', 'value']);
+    expect((await call('GET', '/store/search')).json().data).toHaveLength(20);
+    expect((await call('GET', '/store/search?output=list')).statusCode).toBe(422);
+  });
+
+  it('GET /store/regions groups active stores by region', async () => {
+    const regions = (await call('GET', '/store/regions', undefined, 'ds')).json().data;
+    expect(regions).toHaveLength(7);
+    const total = regions.reduce((n: number, r: { stores: unknown[] }) => n + r.stores.length, 0);
+    expect(total).toBe((await call('GET', '/store')).json().meta.total);
+    expect(Object.keys(regions[0].stores[0]).sort()).toEqual(['id', 'name']);
+  });
+
+  it('GET /store/{id}: 200; 404 for unknown', async () => {
+    expect((await call('GET', '/store/1', undefined, 'fsr')).json().data.id).toBe(1);
+    const res = await call('GET', '/store/99999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(S.notFound);
+  });
+});
+
+describe('store writes', () => {
+  it('creates a store: 201, postal code without spaces and upper-cased, e-mail lower-cased', async () => {
+    const res = await call('POST', '/store', valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      name: 'Home Hardware Orleans',
+      postalCode: 'K1C1T1',
+      isSSR: 1,
+      isOptOut: 0,
+      SMEmail: 'manager@store.example.com',
+      addressLine2: null,
+      territory: { id: 1, name: 'Ottawa North' },
+      region: { id: 2 },
+    });
+    expect((await call('GET', '/store?q=orleans')).json().meta.total).toBe(1);
+  });
+
+  it("lists every missing required field under 'Some fields are required!'", async () => {
+    const res = await call('POST', '/store', {});
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.message).toBe(en.masterData.someFieldsRequired);
+    expect(body.errors).toEqual({
+      territoryID: [F.territoryID],
+      name: [F.name],
+      storeNumber: [F.storeNumber],
+      addressLine1: [F.addressLine1],
+      city: [F.city],
+      province: [F.province],
+      postalCode: [F.postalCode],
+      phoneNo: [F.phoneNo],
+    });
+    const blanks = await call('POST', '/store', { ...valid, name: '  ', phoneNo: '', territoryID: null, province: 0 });
+    expect(blanks.json().message).toBe(en.masterData.someFieldsRequired);
+    expect(Object.keys(blanks.json().errors).sort()).toEqual(['name', 'phoneNo', 'province', 'territoryID']);
+  });
+
+  it.each([
+    [{ postalCode: '12345' }, 'postalCode', S.postalCodeFormat],
+    [{ postalCode: 'K1A 0B' }, 'postalCode', S.postalCodeFormat],
+    [{ storeNumber: '12A' }, 'storeNumber', S.storeNumberNumeric],
+    [{ province: 14 }, 'province', S.provinceInvalid],
+    [{ AMEmail: 'not-mail' }, 'AMEmail', S.emailInvalid],
+    [{ territoryID: 99999 }, 'territoryID', S.territoryNotFound],
+  ])('refuses %o with a clear message', async (change, field, message) => {
+    const res = await call('POST', '/store', { ...valid, ...change });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+
+  it('updates a store (200) and 404s an unknown one', async () => {
+    const created = (await call('POST', '/store', { ...valid, name: 'To update' })).json().data;
+    const res = await call('PUT', `/store/${created.id}`, { ...valid, name: 'Updated', territoryID: 2, postalCode: 'K7L 3N6', isSSR: 0, SMEmail: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: created.id, name: 'Updated', territoryID: 2, postalCode: 'K7L3N6', isSSR: 0, SMEmail: null });
+    expect((await call('PUT', '/store/99999', valid)).statusCode).toBe(404);
+    const missing = await call('PUT', `/store/${created.id}`, { ...valid, city: '' });
+    expect(missing.json()).toMatchObject({ message: en.masterData.someFieldsRequired, errors: { city: [F.city] } });
+  });
+
+  it('archives on delete (204): gone from list, search, selectors and detail; history kept', async () => {
+    const created = (await call('POST', '/store', { ...valid, name: 'Archive Me', storeNumber: '7777' })).json().data;
+    const res = await call('DELETE', `/store/${created.id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await call('GET', `/store/${created.id}`)).statusCode).toBe(404);
+    expect((await call('GET', '/store?q=archive me')).json().meta.total).toBe(0);
+    expect((await call('GET', '/store/search?q=archive')).json().data).toEqual([]);
+    const inRegions = (await call('GET', '/store/regions')).json().data.flatMap((r: { stores: { id: number }[] }) => r.stores.map((s) => s.id));
+    expect(inRegions).not.toContain(created.id);
+    expect((await call('GET', '/store?format=csv&q=archive')).body.trim().split(/\r\n/)).toHaveLength(1);
+    const { queryRows } = await import('../../db/client.js');
+    const { sql } = await import('drizzle-orm');
+    const [row] = await queryRows<{ deleted: boolean }>(ctx.db, sql`select deleted_at is not null as deleted from stores where id = ${created.id}`);
+    expect(row.deleted).toBe(true);
+    expect((await call('DELETE', `/store/${created.id}`)).statusCode).toBe(404);
+    expect((await call('PUT', `/store/${created.id}`, valid)).statusCode).toBe(404);
+  });
+
+  it('hides the demo archived store everywhere', async () => {
+    expect((await call('GET', '/store?q=closed')).json().meta.total).toBe(0);
+  });
+
+  it('a territory whose stores are all archived can be deleted', async () => {
+    const territory = (await call('POST', '/territory', { name: 'Short-lived', districtID: 1 })).json().data;
+    const store = (await call('POST', '/store', { ...valid, territoryID: territory.id })).json().data;
+    expect((await call('DELETE', `/territory/${territory.id}`)).statusCode).toBe(409);
+    expect((await call('DELETE', `/store/${store.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/territory/${territory.id}`)).statusCode).toBe(204);
+  });
+
+  it('403 for every other role and 401 without a token on writes', async () => {
+    for (const who of [...NON_ADMINS, 'nobody'] as const) {
+      const expected = who === 'nobody' ? 401 : 403;
+      expect((await call('POST', '/store', valid, who)).statusCode).toBe(expected);
+      expect((await call('PUT', '/store/1', valid, who)).statusCode).toBe(expected);
+      expect((await call('DELETE', '/store/1', undefined, who)).statusCode).toBe(expected);
+    }
+    expect((await call('GET', '/store/1')).statusCode).toBe(200);
+  });
+
+  it('answers 4xx, never 5xx, to malformed input', async () => {
+    const bodies = [...MALFORMED_BODIES, JSON.stringify({ ...valid, territoryID: 2 ** 40 }), JSON.stringify({ ...valid, isSSR: 'yes' }), JSON.stringify({ ...valid, name: 'x'.repeat(5000) })];
+    for (const body of bodies) {
+      for (const [method, url] of [['POST', '/store'], ['PUT', '/store/1']] as const) {
+        const res = await call.raw(method, url, body);
+        expect(res.statusCode, body).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, body).toBeLessThan(500);
+      }
+    }
+    for (const url of ['/store/0', '/store/-1', '/store/1e99', '/store?page=-1', '/store?regionID=abc', '/store/search?limit=1000']) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  ALL_ROLES,
+  CSV_FILES,
+  ROLE_LABELS,
+  type Paged,
+  type RoleOption,
+  type User,
+  type UserListQuery,
+  type UserOption,
+  type UserSort,
+} from '@fieldops/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { toCsv, type CsvFile } from '../../lib/csv.js';
+import { runList, runListAll, whereClause } from '../../lib/list-query.js';
+import { toUser, userSource, type UserRow } from './user-source.js';
+
+const filtersOf = (q: UserListQuery): SQL[] => (q.role ? [sql`u.role = ${q.role}`] : []);
+
+export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<User>> {
+  const { rows, meta } = await runList<UserRow, UserSort>(db, userSource, query, filtersOf(query));
+  return { data: rows.map(toUser), meta };
+}
+
+export async function findUser(db: Database, id: number): Promise<User | null> {
+  const where = whereClause([...userSource.base!, sql`u.id = ${id}`]);
+  const [row] = await queryRows<UserRow>(db, sql`select ${userSource.columns} ${userSource.from} ${where}`);
+  return row ? toUser(row) : null;
+}
+
+/** Picker options: users of one role (`type`), optionally of one district, by name. */
+export async function searchUsers(
+  db: Database,
+  query: { type?: number; q?: string; districtID?: number; limit: number },
+): Promise<UserOption[]> {
+  const q = query.q?.trim();
+  const inDistrict = query.districtID
+    ? sql`((u.role = 3 and u.area_id = ${query.districtID})
+           or (u.role = 4 and exists (select 1 from territories t where t.id = u.area_id and t.district_id = ${query.districtID})))`
+    : undefined;
+  return queryRows<UserOption>(
+    db,
+    sql`select u.id as value, u.first_name || ' ' || u.last_name as label, u.email
+          from users u
+         ${whereClause([sql`u.deleted_at is null`, query.type ? sql`u.role = ${query.type}` : undefined, q ? userSource.search!(q) : undefined, inDistrict])}
+         order by lower(u.first_name), lower(u.last_name), u.id
+         limit ${query.limit}`,
+  );
+}
+
+export const listRoles = (): RoleOption[] => ALL_ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
+
+export async function usersCsv(db: Database, query: UserListQuery): Promise<CsvFile> {
+  const rows = (await runListAll<UserRow, UserSort>(db, userSource, query, filtersOf(query))).map(toUser);
+  const body = toCsv<User>(
+    [
+      { header: 'ID', value: (u) => u.id },
+      { header: 'First Name', value: (u) => u.firstName },
+      { header: 'Last Name', value: (u) => u.lastName },
+      { header: 'Email', value: (u) => u.email },
+      { header: 'Role', value: (u) => u.roleName },
+      { header: 'Area', value: (u) => u.area?.name },
+      { header: 'Phone', value: (u) => u.phone },
+      { header: 'Start Date', value: (u) => u.startDate },
+    ],
+    rows,
+  );
+  return { fileName: CSV_FILES.users, body };
+}

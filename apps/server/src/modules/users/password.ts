@@ -1,0 +1,52 @@
+import { en } from '@fieldops/contract';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { invalid, notFound } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+
+const U = en.masterData.users;
+
+/** Stores a new password and signs the user out everywhere except `keepSessionId`. */
+async function storePassword(db: Database, userId: number, password: string, keepSessionId: number | null) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    const live: SQL[] = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (keepSessionId) live.push(ne(sessions.id, keepSessionId));
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(...live));
+  });
+}
+
+/** PUT /user/{id}/password: an admin sets a user's password. */
+export async function setUserPassword(
+  db: Database,
+  options: { userId: number; bodyId?: number; password: string; actor: { id: number; sessionId: number | null } },
+): Promise<string> {
+  if (options.bodyId !== undefined && options.bodyId !== options.userId) throw invalid(U.idMismatch, { id: [U.idMismatch] });
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, options.userId), isNull(users.deletedAt)));
+  if (!user) throw notFound(U.notFound);
+  const keep = options.actor.id === options.userId ? options.actor.sessionId : null;
+  await storePassword(db, options.userId, options.password, keep);
+  return U.passwordReset;
+}
+
+/** PUT /user/me/password: My Account, with the current password. */
+export async function changeMyPassword(
+  db: Database,
+  options: { userId: number; sessionId: number | null; currentPassword: string; password: string },
+): Promise<string> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, options.userId), isNull(users.deletedAt)));
+  if (!user || !(await verifyPassword(user.passwordHash, options.currentPassword))) {
+    throw invalid(U.currentPasswordWrong, { currentPassword: [U.currentPasswordWrong] });
+  }
+  await storePassword(db, options.userId, options.password, options.sessionId);
+  return U.passwordReset;
+}

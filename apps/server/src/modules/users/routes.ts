@@ -1,0 +1,94 @@
+import {
+  envelope,
+  idParamsSchema,
+  messageResultSchema,
+  myPasswordBodySchema,
+  pagedEnvelope,
+  roleOptionSchema,
+  userCreateSchema,
+  userListQuerySchema,
+  userOptionSchema,
+  userPasswordBodySchema,
+  userSchema,
+  userSearchQuerySchema,
+  userUpdateSchema,
+} from '@fieldops/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { listRoles, listUsers, searchUsers, usersCsv } from './list.js';
+import { changeMyPassword, setUserPassword } from './password.js';
+import { createUser, deleteUser, getUser, updateUser } from './service.js';
+
+/** Users and My Account. Sign-in, /user/me and password reset links: modules/auth. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/user', {
+    schema: {
+      tags: ['users'],
+      description: 'Paged active users; `format=csv` downloads every matching row as users.csv.',
+      querystring: userListQuerySchema,
+      response: { 200: pagedEnvelope(userSchema), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      if (request.query.format === 'csv') return sendCsv(reply, await usersCsv(app.db, request.query));
+      return listUsers(app.db, request.query);
+    },
+  });
+
+  app.get('/user/search', {
+    schema: { tags: ['users'], querystring: userSearchQuerySchema, response: { 200: envelope(z.array(userOptionSchema)), ...errorResponses } },
+    handler: async (request) => ({ data: await searchUsers(app.db, request.query) }),
+  });
+
+  app.get('/user/roles', {
+    schema: { tags: ['users'], response: { 200: envelope(z.array(roleOptionSchema)), ...errorResponses } },
+    handler: async () => ({ data: listRoles() }),
+  });
+
+  app.get('/user/:id', {
+    schema: { tags: ['users'], params: idParamsSchema, response: { 200: envelope(userSchema), ...errorResponses } },
+    handler: async (request) => ({ data: await getUser(app.db, request.params.id) }),
+  });
+
+  app.post('/user', {
+    schema: { tags: ['users'], body: userCreateSchema, response: { 201: envelope(userSchema), ...errorResponses } },
+    handler: async (request, reply) => reply.status(201).send({ data: await createUser(app.db, request.body) }),
+  });
+
+  app.put('/user/:id', {
+    schema: { tags: ['users'], params: idParamsSchema, body: userUpdateSchema, response: { 200: envelope(userSchema), ...errorResponses } },
+    handler: async (request) => ({ data: await updateUser(app.db, request.params.id, request.body) }),
+  });
+
+  app.delete('/user/:id', {
+    schema: { tags: ['users'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await deleteUser(app.db, request.params.id, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.put('/user/:id/password', {
+    schema: {
+      tags: ['users'],
+      params: idParamsSchema,
+      body: userPasswordBodySchema,
+      response: { 200: envelope(messageResultSchema), ...errorResponses },
+    },
+    handler: async (request) => {
+      const actor = { id: currentUser(request).id, sessionId: request.sessionId };
+      const message = await setUserPassword(app.db, { userId: request.params.id, bodyId: request.body.id, password: request.body.password, actor });
+      return { data: { message } };
+    },
+  });
+
+  app.put('/user/me/password', {
+    schema: { tags: ['users'], body: myPasswordBodySchema, response: { 200: envelope(messageResultSchema), ...errorResponses } },
+    handler: async (request) => {
+      const message = await changeMyPassword(app.db, { userId: currentUser(request).id, sessionId: request.sessionId, ...request.body });
+      return { data: { message } };
+    },
+  });
+};

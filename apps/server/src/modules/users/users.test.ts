@@ -1,0 +1,289 @@
+import { en, ROLE_LABELS, type UserCreateBody } from '@fieldops/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
+import { apiCaller, MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+
+const U = en.masterData.users;
+let ctx: TestContext;
+let call: ReturnType<typeof apiCaller>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+});
+afterAll(() => ctx.close());
+
+let n = 0;
+const newUser = (change: Partial<UserCreateBody> = {}): UserCreateBody => ({
+  firstName: 'Casey',
+  lastName: 'Nguyen',
+  email: `casey.nguyen${++n}@example.com`,
+  password: 'secret-pass',
+  role: 3,
+  areaID: 1,
+  ...change,
+});
+const login = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+const territory = async (id: number) => (await call('GET', `/territory/${id}`)).json().data;
+
+describe('user list, search and roles', () => {
+  it('pages active users for every role; filters by role; searches name and e-mail', async () => {
+    for (const who of ['admin', ...NON_ADMINS] as const) {
+      expect((await call('GET', '/user', undefined, who)).statusCode).toBe(200);
+    }
+    const { data, meta } = (await call('GET', '/user')).json();
+    expect(meta).toMatchObject({ page: 1, perPage: 50 });
+    expect(data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), roleName: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const dsms = (await call('GET', '/user?role=2&perPage=500')).json().data;
+    expect(dsms.length).toBeGreaterThanOrEqual(7);
+    expect(dsms.every((u: { role: number; area: { type: string } }) => u.role === 2 && u.area.type === 'region')).toBe(true);
+    expect((await call('GET', '/user?q=riley')).json().data[0]).toMatchObject({ email: DEMO.fsr, area: { type: 'territory', name: 'Ottawa North' } });
+    expect((await call('GET', '/user?q=DSM@EXAMPLE')).json().data.map((u: { email: string }) => u.email)).toEqual([DEMO.dsm]);
+    expect((await call('GET', '/user?q=riley fraser')).json().meta.total).toBe(1);
+    expect((await call('GET', '/user', undefined, 'nobody')).statusCode).toBe(401);
+  });
+
+  it('sorts on each column and downloads users.csv', async () => {
+    for (const sort of ['id', 'name', 'firstName', 'lastName', 'email', 'role', 'area', 'startDate', 'date']) {
+      expect((await call('GET', `/user?sort=-${sort}`)).statusCode, sort).toBe(200);
+    }
+    const emails = (await call('GET', '/user?sort=email&perPage=500')).json().data.map((u: { email: string }) => u.email);
+    expect(emails).toEqual([...emails].sort());
+    expect((await call('GET', '/user?sort=passwordHash')).statusCode).toBe(422);
+    const total = (await call('GET', '/user?role=4')).json().meta.total;
+    const csv = await call('GET', '/user?format=csv&role=4');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="users.csv"');
+    expect(csv.body.trim().split(/\r\n/)).toHaveLength(total + 1);
+    expect(csv.body.split(/\r\n/)[0]).toBe('ID,First Name,Last Name,Email,Role,Area,Phone,Start Date');
+    expect(csv.body).not.toMatch(/argon|\$/);
+  });
+
+  it('GET /user/search?type=4 lists reps as {value,label,email}; narrows by q and district', async () => {
+    const res = await call('GET', '/user/search?type=4&q=riley', undefined, 'fsr');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([{ value: expect.any(Number), label: 'Riley Fraser', email: DEMO.fsr }]);
+    const all = (await call('GET', '/user/search?type=4')).json().data;
+    expect(all).toHaveLength(20);
+    const inDistrict = (await call('GET', '/user/search?type=4&districtID=1&limit=500')).json().data;
+    expect(inDistrict.map((u: { label: string }) => u.label)).toContain('Riley Fraser');
+    expect(inDistrict.length).toBeLessThan(6);
+    expect((await call('GET', '/user/search?type=9')).statusCode).toBe(422);
+  });
+
+  it('GET /user/roles answers the four role labels', async () => {
+    const res = await call('GET', '/user/roles', undefined, 'ds');
+    expect(res.json().data).toEqual([1, 2, 3, 4].map((id) => ({ id, name: ROLE_LABELS[id as 1] })));
+  });
+
+  it('GET /user/{id}: 200, 404; /user/me still answers the signed-in user', async () => {
+    expect((await call('GET', '/user/1', undefined, 'fsr')).json().data.email).toBe(DEMO.admin);
+    expect((await call('GET', '/user/99999')).statusCode).toBe(404);
+    expect((await call('GET', '/user/me', undefined, 'ds')).json().data.email).toBe(DEMO.ds);
+  });
+});
+
+describe('creating and editing users', () => {
+  it('creates a user (201) who can sign in; role 4 by default', async () => {
+    const body = newUser({ role: undefined, areaID: undefined, startDate: '2024-05-06', phone: '613-555-0199', email: '  New.Rep@Example.com ' });
+    delete body.role;
+    const missingArea = await call('POST', '/user', body);
+    expect(missingArea.statusCode).toBe(422);
+    expect(missingArea.json().errors).toEqual({ areaID: [U.territoryRequired] });
+
+    const vacant = (await call('GET', '/territory?q=ottawa west')).json().data[0];
+    const res = await call('POST', '/user', { ...body, areaID: vacant.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ email: 'new.rep@example.com', role: 4, areaID: vacant.id, startDate: '2024-05-06', phone: '613-555-0199', area: { type: 'territory', name: 'Ottawa West' } });
+    expect((await territory(vacant.id)).manager.id).toBe(res.json().data.id);
+    expect((await login('new.rep@example.com', 'secret-pass')).statusCode).toBe(200);
+  });
+
+  it('names each missing field with the spec messages', async () => {
+    const res = await call('POST', '/user', { role: 3 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(U.firstNameRequired);
+    expect(res.json().errors).toMatchObject({
+      firstName: [U.firstNameRequired],
+      lastName: [U.lastNameRequired],
+      email: [U.emailRequired],
+      password: [U.passwordRequired],
+    });
+    const area = async (role: number) => (await call('POST', '/user', newUser({ role: role as 2, areaID: null }))).json();
+    expect((await area(2)).errors).toEqual({ areaID: [U.regionRequired] });
+    expect((await area(3)).errors).toEqual({ areaID: [U.districtRequired] });
+    expect((await area(4)).errors).toEqual({ areaID: [U.territoryRequired] });
+    expect((await call('POST', '/user', newUser({ role: 1, areaID: null }))).statusCode).toBe(201);
+  });
+
+  it('refuses an area that does not exist, a bad e-mail, a short password, a bad role or date', async () => {
+    for (const [role, message] of [[2, U.regionRequired], [3, U.districtRequired], [4, U.territoryRequired]] as const) {
+      const res = await call('POST', '/user', newUser({ role, areaID: 9999 }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.areaID).toEqual([message]);
+    }
+    const cases: [Partial<UserCreateBody>, string, string][] = [
+      [{ email: 'nope' }, 'email', U.emailInvalid],
+      [{ password: 'short' }, 'password', U.passwordTooShort],
+      [{ role: 7 as 1 }, 'role', U.roleInvalid],
+      [{ startDate: '2024-02-30' }, 'startDate', 'Enter a real date'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await call('POST', '/user', newUser(change));
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().errors[field]).toEqual([message]);
+    }
+  });
+
+  it('refuses an e-mail already in use (409)', async () => {
+    const res = await call('POST', '/user', newUser({ email: 'DSM@example.com' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: U.emailTaken, errors: { email: [U.emailTaken] } });
+    const other = (await call('POST', '/user', newUser())).json().data;
+    const put = await call('PUT', `/user/${other.id}`, { ...newUser(), email: DEMO.ds });
+    expect(put.statusCode).toBe(409);
+  });
+
+  it('updates a user (200) without touching the password; 404 for unknown', async () => {
+    const created = (await call('POST', '/user', newUser())).json().data;
+    const res = await call('PUT', `/user/${created.id}`, { firstName: 'Kim', lastName: 'Lee', email: created.email, role: 2, areaID: 7, password: 'ignored!!' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Kim Lee', role: 2, areaID: 7, area: { type: 'region', name: 'Quebec' } });
+    expect((await login(created.email, 'secret-pass')).statusCode).toBe(200);
+    expect((await call('PUT', '/user/99999', newUser())).statusCode).toBe(404);
+    const missing = await call('PUT', `/user/${created.id}`, { lastName: 'Lee', email: created.email, role: 1 });
+    expect(missing.json()).toMatchObject({ message: U.firstNameRequired, errors: { firstName: [U.firstNameRequired] } });
+  });
+
+  it('asks before taking a territory from its manager, then moves it in one transaction', async () => {
+    const north = await territory(1);
+    const oldRep = north.manager.id;
+    const body = newUser({ role: 4, areaID: 1 });
+    const ask = await call('POST', '/user', body);
+    expect(ask.statusCode).toBe(409);
+    expect(ask.json().code).toBe('MANAGER_HAS_TERRITORY');
+    expect(ask.json().message).toContain('Ottawa North');
+    expect(ask.json().message).toContain('Riley Fraser');
+    expect((await call('GET', `/user?q=${encodeURIComponent(body.email)}`)).json().meta.total).toBe(0);
+
+    const ok = await call('POST', '/user', { ...body, confirmReassign: true });
+    expect(ok.statusCode).toBe(201);
+    const newRep = ok.json().data.id;
+    expect((await territory(1)).manager.id).toBe(newRep);
+    expect((await call('GET', `/user/${oldRep}`)).json().data.areaID).toBeNull();
+
+    // Riley takes Ottawa North back through an edit; the new rep is left without territory.
+    const riley = (await call('GET', `/user/${oldRep}`)).json().data;
+    const back = { firstName: riley.firstName, lastName: riley.lastName, email: riley.email, role: 4, areaID: 1 };
+    expect((await call('PUT', `/user/${oldRep}`, back)).json().code).toBe('MANAGER_HAS_TERRITORY');
+    expect((await call('PUT', `/user/${oldRep}`, { ...back, confirmReassign: true })).statusCode).toBe(200);
+    expect((await territory(1)).manager.id).toBe(oldRep);
+    expect((await call('GET', `/user/${newRep}`)).json().data.areaID).toBeNull();
+  });
+
+  it('a rep moved to another role frees their territory', async () => {
+    const kanata = (await call('POST', '/territory', { name: 'Kanata', districtID: 1 })).json().data;
+    const rep = (await call('POST', '/user', newUser({ role: 4, areaID: kanata.id }))).json().data;
+    expect((await territory(kanata.id)).manager.id).toBe(rep.id);
+    const res = await call('PUT', `/user/${rep.id}`, { firstName: rep.firstName, lastName: rep.lastName, email: rep.email, role: 3, areaID: 1 });
+    expect(res.statusCode).toBe(200);
+    expect((await territory(kanata.id)).manager).toBeNull();
+  });
+});
+
+describe('deleting users', () => {
+  it('soft-deletes (204): signed out, cannot sign in, territory freed, e-mail reusable', async () => {
+    const kanata = (await call('POST', '/territory', { name: 'Stittsville', districtID: 1 })).json().data;
+    const body = newUser({ role: 4, areaID: kanata.id });
+    const rep = (await call('POST', '/user', body)).json().data;
+    const session = await signIn(ctx.app, body.email, body.password);
+    const res = await call('DELETE', `/user/${rep.id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: session.headers })).statusCode).toBe(401);
+    expect((await login(body.email, body.password)).statusCode).toBe(401);
+    expect((await territory(kanata.id)).manager).toBeNull();
+    expect((await call('GET', `/user/${rep.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/user/${rep.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/user?q=${encodeURIComponent(body.email)}`)).json().meta.total).toBe(0);
+    expect((await call('POST', '/user', { ...body, role: 1 })).statusCode).toBe(201);
+  });
+
+  it('an admin cannot delete themselves (409)', async () => {
+    const me = (await call('GET', '/user/me')).json().data;
+    const res = await call('DELETE', `/user/${me.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(U.cannotDeleteSelf);
+  });
+});
+
+describe('passwords', () => {
+  it('an admin resets a password: the old one and old sessions stop working', async () => {
+    const body = newUser();
+    const user = (await call('POST', '/user', body)).json().data;
+    const session = await signIn(ctx.app, body.email, body.password);
+    const res = await call('PUT', `/user/${user.id}/password`, { id: user.id, password: 'brand-new-1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe(U.passwordReset);
+    expect((await login(body.email, body.password)).statusCode).toBe(401);
+    expect((await login(body.email, 'brand-new-1')).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: session.headers })).statusCode).toBe(401);
+  });
+
+  it('refuses a missing or short password, a mismatched id, an unknown user', async () => {
+    expect((await call('PUT', '/user/3/password', {})).json()).toMatchObject({ message: U.passwordRequired, errors: { password: [U.passwordRequired] } });
+    expect((await call('PUT', '/user/3/password', { password: 'short' })).json().message).toBe(U.passwordTooShort);
+    const mismatch = await call('PUT', '/user/3/password', { id: 4, password: 'long-enough' });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.id).toEqual([U.idMismatch]);
+    expect((await call('PUT', '/user/99999/password', { password: 'long-enough' })).statusCode).toBe(404);
+  });
+
+  it('My Account: any user changes their own password with the current one; this session stays', async () => {
+    const body = newUser({ role: 2, areaID: 2 });
+    await call('POST', '/user', body);
+    const mine = await signIn(ctx.app, body.email, body.password);
+    const other = await signIn(ctx.app, body.email, body.password);
+    const put = (payload: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: mine.headers, payload: payload as object });
+
+    const wrong = await put({ currentPassword: 'nope', password: 'another-pass' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.currentPassword).toEqual([U.currentPasswordWrong]);
+    expect((await put({ password: 'another-pass' })).json().errors.currentPassword).toEqual([U.currentPasswordRequired]);
+    expect((await put({ currentPassword: body.password })).json().errors.password).toEqual([U.passwordRequired]);
+
+    const ok = await put({ currentPassword: body.password, password: 'another-pass' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.message).toBe(U.passwordReset);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: mine.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: other.headers })).statusCode).toBe(401);
+    expect((await login(body.email, 'another-pass')).statusCode).toBe(200);
+    expect((await call('PUT', '/user/me/password', { currentPassword: 'x', password: 'yyyyyyyy' }, 'nobody')).statusCode).toBe(401);
+  });
+});
+
+describe('access and malformed input', () => {
+  it('403 for every other role, 401 without a token, on every admin call', async () => {
+    for (const who of [...NON_ADMINS, 'nobody'] as const) {
+      const expected = who === 'nobody' ? 401 : 403;
+      expect((await call('POST', '/user', newUser(), who)).statusCode).toBe(expected);
+      expect((await call('PUT', '/user/2', newUser(), who)).statusCode).toBe(expected);
+      expect((await call('DELETE', '/user/2', undefined, who)).statusCode).toBe(expected);
+      expect((await call('PUT', '/user/2/password', { password: 'long-enough' }, who)).statusCode).toBe(expected);
+    }
+    for (const url of ['/user/search', '/user/roles', '/user/1']) {
+      expect((await call('GET', url, undefined, 'nobody')).statusCode, url).toBe(401);
+    }
+  });
+
+  it('answers 4xx, never 5xx', async () => {
+    const bad = [JSON.stringify({ ...newUser(), areaID: 2 ** 40 }), JSON.stringify({ ...newUser(), role: '4' }), JSON.stringify({ ...newUser(), startDate: '2024-99-01' })];
+    const cases = [
+      ...[...MALFORMED_BODIES, ...bad].flatMap((body) => [['POST', '/user', body], ['PUT', '/user/2', body]] as const),
+      ...[...MALFORMED_BODIES, JSON.stringify({ password: 12345678 })].flatMap((body) => [['PUT', '/user/2/password', body], ['PUT', '/user/me/password', body]] as const),
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await call.raw(method, url, body);
+      expect(res.statusCode, `${method} ${url} ${body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url} ${body}`).toBeLessThan(500);
+    }
+  });
+});

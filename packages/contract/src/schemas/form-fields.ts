@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Ids are PostgreSQL integers: anything larger cannot name a record. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Field builders shared by the master-data forms. A required field answers its `message` (the
+ * field's label, or the specification's prompt) whether it is absent, null, blank or 0, so the
+ * client and the server list the same missing fields.
+ */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `At most ${max} characters`);
+
+/** An id picked from a list (a territory, a province…): absent, null or 0 is missing. */
+export const requiredId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(1, { error: message, abort: true }).max(MAX_ID, message);
+
+/** Free text that may be left empty; blank becomes null. */
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An e-mail address that may be left empty; blank becomes null, stored in lower case. */
+export const optionalEmail = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(320)
+    .refine((v) => v === '' || z.regexes.email.test(v), message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A 0/1 flag (true/false accepted too); absent is 0. */
+export const flagSchema = z
+  .union([z.literal(0), z.literal(1), z.boolean()])
+  .optional()
+  .transform((v): 0 | 1 => (v === 1 || v === true ? 1 : 0));
+
+/** An optional id the client may also send as null, 0 or '' for 'none'. */
+export const optionalIdSchema = z
+  .union([z.number().int().min(0).max(MAX_ID), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** Whether a validation issue means 'this required field is missing' (see the builders above). */
+export function isMissingIssue(issue: { code?: string; keyword?: string; minimum?: unknown; params?: { minimum?: unknown } }): boolean {
+  const code = issue.code ?? issue.keyword;
+  const minimum = issue.minimum ?? issue.params?.minimum;
+  return code === 'invalid_type' || (code === 'too_small' && minimum === 1);
+}
+
+/** Query filter by id; an empty value (`?districtID=`) means no filter. */
+export const idFilterSchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().int().positive().max(MAX_ID).optional(),
+);
+
+/** A real calendar day as YYYY-MM-DD (2024-02-30 is refused). */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Enter a real date');

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { objectiveDates, objectivePercent } from '../calc.js';
+import { objectiveBodySchema, objectiveFilterSchema } from './objective.js';
+import { storeObjectiveUpdateSchema } from './store-objective.js';
+
+const valid = { title: 'End-cap reset', objectiveTypeID: 1, brandID: 2, dueDate: '2026-12-15', images: [4], stores: [1, 2] };
+
+describe('objective schema', () => {
+  it('accepts a standard objective with a picture, priority A by default', () => {
+    const parsed = objectiveBodySchema.parse(valid);
+    expect(parsed.priority).toBe('A');
+    expect(parsed.isCustom).toBe(0);
+    expect(parsed.playbook).toEqual([]);
+  });
+
+  it.each([
+    [{ title: ' ' }, 'title', 'Enter a title'],
+    [{ objectiveTypeID: 0 }, 'objectiveTypeID', 'Select objetive type'],
+    [{ brandID: undefined }, 'brandID', 'Select the brand'],
+    [{ images: [] }, 'images', 'Select a picture or playbook'],
+    [{ dueDate: '2031-01-15' }, 'dueDate', 'Select the due day'],
+  ])('refuses %o on %s with "%s"', (patch, field, message) => {
+    const result = objectiveBodySchema.safeParse({ ...valid, ...patch });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+  });
+
+  it('lets a custom objective go without media', () => {
+    expect(objectiveBodySchema.safeParse({ ...valid, images: [], isCustom: 1 }).success).toBe(true);
+  });
+
+  it('defaults the filter regions and status All', () => {
+    expect(objectiveFilterSchema.parse({})).toMatchObject({ regions: [2, 7, 11, 12, 13, 14, 15], status: '0' });
+    expect(objectiveFilterSchema.parse({ regions: '2,7' }).regions).toEqual([2, 7]);
+  });
+});
+
+describe('objective calculations', () => {
+  it('derives start, end and expiry from the due date', () => {
+    expect(objectiveDates('2024-02-15')).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29', dueDate: '2024-02-15', expiryDate: '2024-02-29' });
+  });
+  it('counts completed with and without comments', () => {
+    expect(objectivePercent({ complete_nocomment: 1, complete_comment: 1, total: 3 })).toBe(66);
+  });
+  it('needs an incomplete reason for Not Completed', () => {
+    expect(storeObjectiveUpdateSchema.safeParse({ status: 4 }).success).toBe(false);
+    expect(storeObjectiveUpdateSchema.safeParse({ status: 4, incompleteReasonID: 2 }).success).toBe(true);
+  });
+});

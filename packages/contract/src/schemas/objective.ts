@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { DEFAULT_FILTER_REGIONS } from '../constants.js';
+import { objectiveMessages } from '../messages-objectives.js';
+import { fileRefSchema } from './file.js';
+import { calendarDateSchema, flagSchema, idFilterSchema, MAX_ID, optionalText, requiredId, requiredText } from './form-fields.js';
+import { lookupSchema } from './lookups.js';
+import { listQuerySchema } from './common.js';
+
+const V = objectiveMessages.objectives.validation;
+
+/** Years an objective may be planned in (spec 2 §5). */
+export const OBJECTIVE_YEARS = { first: 2018, last: 2026 } as const;
+/** Years of the By Store filter (spec 2 §5). */
+export const BY_STORE_YEARS = { first: 2018, last: 2024 } as const;
+export const DEFAULT_DUE_DAY = 15;
+export const PRIORITIES = ['A', 'B', 'C'] as const;
+export const OBJECTIVE_CSV_FILE = 'objectives.csv';
+
+const idList = z.array(z.number().int().positive().max(MAX_ID)).max(20_000);
+
+/**
+ * POST /objective and PUT /objective/{id}. The form picks month, year and due day and sends
+ * `dueDate`; the server derives start (1st), end and expiry (last day of that month).
+ * `images` and `playbook` are ids of files uploaded with POST /image; `stores` are store ids.
+ */
+export const objectiveBodySchema = z
+  .object({
+    title: requiredText(V.title),
+    description: optionalText(5000),
+    objectiveTypeID: requiredId(V.type),
+    brandID: requiredId(V.brand),
+    priority: z.enum(PRIORITIES).default('A'),
+    isCustom: flagSchema,
+    dueDate: calendarDateSchema.refine((d) => {
+      const year = Number(d.slice(0, 4));
+      return year >= OBJECTIVE_YEARS.first && year <= OBJECTIVE_YEARS.last;
+    }, V.dueDate),
+    images: idList.default([]),
+    playbook: idList.default([]),
+    stores: idList.default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.isCustom === 0 && value.images.length + value.playbook.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: V.media });
+    }
+  });
+export type ObjectiveBody = z.input<typeof objectiveBodySchema>;
+export type ObjectiveInput = z.output<typeof objectiveBodySchema>;
+
+/** Store-objective counts of an objective (DESIGN §4 defines each). */
+export const objectiveCountsSchema = z.object({
+  complete_nocomment: z.number().int(),
+  complete_comment: z.number().int(),
+  completed: z.number().int(),
+  overdue: z.number().int(),
+  incomplete: z.number().int(),
+  total: z.number().int(),
+});
+export type ObjectiveCounts = z.infer<typeof objectiveCountsSchema>;
+
+const objectiveCore = {
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  objectiveTypeID: z.number().int(),
+  objectiveType: lookupSchema,
+  brandID: z.number().int(),
+  brand: lookupSchema,
+  priority: z.enum(PRIORITIES),
+  isCustom: z.union([z.literal(0), z.literal(1)]),
+  startDate: z.string(),
+  endDate: z.string(),
+  dueDate: z.string(),
+  expiryDate: z.string(),
+  /** Percent complete, truncated (spec 2 §4). */
+  status: z.number().int(),
+};
+
+/** A row of GET /objective (counts with ?showCounts=1). */
+export const objectiveRowSchema = z.object({ ...objectiveCore, month: z.number().int(), year: z.number().int(), counts: objectiveCountsSchema.optional() });
+export type ObjectiveRow = z.infer<typeof objectiveRowSchema>;
+
+/** GET /objective/{id}. */
+export const objectiveSchema = z.object({
+  ...objectiveCore,
+  images: z.array(fileRefSchema),
+  playbook: z.array(fileRefSchema),
+  stores: z.array(z.number().int()),
+  store_objectives: z.array(z.object({ storeID: z.number().int() })),
+  counts: objectiveCountsSchema,
+});
+export type Objective = z.infer<typeof objectiveSchema>;
+
+/** POST /objective/{id}/copyMedia: fresh copies of the source's files for the copy. */
+export const copyMediaSchema = z.object({ images: z.array(fileRefSchema), playbook: z.array(fileRefSchema) });
+
+const commaIds = z.preprocess(
+  (v) => (typeof v === 'string' ? (v === '' ? undefined : v.split(',').map(Number)) : v),
+  idList.optional(),
+);
+
+/** Filter settings (spec 1 §3): POST /objective/filter body; GET /objective takes them as query. */
+export const objectiveFilterSchema = z.object({
+  regions: commaIds.default([...DEFAULT_FILTER_REGIONS]),
+  users: commaIds,
+  stores: commaIds,
+  /** Store-objective status; '0' means All. */
+  status: z.coerce.string().regex(/^[0-4]$/).default('0'),
+  fromDate: calendarDateSchema.optional(),
+  toDate: calendarDateSchema.optional(),
+  brandID: idFilterSchema,
+  input_month: z.coerce.number().int().min(1).max(12).optional(),
+  input_year: z.coerce.number().int().min(OBJECTIVE_YEARS.first).max(OBJECTIVE_YEARS.last + 1).optional(),
+  startDate: calendarDateSchema.optional(),
+});
+export type ObjectiveFilter = z.input<typeof objectiveFilterSchema>;
+
+export const OBJECTIVE_SORTS = ['id', 'title', 'type', 'month', 'year', 'dueDate', 'expiryDate', 'status'] as const;
+export const objectiveListQuerySchema = listQuerySchema.extend(objectiveFilterSchema.shape).extend({
+  showCounts: z.coerce.number().int().min(0).max(1).optional(),
+});

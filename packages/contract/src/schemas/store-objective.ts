@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { GALLERY_PAGE_ITEMS } from '../constants.js';
+import { objectiveMessages } from '../messages-objectives.js';
+import { OBJECTIVE_STATUS } from './lookups.js';
+import { fileRefSchema } from './file.js';
+import { calendarDateSchema, idFilterSchema, MAX_ID, optionalText } from './form-fields.js';
+import { namedRefSchema } from './geography.js';
+import { listQuerySchema } from './common.js';
+
+const M = objectiveMessages.objectives;
+
+const statusRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** One store's result for one objective (spec 2 §3 Store objective). */
+export const storeObjectiveSchema = z.object({
+  id: z.number().int(),
+  storeID: z.number().int(),
+  objectiveID: z.number().int(),
+  status: statusRefSchema,
+  /** The incomplete reason's label where there is one, else the status name (spec 2 §4). */
+  statusLabel: z.string(),
+  incompleteReasonID: z.number().int().nullable(),
+  comments: z.string().nullable(),
+  images: z.array(fileRefSchema),
+  updated_at: z.string(),
+  estimatedCompletionDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  completedBy: namedRefSchema.nullable(),
+  approvedAt: z.string().nullable(),
+  approvedBy: namedRefSchema.nullable(),
+  store: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    storeNumber: z.string(),
+    territory: namedRefSchema,
+    district: namedRefSchema,
+    region: namedRefSchema,
+    user: namedRefSchema.nullable(),
+  }),
+  objective: z.object({ id: z.number().int(), title: z.string(), dueDate: z.string() }),
+});
+export type StoreObjective = z.infer<typeof storeObjectiveSchema>;
+
+/**
+ * PUT /store/{storeId}/objective/{objectiveId}: a rep completes (2) with comments and photos; a DS
+ * or admin approves (3); 'Not Completed' (4) needs an incomplete reason; 1 reopens.
+ */
+export const storeObjectiveUpdateSchema = z
+  .object({
+    status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    comments: optionalText(2000),
+    images: z.array(z.number().int().positive().max(MAX_ID)).max(3).optional(),
+    incompleteReasonID: z.number().int().positive().max(MAX_ID).nullish(),
+    estimatedCompletionDate: calendarDateSchema.nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === OBJECTIVE_STATUS.notCompleted && !v.incompleteReasonID) {
+      ctx.addIssue({ code: 'custom', path: ['incompleteReasonID'], message: M.incompleteReasonRequired });
+    }
+  });
+export type StoreObjectiveUpdate = z.input<typeof storeObjectiveUpdateSchema>;
+
+/** GET /store_objective/status/{status}/list (status 0 = All). */
+export const storeObjectiveListQuerySchema = listQuerySchema.extend({
+  objectiveID: idFilterSchema,
+  regionID: idFilterSchema,
+  startDate: calendarDateSchema.optional(),
+});
+export const STORE_OBJECTIVE_SORTS = ['store', 'storeNumber', 'status', 'territory', 'district', 'region', 'updated_at'] as const;
+
+/** GET /store_objective/status/{status}: the status (or 'No found') and how many results have it. */
+export const storeObjectiveStatusInfoSchema = z.object({
+  status: statusRefSchema,
+  count: z.number().int(),
+});
+
+/** GET /objective/byArea (spec 2 §7); gallery pages hold 12. */
+export const byAreaQuerySchema = z.object({
+  regionID: idFilterSchema,
+  districtID: idFilterSchema,
+  territoryID: idFilterSchema,
+  storeID: idFilterSchema,
+  startDate: calendarDateSchema.optional(),
+  showGallery: z.coerce.number().int().min(0).max(1).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(500).default(GALLERY_PAGE_ITEMS),
+  format: z.enum(['json', 'csv']).optional(),
+});
+
+/** A row of GET /objective/byArea (spec 2 §3 ByArea row). */
+export const byAreaRowSchema = z.object({
+  id: z.number().int(),
+  store: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    territory: z.object({ id: z.number().int(), name: z.string(), manager: namedRefSchema.nullable() }),
+    district: z.object({ id: z.number().int(), name: z.string(), region: namedRefSchema }),
+  }),
+  objective: z.object({ id: z.number().int(), title: z.string(), status: z.number().int() }),
+  statusLabel: z.string(),
+  images: z.array(fileRefSchema),
+  comments: z.string().nullable(),
+});
+export type ByAreaRow = z.infer<typeof byAreaRowSchema>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { masterDataMessages } from '../messages-master-data.js';
+import { PROVINCES } from '../provinces.js';
+import { flagSchema, idFilterSchema, optionalEmail, optionalText, requiredId, requiredText } from './form-fields.js';
+import { namedRefSchema } from './geography.js';
+import { listQueryWith, STORE_SORTS } from './lists.js';
+
+const S = masterDataMessages.masterData.stores;
+const F = S.fields;
+
+/** Canadian postal code, stored without spaces: letter-digit-letter digit-letter-digit. */
+export const POSTAL_CODE_PATTERN = /^[A-Z]\d[A-Z]\d[A-Z]\d$/;
+export const STORE_SEARCH_LIMIT = 20;
+
+/** Spaces removed and upper-cased before the mask is checked. */
+export const postalCodeSchema = z
+  .string({ error: F.postalCode })
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().min(1, { error: F.postalCode, abort: true }).regex(POSTAL_CODE_PATTERN, S.postalCodeFormat));
+
+/** Shows a stored postal code as 'K1A 0B1'. */
+export const formatPostalCode = (code: string): string =>
+  code.length === 6 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;
+
+/**
+ * POST /store and PUT /store/{id}, and the store form (spec 2 §3 and §5). Missing required
+ * fields answer 422 'Some fields are required!' with `errors` naming each one.
+ */
+export const storeBodySchema = z.object({
+  territoryID: requiredId(F.territoryID),
+  name: requiredText(F.name),
+  storeNumber: requiredText(F.storeNumber, 20).regex(/^\d+$/, S.storeNumberNumeric),
+  addressLine1: requiredText(F.addressLine1),
+  addressLine2: optionalText(),
+  city: requiredText(F.city, 100),
+  province: requiredId(F.province).max(PROVINCES.length, S.provinceInvalid),
+  postalCode: postalCodeSchema,
+  phoneNo: requiredText(F.phoneNo, 40),
+  isSSR: flagSchema,
+  isOptOut: flagSchema,
+  storeManager: optionalText(),
+  SMEmail: optionalEmail(S.emailInvalid),
+  assistantManager: optionalText(),
+  AMEmail: optionalEmail(S.emailInvalid),
+  hardwareDS: optionalText(),
+  HDSEmail: optionalEmail(S.emailInvalid),
+  seasonalDS: optionalText(),
+  SDSEmail: optionalEmail(S.emailInvalid),
+});
+export type StoreBody = z.input<typeof storeBodySchema>;
+export type StoreInput = z.output<typeof storeBodySchema>;
+
+/** A store as the list rows and GET /store/{id} give it; `user` is the territory's FSR. */
+export const storeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  storeNumber: z.string(),
+  territoryID: z.number().int(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  province: z.number().int(),
+  postalCode: z.string(),
+  phoneNo: z.string(),
+  isSSR: z.union([z.literal(0), z.literal(1)]),
+  isOptOut: z.union([z.literal(0), z.literal(1)]),
+  storeManager: z.string().nullable(),
+  SMEmail: z.string().nullable(),
+  assistantManager: z.string().nullable(),
+  AMEmail: z.string().nullable(),
+  hardwareDS: z.string().nullable(),
+  HDSEmail: z.string().nullable(),
+  seasonalDS: z.string().nullable(),
+  SDSEmail: z.string().nullable(),
+  territory: namedRefSchema,
+  district: namedRefSchema,
+  region: namedRefSchema,
+  user: namedRefSchema.nullable(),
+  date: z.string(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+export const storeListQuerySchema = listQueryWith(STORE_SORTS).extend({
+  regionID: idFilterSchema,
+  districtID: idFilterSchema,
+  territoryID: idFilterSchema,
+});
+export type StoreListQuery = z.infer<typeof storeListQuerySchema>;
+
+/** `{ value, label }` option of a picker. */
+export const pairSchema = z.object({ value: z.number().int(), label: z.string() });
+export type Pair = z.infer<typeof pairSchema>;
+
+export const storeSearchQuerySchema = z.object({
+  output: z.enum(['pair']).default('pair'),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(STORE_SEARCH_LIMIT),
+});
+
+/** GET /store/regions: each region with its active stores, for 'select stores by region'. */
+export const storeRegionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stores: z.array(namedRefSchema),
+});
+export type StoreRegion = z.infer<typeof storeRegionSchema>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { masterDataMessages } from '../messages-master-data.js';
+import { ROLE, type RoleId } from '../roles.js';
+import { areaSchema } from './auth.js';
+import { calendarDateSchema, idFilterSchema, MAX_ID, optionalText, requiredText } from './form-fields.js';
+import { listQueryWith, USER_SORTS } from './lists.js';
+
+const U = masterDataMessages.masterData.users;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const USER_SEARCH_LIMIT = 20;
+
+/** What a role with an area must pick, by role (spec 2 §5). */
+export const AREA_REQUIRED_MESSAGE: Record<Exclude<RoleId, 1>, string> = {
+  2: U.regionRequired,
+  3: U.districtRequired,
+  4: U.territoryRequired,
+};
+
+const roleSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: U.roleInvalid });
+
+export const newUserPasswordSchema = z
+  .string({ error: U.passwordRequired })
+  .min(1, { error: U.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, U.passwordTooShort)
+  .max(200);
+
+const userFields = {
+  firstName: requiredText(U.firstNameRequired, 100),
+  lastName: requiredText(U.lastNameRequired, 100),
+  email: requiredText(U.emailRequired, 320).toLowerCase().regex(z.regexes.email, U.emailInvalid),
+  /** 4 (field sales rep) when left out. */
+  role: roleSchema.default(ROLE.fieldSalesRep),
+  /** Region (role 2), district (3) or territory (4) id; ignored for role 1. */
+  areaID: z.number().int().positive().max(MAX_ID).nullish(),
+  phone: optionalText(40),
+  startDate: z.union([z.literal(''), calendarDateSchema]).nullish().transform((v) => v || null),
+  /** Take the territory from its current manager (see 409 MANAGER_HAS_TERRITORY). */
+  confirmReassign: z.boolean().optional(),
+};
+
+function requireArea(user: { role: RoleId; areaID?: number | null }, ctx: z.RefinementCtx) {
+  if (user.role !== ROLE.admin && !user.areaID) {
+    ctx.addIssue({ code: 'custom', path: ['areaID'], message: AREA_REQUIRED_MESSAGE[user.role] });
+  }
+}
+
+export const userCreateSchema = z.object({ ...userFields, password: newUserPasswordSchema }).superRefine(requireArea);
+export type UserCreateBody = z.input<typeof userCreateSchema>;
+export type UserCreateInput = z.output<typeof userCreateSchema>;
+
+/** PUT /user/{id}: the same fields without the password (changed through its own call). */
+export const userUpdateSchema = z.object(userFields).superRefine(requireArea);
+export type UserUpdateBody = z.input<typeof userUpdateSchema>;
+export type UserUpdateInput = z.output<typeof userUpdateSchema>;
+
+/** PUT /user/{id}/password (admin). */
+export const userPasswordBodySchema = z.object({
+  id: z.number().int().positive().max(MAX_ID).optional(),
+  password: newUserPasswordSchema,
+});
+
+/** PUT /user/me/password (My Account). */
+export const myPasswordBodySchema = z.object({
+  currentPassword: z.string({ error: U.currentPasswordRequired }).min(1, U.currentPasswordRequired).max(1000),
+  password: newUserPasswordSchema,
+});
+
+/** A user as the list rows and GET /user/{id} give them. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  roleName: z.string(),
+  areaID: z.number().int().nullable(),
+  area: areaSchema.nullable(),
+  phone: z.string().nullable(),
+  startDate: z.string().nullable(),
+  date: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const roleFilterSchema = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(4).optional());
+
+export const userListQuerySchema = listQueryWith(USER_SORTS).extend({ role: roleFilterSchema });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** GET /user/search?type=4&q=: `type` is a role id; districtID narrows reps to a district. */
+export const userSearchQuerySchema = z.object({
+  type: roleFilterSchema,
+  q: z.string().trim().max(200).optional(),
+  districtID: idFilterSchema,
+  limit: z.coerce.number().int().min(1).max(500).default(USER_SEARCH_LIMIT),
+});
+
+/** Manager / rep option of a picker. */
+export const userOptionSchema = z.object({ value: z.number().int(), label: z.string(), email: z.string() });
+export type UserOption = z.infer<typeof userOptionSchema>;
+
+export const roleOptionSchema = z.object({ id: roleSchema, name: z.string() });
+export type RoleOption = z.infer<typeof roleOptionSchema>;

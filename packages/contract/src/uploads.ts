@@ -1,0 +1,39 @@
+/**
+ * Upload kinds and their limits (spec 2 §9, spec 3 §5): `POST /image` takes one of these as
+ * `type`. The server checks the type from the file's bytes; the upload component uses the same
+ * table for its accept list, size and count.
+ */
+export const MIME = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' } as const;
+export type UploadMime = (typeof MIME)[keyof typeof MIME];
+
+const MB = 1000 * 1000;
+const MIB = 1024 * 1024;
+const PICTURE_OR_PDF: readonly UploadMime[] = [MIME.png, MIME.jpeg, MIME.pdf];
+const PDF_ONLY: readonly UploadMime[] = [MIME.pdf];
+
+export interface UploadRule {
+  maxFiles: number;
+  maxBytes: number;
+  mimes: readonly UploadMime[];
+}
+
+export const UPLOAD_RULES = {
+  /** Photos (store results, wins, news): the default, 3 files of 3 MB. */
+  image: { maxFiles: 3, maxBytes: 3 * MB, mimes: [MIME.png, MIME.jpeg] },
+  objective: { maxFiles: 1, maxBytes: 10 * MIB, mimes: PICTURE_OR_PDF },
+  playbook: { maxFiles: 1, maxBytes: 10 * MIB, mimes: PICTURE_OR_PDF },
+  form: { maxFiles: 1, maxBytes: 10 * MIB, mimes: PICTURE_OR_PDF },
+  file: { maxFiles: 1, maxBytes: 10 * MIB, mimes: PICTURE_OR_PDF },
+  quicklink: { maxFiles: 1, maxBytes: 10 * MIB, mimes: PDF_ONLY },
+  pdf: { maxFiles: 1, maxBytes: 10 * MIB, mimes: PDF_ONLY },
+} as const satisfies Record<string, UploadRule>;
+
+export type UploadType = keyof typeof UPLOAD_RULES;
+export const UPLOAD_TYPES = Object.keys(UPLOAD_RULES) as UploadType[];
+
+/** File name endings per type, for a picker's accept list. */
+export const MIME_EXTENSIONS: Record<UploadMime, string[]> = {
+  [MIME.png]: ['.png'],
+  [MIME.jpeg]: ['.jpg', '.jpeg'],
+  [MIME.pdf]: ['.pdf'],
+};
