@@ -34,8 +34,9 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
  * temporary data directory, for the whole browser suite.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does)');
+  const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-e2e-'));
   const baseURL = `http://localhost:${PORT}`;
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
   const server = spawn('npm', ['run', 'serve'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: baseURL, AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, WEB_DIST: webDist, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: baseURL, AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   });
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
