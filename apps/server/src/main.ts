@@ -21,6 +21,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seedIfEmpty(database.db, { ...config, log });
+  await database.analyze();
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const app = await buildApp({ config, database, mailer, logger: { level: config.logLevel } });

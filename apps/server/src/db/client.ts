@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
+  /** Refreshes the planner's statistics (PGlite has no autovacuum to do it). */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: 'pg',
       migrate: () => migratePg(db as never, { migrationsFolder, migrationsSchema }),
+      // The server's autovacuum keeps statistics fresh.
+      analyze: async () => {},
       close: () => pool.end(),
     };
   }
@@ -61,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder, migrationsSchema }),
+    analyze: async () => void (await client.exec('analyze')),
     close: () => client.close(),
   };
 }

@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 describe('role guard', () => {
   it('refuses to start when an API route is missing from the access table', async () => {
     const app = Fastify();
-    await app.register(contextPlugin, { config: ctx.app.config, database: { db: ctx.db, driver: 'pglite', migrate: async () => {}, close: async () => {} }, mailer: ctx.app.mailer });
+    await app.register(contextPlugin, { config: ctx.app.config, database: { db: ctx.db, driver: 'pglite' }, mailer: ctx.app.mailer });
     await app.register(authPlugin);
     await expect(
       app.register(async (api) => {

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /** What every module needs: configuration, the database and the mailer. */
 export const contextPlugin = fp(
-  async (app: FastifyInstance, deps: { config: Config; database: DatabaseHandle; mailer: Mailer }) => {
+  async (app: FastifyInstance, deps: { config: Config; database: Pick<DatabaseHandle, 'db' | 'driver'>; mailer: Mailer }) => {
     app.decorate('config', deps.config);
     app.decorate('db', deps.database.db);
     app.decorate('dbDriver', deps.database.driver);
