@@ -25,7 +25,7 @@ describe('app shell', () => {
     const nav = page.getByRole('navigation');
     const links = ['Dashboard', 'Objectives', 'Schedule', 'CRM', 'Playbooks', 'Newsletter', 'Manage Territory', 'Manage Stores', 'Manage Users', 'My account'];
     for (const name of links) {
-      await expect.poll(() => nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      await expect.poll(() => nav.getByRole('link', { name, exact: true }).isVisible(), { message: name }).toBe(true);
     }
     expect(await nav.getByRole('link', { name: 'Newsletter', exact: true }).getAttribute('href')).toBe('/newsletter/wins');
     expect(await nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
