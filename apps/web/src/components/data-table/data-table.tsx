@@ -53,6 +53,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { state, query, update, setPage } = useListQuery(props.endpoint, props.rowSchema, filters, props.initialSort);
   const rows = query.data?.data ?? [];
 
+  // The app does not use the React Compiler; the table instance is read afresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns: props.columns,
