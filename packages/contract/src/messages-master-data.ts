@@ -69,6 +69,7 @@ export const masterDataMessages = {
         SDSEmail: 'Seasonal DS Email',
       },
       formTitle: 'Create/Edit Store',
+      postalCodeExample: 'A1A 1A1',
       sections: { store: 'Store', address: 'Address', contacts: 'Store contacts' },
       columns: { territory: 'Territory', districtRegion: 'District / Region', fsr: 'FSR' },
       filters: {

@@ -8,6 +8,8 @@ function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): Screen {
 }
 
 const home = screen(() => import('../features/home'), 'HomePage');
+const storeForm = screen(() => import('../features/stores'), 'StoreFormPage');
+const userForm = screen(() => import('../features/users'), 'UserFormPage');
 
 /**
  * The screen built for each signed-in route of the contract's `webRoutes`; a route without one
@@ -18,4 +20,14 @@ export const screens: Partial<Record<string, Screen>> = {
   '/home': home,
   '/home/dsm': home,
   '/home/:startDate/:endDate': home,
+  '/territory': screen(() => import('../features/territories'), 'TerritoryListPage'),
+  '/store': screen(() => import('../features/stores'), 'StoreListPage'),
+  '/store/create': storeForm,
+  '/store/:storeID': storeForm,
+  '/store/:storeID/edit': storeForm,
+  '/user': screen(() => import('../features/users'), 'UserListPage'),
+  '/user/create': userForm,
+  '/user/:userID/edit': userForm,
+  '/user/:userID/password': screen(() => import('../features/users'), 'UserPasswordPage'),
+  '/user/account': screen(() => import('../features/account'), 'AccountPage'),
 };

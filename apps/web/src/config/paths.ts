@@ -26,6 +26,11 @@ export const paths = {
   territories: { path: '/territory', url: () => '/territory' },
   stores: { path: '/store', url: () => '/store' },
   store: { path: '/store/:storeID', url: (id: number) => `/store/${id}` },
+  storeCreate: { path: '/store/create', url: () => '/store/create' },
+  storeEdit: { path: '/store/:storeID/edit', url: (id: number) => `/store/${id}/edit` },
   users: { path: '/user', url: () => '/user' },
+  userCreate: { path: '/user/create', url: () => '/user/create' },
+  userEdit: { path: '/user/:userID/edit', url: (id: number) => `/user/${id}/edit` },
+  userPassword: { path: '/user/:userID/password', url: (id: number) => `/user/${id}/password` },
   account: { path: '/user/account', url: () => '/user/account' },
 } as const;

@@ -47,6 +47,7 @@ export function DataTableToolbar({ title, actions, search, onSearch, searchPlace
           value={search}
           onChange={(event) => onSearch(event.target.value)}
           placeholder={searchPlaceholder ?? t('table.typeToSearch')}
+          sx={{ width: { xs: '100%', sm: 240 } }}
           slotProps={{
             htmlInput: { 'aria-label': t('table.search') },
             input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },

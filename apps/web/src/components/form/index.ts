@@ -1,0 +1,6 @@
+export { FormSelectField } from './form-select-field';
+export { FormSwitchField } from './form-switch-field';
+export { FormTextField } from './form-text-field';
+export { missingFields } from './missing-fields';
+export { SelectField, type SelectOption } from './select-field';
+export { applyServerErrors } from './server-errors';

@@ -1,0 +1,2 @@
+export { StoreFormPage } from './pages/store-form-page';
+export { StoreListPage } from './pages/store-list-page';

@@ -1,0 +1,1 @@
+export { TerritoryListPage } from './pages/territory-list-page';

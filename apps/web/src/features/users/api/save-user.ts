@@ -1,0 +1,23 @@
+import { userSchema, type User, type UserCreateBody, type UserUpdateBody } from '@fieldops/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersKey } from './get-user';
+
+export type SaveUserInput = { id?: undefined; body: UserCreateBody } | { id: number; body: UserUpdateBody };
+
+/**
+ * POST /user or PUT /user/{id}. 409 CONFLICT when the e-mail is taken; 409 MANAGER_HAS_TERRITORY
+ * when a rep's territory has another manager, unless `confirmReassign` is set.
+ */
+export const saveUser = ({ id, body }: SaveUserInput): Promise<User> =>
+  id ? api.put(`/user/${id}`, body, userSchema) : api.post('/user', body, userSchema);
+
+/** A rep's territory is also the territory's manager and the stores' FSR: refresh all three. */
+export const useSaveUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveUser,
+    onSuccess: () =>
+      Promise.all([usersKey, ['/territory'], ['/store']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+};

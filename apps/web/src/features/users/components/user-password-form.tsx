@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { userPasswordBodySchema, type User } from '@fieldops/contract';
+import { Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { FormTextField, applyServerErrors } from '../../../components/form';
+import { useNotify } from '../../../components/notification-bar';
+import { paths } from '../../../config/paths';
+import { useSetUserPassword } from '../api/set-user-password';
+
+/** The contract's body rule for the new password, and the confirmation typed the same. */
+const passwordFormSchema = (mismatch: string) =>
+  userPasswordBodySchema.extend({ confirm: z.string() }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: mismatch });
+
+type PasswordFormValues = z.input<ReturnType<typeof passwordFormSchema>>;
+
+/** An admin sets another user's password (PUT /user/{id}/password). */
+export function UserPasswordForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { showError } = useErrorDialog();
+  const update = useSetUserPassword();
+  const { control, handleSubmit, setError, formState } = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema(t('masterData.users.passwordMismatch'))),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      const result = await update.mutateAsync({ id: user.id, password });
+      notify({ message: result.message || t('masterData.users.passwordReset') });
+      await navigate(paths.users.url());
+    } catch (error) {
+      if (applyServerErrors(error, setError, ['password']).length === 0) showError(error);
+    }
+  });
+
+  return (
+    <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
+      <FormTextField
+        control={control}
+        name="password"
+        label={t('masterData.users.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="confirm"
+        label={t('masterData.users.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={Link} to={paths.users.url()} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {t('masterData.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

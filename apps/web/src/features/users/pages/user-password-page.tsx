@@ -1,0 +1,35 @@
+import { Alert, LinearProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormCard } from '../../../components/form-card';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useUser } from '../api/get-user';
+import { routeId } from '../components/route-id';
+import { UserPasswordForm } from '../components/user-password-form';
+
+/** /user/{id}/password (admin): sets a new password for a user. */
+export function UserPasswordPage() {
+  const { t } = useTranslation();
+  const id = routeId(useParams().userID);
+  const valid = id !== null && !Number.isNaN(id);
+  const user = useUser(valid ? id : null);
+
+  const body = () => {
+    if (!valid) return <Alert severity="error">{t('errors.notFound')}</Alert>;
+    if (user.isError) return <Alert severity="error">{errorMessage(user.error)}</Alert>;
+    if (!user.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    return <UserPasswordForm user={user.data} />;
+  };
+
+  return (
+    <FormCard
+      title={t('masterData.users.passwordTitle')}
+      subtitle={user.data ? t('masterData.users.passwordFor', { name: user.data.name }) : undefined}
+      backTo={paths.users.url()}
+      maxWidth={560}
+    >
+      {body()}
+    </FormCard>
+  );
+}

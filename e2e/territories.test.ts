@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { poll } from './support/poll.js';
+
+interface Territory {
+  id: number;
+  name: string;
+  manager: { id: number; name: string } | null;
+}
+
+const stamp = Date.now();
+const held = `E2E Held ${stamp}`;
+const created = `E2E New ${stamp}`;
+const rep = { firstName: 'Tess', lastName: `Rep${stamp}` };
+const repName = `${rep.firstName} ${rep.lastName}`;
+
+let browser: Browser;
+let api: AdminApi;
+let heldId: number;
+let createdId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi();
+  const districts = await api<{ id: number; name: string }[]>('GET', '/district');
+  const manitoba = districts.find((d) => d.name === 'Manitoba')!;
+  heldId = (await api<Territory>('POST', '/territory', { name: held, districtID: manitoba.id })).id;
+  await api('POST', '/user', { ...rep, email: `tess.${stamp}@example.com`, role: 4, areaID: heldId, password: 'e2e-password' });
+});
+afterAll(() => browser.close());
+
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const row = (page: Page, name: string) => page.getByRole('table', { name: 'Territories' }).getByRole('row').filter({ hasText: name });
+
+async function openList(page: Page, q: string) {
+  await page.goto('/territory');
+  await page.getByLabel('Search', { exact: true }).fill(q);
+}
+
+async function chooseManager(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Edit Territory' });
+  await dialog.getByRole('combobox', { name: 'Manager' }).fill(rep.lastName);
+  await page.getByRole('option', { name: new RegExp(repName) }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  return dialog;
+}
+
+describe('territories', () => {
+  it('lists the missing fields, then creates an unassigned territory', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/territory');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Territory' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const required = page.getByRole('dialog', { name: 'Some fields are required!' });
+    await poll(() => required.getByRole('listitem').allTextContents()).toEqual(['Name', 'District']);
+    await required.getByRole('button', { name: 'OK' }).click();
+
+    await dialog.getByLabel('Name').fill(created);
+    await dialog.getByRole('combobox', { name: 'District' }).click();
+    await page.getByRole('option', { name: 'Manitoba', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await poll(() => alert(page, 'Territory has been created').isVisible()).toBe(true);
+    await page.getByLabel('Search', { exact: true }).fill(created);
+    await poll(() => row(page, created).textContent()).toBe(`${created}UnassignedManitoba`);
+    createdId = (await api<Territory[]>('GET', '/territory/all')).find((t) => t.name === created)!.id;
+    await context.close();
+  });
+
+  it('asks before moving a manager, and cancelling keeps them where they were', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await openList(page, created);
+    await row(page, created).getByRole('button', { name: created, exact: true }).click();
+    const dialog = await chooseManager(page);
+
+    const confirm = page.getByRole('dialog', { name: 'Move this manager?' });
+    await poll(() => confirm.textContent()).toContain(`${repName} already manages ${held}. Assign them to this territory instead?`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => dialog.getByRole('combobox', { name: 'Manager' }).inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    expect((await api<Territory>('GET', `/territory/${heldId}`)).manager?.name).toBe(repName);
+    expect((await api<Territory>('GET', `/territory/${createdId}`)).manager).toBeNull();
+    await page.getByLabel('Search', { exact: true }).fill(`E2E Held ${stamp}`);
+    await poll(() => row(page, held).textContent()).toContain(repName);
+    await context.close();
+  });
+
+  it('moves the manager once confirmed', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await openList(page, created);
+    await page.getByRole('button', { name: `Edit ${created}` }).click();
+    await chooseManager(page);
+    await page.getByRole('dialog', { name: 'Move this manager?' }).getByRole('button', { name: 'Yes, reassign' }).click();
+    await poll(() => alert(page, 'Territory has been updated').isVisible()).toBe(true);
+    await poll(() => row(page, created).textContent()).toContain(repName);
+
+    expect((await api<Territory>('GET', `/territory/${createdId}`)).manager?.name).toBe(repName);
+    expect((await api<Territory>('GET', `/territory/${heldId}`)).manager).toBeNull();
+    await page.getByLabel('Search', { exact: true }).fill(held);
+    await poll(() => row(page, held).textContent()).toContain('Unassigned');
+    await context.close();
+  });
+
+  it('deletes a territory after the confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await openList(page, held);
+    await page.getByRole('button', { name: `Delete ${held}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to delete this territory?' });
+    await poll(() => confirm.textContent()).toContain("You won't be able to revert this!");
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await poll(() => alert(page, 'Territory has been deleted.').isVisible()).toBe(true);
+    await poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('downloads every territory as territories.csv', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/territory');
+    const pager = page.locator('.MuiTablePagination-displayedRows');
+    await poll(() => pager.textContent()).toMatch(/of [1-9]\d*/);
+    const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('territories.csv');
+    const lines = fs.readFileSync(await download.path(), 'utf8').split(/\r?\n/).filter(Boolean);
+    expect(lines[0]).toBe('ID,Territory,Manager,District,Region');
+    expect(lines.length).toBe(total + 1);
+    await context.close();
+  });
+});

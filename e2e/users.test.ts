@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { poll } from './support/poll.js';
+
+interface Territory {
+  id: number;
+  name: string;
+  manager: { id: number; name: string } | null;
+}
+
+const stamp = Date.now();
+const territory = `E2E Users ${stamp}`;
+/** One new user of each role, with the area the form offers for it. */
+const people = [
+  { first: 'Ada', last: `Admin${stamp}`, role: 'Admin', area: null },
+  { first: 'Rita', last: `Region${stamp}`, role: 'Regional Manager (DSM)', area: { label: 'Region', name: 'Prairies' } },
+  { first: 'Dev', last: `District${stamp}`, role: 'District Supervisor (DS)', area: { label: 'District', name: 'Manitoba' } },
+  { first: 'Finn', last: `Rep${stamp}`, role: 'Field Sales Rep (FSR)', area: { label: 'Territory', name: territory } },
+];
+const newRep = { first: 'Nora', last: `Second${stamp}` };
+
+let browser: Browser;
+let api: AdminApi;
+let territoryId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi();
+  const districts = await api<{ id: number; name: string }[]>('GET', '/district');
+  territoryId = (await api<Territory>('POST', '/territory', { name: territory, districtID: districts[0].id })).id;
+});
+afterAll(() => browser.close());
+
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const rowOf = (page: Page, text: string) => page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: text });
+
+/** A select by its label: the accessible name is the label followed by the current choice. */
+const select = (page: Page, field: string) => page.getByRole('combobox', { name: new RegExp(`^${field}`) });
+
+async function pick(page: Page, field: string, option: string) {
+  await select(page, field).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillUser(page: Page, person: { first: string; last: string }) {
+  await page.getByLabel('First Name').fill(person.first);
+  await page.getByLabel('Last Name').fill(person.last);
+  await page.getByLabel('Email').fill(`${person.first}.${person.last}@example.com`.toLowerCase());
+  await page.getByLabel('Password').fill('e2e-password');
+}
+
+/** The helper text under a form field. */
+async function helperOf(page: Page, label: string): Promise<string> {
+  const id = await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).getAttribute('aria-describedby');
+  return id ? ((await page.locator(`[id="${id}"]`).textContent()) ?? '') : '';
+}
+
+describe('users', () => {
+  it("shows the spec's message for each missing field and area", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/user/create');
+    await poll(() => select(page, 'Role').textContent()).toBe('Field Sales Rep (FSR)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    for (const message of ['Enter the first name', 'Enter the last name', 'Enter the email', 'Select the territory', 'Enter the password']) {
+      await poll(() => page.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+    }
+    await pick(page, 'Role', 'Regional Manager (DSM)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByText('Select the region', { exact: true }).isVisible()).toBe(true);
+    await pick(page, 'Role', 'District Supervisor (DS)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByText('Select the district', { exact: true }).isVisible()).toBe(true);
+    await pick(page, 'Role', 'Admin');
+    expect(await page.getByRole('combobox', { name: /^(Region|District|Territory)/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('creates a user of each role with its area and lists them', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    for (const person of people) {
+      await page.goto('/user');
+      await page.getByRole('link', { name: 'Add New' }).click();
+      await page.waitForURL('**/user/create');
+      await fillUser(page, person);
+      await pick(page, 'Role', person.role);
+      if (person.area) await pick(page, person.area.label, person.area.name);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await poll(() => alert(page, 'User has been created').isVisible(), person.role).toBe(true);
+      await page.waitForURL(/\/user$/);
+    }
+    await page.getByLabel('Search', { exact: true }).fill(String(stamp));
+    await poll(() => page.getByRole('table', { name: 'Users' }).locator('tbody tr').count()).toBe(people.length);
+    for (const person of people) {
+      const text = await rowOf(page, person.last).textContent();
+      expect(text).toContain(`${person.first} ${person.last}`);
+      expect(text).toContain(person.role);
+      if (person.area) expect(text).toContain(person.area.name);
+    }
+    expect((await api<Territory>('GET', `/territory/${territoryId}`)).manager?.name).toBe(`Finn Rep${stamp}`);
+    await context.close();
+  });
+
+  it('shows the e-mail taken message on the e-mail field', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/user/create');
+    await fillUser(page, { first: 'Dup', last: `Email${stamp}` });
+    await page.getByLabel('Email').fill(DEMO.admin);
+    await pick(page, 'Role', 'Admin');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await poll(() => helperOf(page, 'Email')).toBe('This e-mail is already used by another user.');
+    expect(page.url()).toMatch(/\/user\/create$/);
+    await context.close();
+  });
+
+  it("asks before taking a territory from its manager; cancelling reverts the choice", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/user/create');
+    await fillUser(page, newRep);
+    await pick(page, 'Territory', territory);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Replace the territory manager?' });
+    await poll(() => confirm.textContent()).toContain(`${territory} is managed by Finn Rep${stamp}. Make this user its manager instead?`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => select(page, 'Territory').textContent()).not.toContain(territory);
+    expect(page.url()).toMatch(/\/user\/create$/);
+    expect((await api<Territory>('GET', `/territory/${territoryId}`)).manager?.name).toBe(`Finn Rep${stamp}`);
+
+    await pick(page, 'Territory', territory);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirm.getByRole('button', { name: 'Yes, reassign' }).click();
+    await poll(() => alert(page, 'User has been created').isVisible()).toBe(true);
+    expect((await api<Territory>('GET', `/territory/${territoryId}`)).manager?.name).toBe(`${newRep.first} ${newRep.last}`);
+    await page.getByLabel('Search', { exact: true }).fill(String(stamp));
+    await poll(() => rowOf(page, newRep.last).textContent()).toContain(territory);
+    expect(await rowOf(page, `Rep${stamp}`).textContent()).not.toContain(territory);
+    await context.close();
+  });
+
+  it('edits a user and deletes another after the confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/user');
+    await page.getByLabel('Search', { exact: true }).fill(`District${stamp}`);
+    await rowOf(page, `District${stamp}`).getByRole('link', { name: `Dev District${stamp}`, exact: true }).click();
+    await page.waitForURL(/\/user\/\d+\/edit$/);
+    await poll(() => select(page, 'District').textContent()).toBe('Manitoba');
+    await page.getByLabel('First Name').fill('Devon');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await poll(() => alert(page, 'User has been updated').isVisible()).toBe(true);
+    await page.getByLabel('Search', { exact: true }).fill(`District${stamp}`);
+    await poll(() => rowOf(page, `District${stamp}`).textContent()).toContain(`Devon District${stamp}`);
+
+    await page.getByLabel('Search', { exact: true }).fill(`Admin${stamp}`);
+    await page.getByRole('button', { name: `Delete Ada Admin${stamp}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to delete this user?' });
+    await poll(() => confirm.textContent()).toContain("You won't be able to revert this!");
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await poll(() => alert(page, 'User has been deleted.').isVisible()).toBe(true);
+    await poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('filters by role and downloads users.csv', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/user');
+    await pick(page, 'Role', 'Regional Manager (DSM)');
+    const rows = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
+    await poll(async () => (await rows.allTextContents()).every((r) => r.includes('Regional Manager (DSM)'))).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('users.csv');
+    const lines = fs.readFileSync(await download.path(), 'utf8').split(/\r?\n/).filter(Boolean);
+    expect(lines.length).toBe((await rows.count()) + 1);
+    expect(lines.slice(1).every((line) => line.includes('Regional Manager (DSM)'))).toBe(true);
+    await context.close();
+  });
+
+  it('shows the list read-only to a supervisor, who may not open the admin screens', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.ds);
+    await page.goto('/user');
+    await poll(() => page.getByRole('table', { name: 'Users' }).locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Add New' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    for (const path of ['/user/create', '/user/1/edit', '/user/1/password']) {
+      await page.goto(path);
+      await poll(() => page.getByText('You are not allowed to do this operation.').isVisible(), path).toBe(true);
+    }
+    await context.close();
+  });
+});
