@@ -45,12 +45,18 @@ function requireArea(user: { role: RoleId; areaID?: number | null }, ctx: z.Refi
   }
 }
 
-export const userCreateSchema = z.object({ ...userFields, password: newUserPasswordSchema }).superRefine(requireArea);
+/** The area rule runs whenever role and area themselves are valid, so one answer lists every problem. */
+const areaCheckable = z.object({ role: userFields.role, areaID: userFields.areaID });
+const whenAreaCheckable = { when: (payload: { value: unknown }) => areaCheckable.safeParse(payload.value).success };
+
+export const userCreateSchema = z
+  .object({ ...userFields, password: newUserPasswordSchema })
+  .superRefine(requireArea, whenAreaCheckable);
 export type UserCreateBody = z.input<typeof userCreateSchema>;
 export type UserCreateInput = z.output<typeof userCreateSchema>;
 
 /** PUT /user/{id}: the same fields without the password (changed through its own call). */
-export const userUpdateSchema = z.object(userFields).superRefine(requireArea);
+export const userUpdateSchema = z.object(userFields).superRefine(requireArea, whenAreaCheckable);
 export type UserUpdateBody = z.input<typeof userUpdateSchema>;
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 
