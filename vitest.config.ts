@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          // A shared 2-core machine renders slowly at times; polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
