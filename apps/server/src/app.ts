@@ -1,8 +1,9 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE } from '@fieldops/contract';
+import { API_BASE, MAX_UPLOAD_BYTES } from '@fieldops/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,23 +14,31 @@ import {
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { fileServeRoutes } from './modules/files/serve-routes.js';
 import { geographyRoutes } from './modules/geography/routes.js';
 import { territoryRoutes } from './modules/geography/territory-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { objectiveRoutes } from './modules/objectives/routes.js';
+import { storeObjectiveRoutes } from './modules/store-objectives/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
 import type { Mailer } from './plugins/mail.js';
+import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
+import { createStorage, type FileStorage } from './storage/index.js';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Where uploaded files live; the local disk under DATA_DIR/uploads when not given. */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -61,6 +70,10 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
+  await app.register(storagePlugin, { storage: deps.storage ?? createStorage(deps.config) });
+  // Files are cut off at the largest size any upload type allows; each type's own limit is checked
+  // while reading (modules/files/multipart.ts), which also reports a cut-off file itself.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6 }, throwFileSizeLimit: false });
 
   await app.register(
     async (api) => {
@@ -72,9 +85,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(storeRoutes);
       await api.register(userRoutes);
       await api.register(lookupRoutes);
+      await api.register(fileRoutes);
+      await api.register(objectiveRoutes);
+      await api.register(storeObjectiveRoutes);
     },
     { prefix: API_BASE },
   );
+  await app.register(fileServeRoutes);
 
   await app.register(webPlugin, { dist: deps.config.webDist });
   return app;

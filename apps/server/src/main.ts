@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { createMailer } from './plugins/mail.js';
+import { createStorage } from './storage/index.js';
 
 async function main() {
   let config;
@@ -20,11 +21,15 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await seedIfEmpty(database.db, { ...config, log });
+  const storage = createStorage(config);
+  if (process.env.S3_BUCKET) log.warn('S3_BUCKET is set, but S3 storage is not implemented yet: files are kept under DATA_DIR/uploads');
+  const seedStart = Date.now();
+  await seedIfEmpty(database.db, { ...config, log, storage });
+  log.debug({ ms: Date.now() - seedStart }, 'seed checked');
   await database.analyze();
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const app = await buildApp({ config, database, mailer, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, mailer, storage, logger: { level: config.logLevel } });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -125,6 +125,24 @@ export const apiAccess: Record<string, Access> = {
   'GET /schedule_types': ALL,
   'GET /win_types': ALL,
   'GET /contact_subscription': ALL,
+  // Files: any signed-in user uploads; the uploader or an admin deletes.
+  'POST /image': ALL,
+  'DELETE /image/:id': ALL,
+  // Objectives (spec 2 §6): lists and views for everyone, writes for admins, By Store for 1 and 2.
+  'GET /objective': ALL,
+  'POST /objective/filter': ALL,
+  'GET /objective/byArea': ADMIN_OR_DSM,
+  'GET /objective/:id': ALL,
+  'GET /objective/:id/CSVsummary': ALL,
+  'POST /objective': ADMIN,
+  'PUT /objective/:id': ADMIN,
+  'DELETE /objective/:id': ADMIN,
+  'POST /objective/:id/copyMedia': ADMIN,
+  'GET /store_objective/status/:status': ALL,
+  'GET /store_objective/status/:status/list': ALL,
+  'GET /store/:storeId/objective/:objectiveId': ALL,
+  // A rep completes, a DS or admin approves; the service checks the store is in the caller's area.
+  'PUT /store/:storeId/objective/:objectiveId': [1, 3, 4],
 };
 
 export function canAccess(access: Access | undefined, role: RoleId | undefined): boolean {

@@ -37,3 +37,17 @@ export const MIME_EXTENSIONS: Record<UploadMime, string[]> = {
   [MIME.jpeg]: ['.jpg', '.jpeg'],
   [MIME.pdf]: ['.pdf'],
 };
+
+/** The largest file any upload type allows: the server cuts every upload off there. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes));
+
+/**
+ * Which upload types each record accepts. An objective's pictures are uploaded as `objective`
+ * (or `image`), its playbook as `playbook` (or `objective`/`file`), a store result's photos as
+ * `image`. A file may be attached to one record only.
+ */
+export const ATTACHABLE_UPLOADS = {
+  objectiveImages: ['objective', 'image'],
+  objectivePlaybook: ['playbook', 'objective', 'file'],
+  resultImages: ['image'],
+} as const satisfies Record<string, readonly UploadType[]>;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import os from 'node:os';
@@ -8,11 +9,14 @@ import { openDatabase, type Database } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { MailMessage, Mailer } from '../plugins/mail.js';
+import { createStorage } from '../storage/index.js';
+import type { FileStorage } from '../storage/file-storage.js';
 
 export interface TestContext {
   app: App;
   db: Database;
   outbox: MailMessage[];
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -27,13 +31,6 @@ export async function createTestContext(options: { demo?: boolean; env?: NodeJS.
   const schemaName = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ url, schemaName });
   await database.migrate();
-  if (options.demo !== false) {
-    demoHash ??= hashPassword(DEMO_PASSWORD);
-    const hash = await demoHash;
-    await database.db.transaction(async (tx) => seedDemo(tx as unknown as Database, hash));
-  }
-  const outbox: MailMessage[] = [];
-  const mailer: Mailer = { send: async (message) => void outbox.push(message) };
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), `fieldops-test-${randomBytes(4).toString('hex')}`),
     AUTH_RATE_LIMIT: '1000',
@@ -41,14 +38,24 @@ export async function createTestContext(options: { demo?: boolean; env?: NodeJS.
     WEB_DIST: '/nonexistent',
     ...options.env,
   });
-  const app = await buildApp({ config, database, mailer });
+  const storage = createStorage(config);
+  if (options.demo !== false) {
+    demoHash ??= hashPassword(DEMO_PASSWORD);
+    const hash = await demoHash;
+    await database.db.transaction(async (tx) => seedDemo(tx as unknown as Database, hash, { storage, timeZone: config.tzOrg }));
+  }
+  const outbox: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void outbox.push(message) };
+  const app = await buildApp({ config, database, mailer, storage });
   await app.ready();
   return {
     app,
     db: database.db,
     outbox,
+    storage,
     async close() {
       await app.close();
+      await fs.rm(config.dataDir, { recursive: true, force: true });
       if (schemaName) await database.db.execute(sql.raw(`drop schema "${schemaName}" cascade`));
       await database.close();
     },

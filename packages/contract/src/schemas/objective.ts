@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_FILTER_REGIONS } from '../constants.js';
 import { objectiveMessages } from '../messages-objectives.js';
-import { fileRefSchema } from './file.js';
+import { UPLOAD_RULES } from '../uploads.js';
+import { uploadedFileSchema } from './file.js';
 import { calendarDateSchema, flagSchema, idFilterSchema, MAX_ID, optionalText, requiredId, requiredText } from './form-fields.js';
 import { lookupSchema } from './lookups.js';
 import { listQuerySchema } from './common.js';
+import { sortSchema } from './lists.js';
 
 const V = objectiveMessages.objectives.validation;
 
@@ -15,8 +17,15 @@ export const BY_STORE_YEARS = { first: 2018, last: 2024 } as const;
 export const DEFAULT_DUE_DAY = 15;
 export const PRIORITIES = ['A', 'B', 'C'] as const;
 export const OBJECTIVE_CSV_FILE = 'objectives.csv';
+/** GET /objective/{id}/CSVsummary. */
+export const objectiveSummaryCsvFile = (id: number) => `objective-${id}-summary.csv`;
 
 const idList = z.array(z.number().int().positive().max(MAX_ID)).max(20_000);
+const fileIds = (max: number) =>
+  z
+    .array(z.number().int().positive().max(MAX_ID))
+    .max(max, objectiveMessages.files.tooMany.replace('{{max}}', String(max)))
+    .default([]);
 
 /**
  * POST /objective and PUT /objective/{id}. The form picks month, year and due day and sends
@@ -35,8 +44,8 @@ export const objectiveBodySchema = z
       const year = Number(d.slice(0, 4));
       return year >= OBJECTIVE_YEARS.first && year <= OBJECTIVE_YEARS.last;
     }, V.dueDate),
-    images: idList.default([]),
-    playbook: idList.default([]),
+    images: fileIds(UPLOAD_RULES.objective.maxFiles),
+    playbook: fileIds(UPLOAD_RULES.playbook.maxFiles),
     stores: idList.default([]),
   })
   .superRefine((value, ctx) => {
@@ -83,8 +92,8 @@ export type ObjectiveRow = z.infer<typeof objectiveRowSchema>;
 /** GET /objective/{id}. */
 export const objectiveSchema = z.object({
   ...objectiveCore,
-  images: z.array(fileRefSchema),
-  playbook: z.array(fileRefSchema),
+  images: z.array(uploadedFileSchema),
+  playbook: z.array(uploadedFileSchema),
   stores: z.array(z.number().int()),
   store_objectives: z.array(z.object({ storeID: z.number().int() })),
   counts: objectiveCountsSchema,
@@ -92,14 +101,20 @@ export const objectiveSchema = z.object({
 export type Objective = z.infer<typeof objectiveSchema>;
 
 /** POST /objective/{id}/copyMedia: fresh copies of the source's files for the copy. */
-export const copyMediaSchema = z.object({ images: z.array(fileRefSchema), playbook: z.array(fileRefSchema) });
+export const copyMediaSchema = z.object({ images: z.array(uploadedFileSchema), playbook: z.array(uploadedFileSchema) });
 
 const commaIds = z.preprocess(
   (v) => (typeof v === 'string' ? (v === '' ? undefined : v.split(',').map(Number)) : v),
   idList.optional(),
 );
 
-/** Filter settings (spec 1 §3): POST /objective/filter body; GET /objective takes them as query. */
+/**
+ * Filter settings (spec 1 §3): POST /objective/filter body; GET /objective takes them as query
+ * (ids comma-separated). regions, users (reps: their territory's stores), stores and status match
+ * objectives with at least one store result meeting all of them at once; an objective with no
+ * store yet passes the regions filter alone. fromDate/toDate keep objectives whose month overlaps
+ * the range; input_month/input_year and startDate (any day of the month) pick the objective's month.
+ */
 export const objectiveFilterSchema = z.object({
   regions: commaIds.default([...DEFAULT_FILTER_REGIONS]),
   users: commaIds,
@@ -116,6 +131,19 @@ export const objectiveFilterSchema = z.object({
 export type ObjectiveFilter = z.input<typeof objectiveFilterSchema>;
 
 export const OBJECTIVE_SORTS = ['id', 'title', 'type', 'month', 'year', 'dueDate', 'expiryDate', 'status'] as const;
-export const objectiveListQuerySchema = listQuerySchema.extend(objectiveFilterSchema.shape).extend({
-  showCounts: z.coerce.number().int().min(0).max(1).optional(),
+export type ObjectiveSort = (typeof OBJECTIVE_SORTS)[number];
+const showCounts = z.coerce.number().int().min(0).max(1).optional();
+/** GET /objective: the list query plus the filter settings (ids comma-separated), `showCounts=1` adds `counts`. */
+export const objectiveListQuerySchema = listQuerySchema
+  .extend(objectiveFilterSchema.shape)
+  .extend({ sort: sortSchema(OBJECTIVE_SORTS), showCounts });
+export type ObjectiveListQuery = z.output<typeof objectiveListQuerySchema>;
+/** POST /objective/filter: the filter settings (ids as arrays) plus page, perPage, q, sort, showCounts. */
+export const objectiveFilterBodySchema = objectiveFilterSchema.extend({
+  page: listQuerySchema.shape.page,
+  perPage: listQuerySchema.shape.perPage,
+  q: listQuerySchema.shape.q,
+  sort: sortSchema(OBJECTIVE_SORTS),
+  showCounts,
 });
+export type ObjectiveFilterBody = z.input<typeof objectiveFilterBodySchema>;

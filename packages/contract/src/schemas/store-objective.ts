@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { GALLERY_PAGE_ITEMS } from '../constants.js';
 import { objectiveMessages } from '../messages-objectives.js';
 import { OBJECTIVE_STATUS } from './lookups.js';
-import { fileRefSchema } from './file.js';
-import { calendarDateSchema, idFilterSchema, MAX_ID, optionalText } from './form-fields.js';
+import { fileRefSchema, uploadedFileSchema } from './file.js';
+import { UPLOAD_RULES } from '../uploads.js';
+import { calendarDateSchema, idFilterSchema, MAX_ID } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
 import { listQuerySchema } from './common.js';
+import { sortSchema } from './lists.js';
 
 const M = objectiveMessages.objectives;
 
@@ -21,7 +23,7 @@ export const storeObjectiveSchema = z.object({
   statusLabel: z.string(),
   incompleteReasonID: z.number().int().nullable(),
   comments: z.string().nullable(),
-  images: z.array(fileRefSchema),
+  images: z.array(uploadedFileSchema),
   updated_at: z.string(),
   estimatedCompletionDate: z.string().nullable(),
   completedAt: z.string().nullable(),
@@ -37,19 +39,23 @@ export const storeObjectiveSchema = z.object({
     region: namedRefSchema,
     user: namedRefSchema.nullable(),
   }),
-  objective: z.object({ id: z.number().int(), title: z.string(), dueDate: z.string() }),
+  objective: z.object({ id: z.number().int(), title: z.string(), dueDate: z.string(), startDate: z.string() }),
 });
 export type StoreObjective = z.infer<typeof storeObjectiveSchema>;
 
 /**
  * PUT /store/{storeId}/objective/{objectiveId}: a rep completes (2) with comments and photos; a DS
  * or admin approves (3); 'Not Completed' (4) needs an incomplete reason; 1 reopens.
+ * `comments`, `images` and `estimatedCompletionDate` left out keep their value; null or '' clears.
  */
 export const storeObjectiveUpdateSchema = z
   .object({
     status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-    comments: optionalText(2000),
-    images: z.array(z.number().int().positive().max(MAX_ID)).max(3).optional(),
+    comments: z.string().trim().max(2000, 'At most 2000 characters').nullish(),
+    images: z
+      .array(z.number().int().positive().max(MAX_ID))
+      .max(UPLOAD_RULES.image.maxFiles, objectiveMessages.files.tooMany.replace('{{max}}', String(UPLOAD_RULES.image.maxFiles)))
+      .optional(),
     incompleteReasonID: z.number().int().positive().max(MAX_ID).nullish(),
     estimatedCompletionDate: calendarDateSchema.nullish(),
   })
@@ -60,13 +66,32 @@ export const storeObjectiveUpdateSchema = z
   });
 export type StoreObjectiveUpdate = z.input<typeof storeObjectiveUpdateSchema>;
 
-/** GET /store_objective/status/{status}/list (status 0 = All). */
-export const storeObjectiveListQuerySchema = listQuerySchema.extend({
+/** `{storeId}` and `{objectiveId}` of the store-result routes. */
+export const storeObjectiveParamsSchema = z.object({
+  storeId: z.coerce.number().int().positive().max(MAX_ID),
+  objectiveId: z.coerce.number().int().positive().max(MAX_ID),
+});
+/** `{status}` of the status routes: 0 = All, 1–4 a status; any other id matches nothing ('No found'). */
+export const storeObjectiveStatusParamsSchema = z.object({ status: z.coerce.number().int().min(0).max(MAX_ID) });
+
+export const STORE_OBJECTIVE_SORTS = ['store', 'storeNumber', 'status', 'territory', 'district', 'region', 'updated_at'] as const;
+export type StoreObjectiveSort = (typeof STORE_OBJECTIVE_SORTS)[number];
+/** Filters of the status routes: one objective, one region, the objectives of startDate's month. */
+export const storeObjectiveStatusQuerySchema = z.object({
   objectiveID: idFilterSchema,
   regionID: idFilterSchema,
   startDate: calendarDateSchema.optional(),
 });
-export const STORE_OBJECTIVE_SORTS = ['store', 'storeNumber', 'status', 'territory', 'district', 'region', 'updated_at'] as const;
+/**
+ * GET /store_objective/status/{status}/list (status 0 = All); `q` searches store name and number;
+ * `showGallery=1` keeps only results with photos (the view's gallery).
+ */
+export const storeObjectiveListQuerySchema = listQuerySchema
+  .extend(storeObjectiveStatusQuerySchema.shape)
+  .extend({ sort: sortSchema(STORE_OBJECTIVE_SORTS), showGallery: z.coerce.number().int().min(0).max(1).optional() });
+export type StoreObjectiveListQuery = z.output<typeof storeObjectiveListQuerySchema>;
+export const STORE_OBJECTIVE_CSV_FILE = 'store-objectives.csv';
+export const BY_AREA_CSV_FILE = 'objectives-by-store.csv';
 
 /** GET /store_objective/status/{status}: the status (or 'No found') and how many results have it. */
 export const storeObjectiveStatusInfoSchema = z.object({
@@ -86,6 +111,7 @@ export const byAreaQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(500).default(GALLERY_PAGE_ITEMS),
   format: z.enum(['json', 'csv']).optional(),
 });
+export type ByAreaQuery = z.output<typeof byAreaQuerySchema>;
 
 /** A row of GET /objective/byArea (spec 2 §3 ByArea row). */
 export const byAreaRowSchema = z.object({

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { districts, notifications, regions, stores, territories, users } from '../schema/index.js';
 import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { seedDemoExtras } from './demo-extras.js';
+import { seedDemoObjectives } from './demo-objectives.js';
 import { createRandom, type Random } from './random.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -38,7 +40,7 @@ function emailFor(first: string, last: string, n: number): string {
  * with valid Canadian addresses, users of every role (the four demo accounts among them) and
  * notifications. Later areas add their own records after this.
  */
-export async function seedDemo(db: Database, passwordHash: string): Promise<void> {
+export async function seedDemo(db: Database, passwordHash: string, files: { storage: FileStorage; timeZone: string; now?: Date }): Promise<void> {
   const random = createRandom(20261122);
   let n = 0;
 
@@ -113,6 +115,7 @@ export async function seedDemo(db: Database, passwordHash: string): Promise<void
   }
 
   await seedDemoExtras(db, passwordHash);
+  await seedDemoObjectives(db, files.storage, files);
 
   const notes = [
     { subject: 'New objective assigned', message: 'Spring paint display has been assigned to your stores.', link: '/objective' },

@@ -2,6 +2,7 @@ import { ROLE } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { hashPassword } from '../../lib/passwords.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { queryRows, type Database } from '../client.js';
 import { users } from '../schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
@@ -12,12 +13,13 @@ import { DEMO_PASSWORD, seedDemo } from './demo.js';
  */
 export async function seedIfEmpty(
   db: Database,
-  options: { demoData: boolean; adminEmail?: string; adminPassword?: string; log?: Logger },
+  options: { demoData: boolean; adminEmail?: string; adminPassword?: string; log?: Logger; storage: FileStorage; tzOrg: string },
 ): Promise<void> {
   const [{ count }] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from users`);
   if (count > 0) return;
   if (options.demoData) {
-    await db.transaction(async (tx) => seedDemo(tx as unknown as Database, await hashPassword(DEMO_PASSWORD)));
+    const hash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction(async (tx) => seedDemo(tx as unknown as Database, hash, { storage: options.storage, timeZone: options.tzOrg }));
     options.log?.info('demo data loaded (sign in as admin@example.com / demo1234)');
     return;
   }

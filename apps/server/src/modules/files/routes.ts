@@ -1,0 +1,34 @@
+import { envelope, idParamsSchema, uploadedFileSchema } from '@fieldops/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { readUpload } from './multipart.js';
+import { deleteFile, saveUpload } from './service.js';
+
+/** POST /image (multipart `type` then `file`) and DELETE /image/{id} (spec 2 §7 Files). */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/image', {
+    schema: {
+      tags: ['files'],
+      description:
+        'Multipart form with `type` (an upload type of the contract, sent first) and `file`. The type is found from the bytes. 201 `{ data: { id, fileURL, name, contentType, size } }`; 413 too big; 415 type not supported; 422 unknown type or no file.',
+      consumes: ['multipart/form-data'],
+      response: { 201: envelope(uploadedFileSchema), 413: errorResponses[400], 415: errorResponses[400], ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const upload = await readUpload(request);
+      const saved = await saveUpload(app.db, app.storage, { ...upload, userId: user.id });
+      return reply.status(201).send({ data: saved });
+    },
+  });
+
+  app.delete('/image/:id', {
+    schema: { tags: ['files'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await deleteFile(app.db, app.storage, request.params.id, currentUser(request));
+      return reply.status(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,37 @@
+import { ATTACHABLE_UPLOADS, en, type ObjectiveInput } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { invalid } from '../../lib/app-error.js';
+import { intArray } from '../../lib/sql-array.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { checkAttachable } from '../files/attach.js';
+
+const V = en.objectives.validation;
+
+/**
+ * The ids an objective names must name something: its type and brand, its files (of a kind the
+ * field takes, see checkAttachable) and its stores (active ones; a store already assigned may stay
+ * after it was archived). Otherwise 422 naming the field.
+ */
+export async function checkReferences(tx: Database, input: ObjectiveInput, user: SessionUser, objectiveId: number | null): Promise<void> {
+  const stores = [...new Set(input.stores)];
+  const [found] = await queryRows<{ type: number; brand: number; stores: number }>(
+    tx,
+    sql`select (select count(*) from objective_types where id = ${input.objectiveTypeID})::int as type,
+               (select count(*) from brands where id = ${input.brandID})::int as brand,
+               (select count(*) from stores s where s.id = any(${intArray(stores)})
+                  and (s.deleted_at is null
+                       or exists (select 1 from store_objectives so where so.store_id = s.id and so.objective_id = ${objectiveId ?? 0})))::int as stores`,
+  );
+  const errors: Record<string, string[]> = {};
+  if (!found.type) errors.objectiveTypeID = [V.type];
+  if (!found.brand) errors.brandID = [V.brand];
+  if (found.stores !== stores.length) errors.stores = [V.unknownStores];
+  const first = Object.values(errors)[0];
+  if (first) throw invalid(first[0], errors);
+
+  await checkAttachable(tx, user, objectiveId === null ? null : { objectiveId }, [
+    { field: 'images', ids: input.images, types: ATTACHABLE_UPLOADS.objectiveImages },
+    { field: 'playbook', ids: input.playbook, types: ATTACHABLE_UPLOADS.objectivePlaybook },
+  ]);
+}

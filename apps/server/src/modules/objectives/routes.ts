@@ -1,0 +1,94 @@
+import {
+  copyMediaSchema,
+  envelope,
+  idParamsSchema,
+  objectiveBodySchema,
+  objectiveFilterBodySchema,
+  objectiveListQuerySchema,
+  objectiveRowSchema,
+  objectiveSchema,
+  pagedEnvelope,
+} from '@fieldops/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { copyObjectiveMedia } from './copy-media.js';
+import { listObjectives, objectivesCsv } from './list.js';
+import { createObjective, deleteObjective, getObjective, updateObjective } from './service.js';
+import { objectiveSummaryCsv } from '../store-objectives/summary-csv.js';
+import { viewerOf } from './viewer.js';
+
+/** Objectives (spec 2 §7): list, filter, CRUD, copyMedia and the CSV summary. */
+export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewer = (request: FastifyRequest) => viewerOf(currentUser(request), app.config.tzOrg);
+
+  app.get('/objective', {
+    schema: {
+      tags: ['objectives'],
+      description: 'Paged objectives with the filter settings as query (ids comma-separated); `showCounts=1` adds counts; `format=csv` downloads objectives.csv.',
+      querystring: objectiveListQuerySchema,
+      response: { 200: pagedEnvelope(objectiveRowSchema), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      if (request.query.format === 'csv') return sendCsv(reply, await objectivesCsv(app.db, request.query, viewer(request)));
+      return listObjectives(app.db, request.query, viewer(request));
+    },
+  });
+
+  app.post('/objective/filter', {
+    schema: {
+      tags: ['objectives'],
+      description: 'The same paged list, with the filter settings in the body.',
+      body: objectiveFilterBodySchema,
+      response: { 200: pagedEnvelope(objectiveRowSchema), ...errorResponses },
+    },
+    handler: async (request) => listObjectives(app.db, request.body, viewer(request)),
+  });
+
+  app.get('/objective/:id', {
+    schema: { tags: ['objectives'], params: idParamsSchema, response: { 200: envelope(objectiveSchema), ...errorResponses } },
+    handler: async (request) => ({ data: await getObjective(app.db, request.params.id, viewer(request)) }),
+  });
+
+  app.post('/objective', {
+    schema: { tags: ['objectives'], body: objectiveBodySchema, response: { 201: envelope(objectiveSchema), ...errorResponses } },
+    handler: async (request, reply) => reply.status(201).send({ data: await createObjective(app.db, request.body, viewer(request)) }),
+  });
+
+  app.put('/objective/:id', {
+    schema: { tags: ['objectives'], params: idParamsSchema, body: objectiveBodySchema, response: { 200: envelope(objectiveSchema), ...errorResponses } },
+    handler: async (request) => ({ data: await updateObjective(app.db, app.storage, request.params.id, request.body, viewer(request)) }),
+  });
+
+  app.delete('/objective/:id', {
+    schema: {
+      tags: ['objectives'],
+      description: 'An objective with recorded results is archived (its history stays); otherwise deleted. 204 either way.',
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      await deleteObjective(app.db, app.storage, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/objective/:id/copyMedia', {
+    schema: {
+      tags: ['objectives'],
+      description: 'Fresh copies (new file records, 201) of the pictures and playbook files, for a copy of the objective.',
+      params: idParamsSchema,
+      response: { 201: envelope(copyMediaSchema), ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await copyObjectiveMedia(app.db, app.storage, request.params.id, currentUser(request).id) }),
+  });
+
+  app.get('/objective/:id/CSVsummary', {
+    schema: { tags: ['objectives'], description: 'objective-{id}-summary.csv: one line per store result.', params: idParamsSchema },
+    handler: async (request, reply) => sendCsv(reply, await objectiveSummaryCsv(app.db, request.params.id, viewer(request))),
+  });
+};

@@ -1,0 +1,87 @@
+import { en, GALLERY_PAGE_ITEMS, type ByAreaRow } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { apiCaller } from '../../test/requests.js';
+
+let ctx: TestContext;
+let call: ReturnType<typeof apiCaller>;
+let galleryStore: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+  [{ id: galleryStore }] = await queryRows<{ id: number }>(ctx.db, sql`select min(id)::int as id from stores where territory_id = 1`);
+});
+afterAll(() => ctx.close());
+
+describe('GET /objective/byArea', () => {
+  it('is for admins and DSMs (403 for others, 401 without a token)', async () => {
+    expect((await call('GET', '/objective/byArea')).statusCode).toBe(200);
+    expect((await call('GET', '/objective/byArea', undefined, 'dsm')).statusCode).toBe(200);
+    expect((await call('GET', '/objective/byArea', undefined, 'ds')).statusCode).toBe(403);
+    expect((await call('GET', '/objective/byArea', undefined, 'fsr')).statusCode).toBe(403);
+    expect((await call('GET', '/objective/byArea', undefined, 'nobody')).statusCode).toBe(401);
+  });
+
+  it('lists the results of an area and month, 12 per page by default', async () => {
+    const [o] = await queryRows<{ start: string }>(ctx.db, sql`select start_date::text as start from objectives where id = 20`);
+    const res = await call('GET', `/objective/byArea?regionID=2&districtID=1&startDate=${o.start}`);
+    const { data, meta } = res.json() as { data: ByAreaRow[]; meta: { perPage: number; total: number } };
+    expect(meta.perPage).toBe(GALLERY_PAGE_ITEMS);
+    expect(data).toHaveLength(Math.min(12, meta.total));
+    expect(data.every((r) => r.store.district.id === 1 && r.store.district.region.id === 2)).toBe(true);
+    const [{ n }] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from store_objectives so join stores s on s.id = so.store_id join territories t on t.id = s.territory_id
+            join objectives ob on ob.id = so.objective_id where t.district_id = 1 and ob.start_date = ${o.start}::date`,
+    );
+    expect(meta.total).toBe(n);
+    expect(Object.keys(data[0]).sort()).toEqual(['comments', 'id', 'images', 'objective', 'statusLabel', 'store']);
+    expect(data[0].store.territory.manager).not.toBeUndefined();
+    const territory = (await call('GET', '/objective/byArea?territoryID=1&perPage=500')).json().data as ByAreaRow[];
+    expect(territory.every((r) => r.store.territory.id === 1)).toBe(true);
+  });
+
+  it("the gallery needs a store: 'Select a store to continue'", async () => {
+    const res = await call('GET', '/objective/byArea?regionID=2&showGallery=1');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: en.objectives.selectStoreToContinue, errors: { storeID: [en.objectives.selectStoreToContinue] } });
+  });
+
+  it('the gallery of a store pages 12 results with photos at a time (Load More: 12 → 24 → more)', async () => {
+    const seen: number[] = [];
+    let total = 0;
+    for (let page = 1; page <= 3; page += 1) {
+      const res = (await call('GET', `/objective/byArea?storeID=${galleryStore}&showGallery=1&page=${page}`)).json();
+      total = res.meta.total;
+      for (const row of res.data as ByAreaRow[]) {
+        expect(row.images.length).toBeGreaterThan(0);
+        expect(row.store.id).toBe(galleryStore);
+        seen.push(row.id);
+      }
+    }
+    expect(total).toBeGreaterThanOrEqual(25);
+    expect(seen).toHaveLength(Math.min(total, 36));
+    expect(new Set(seen).size).toBe(seen.length);
+    const photo = (await call('GET', `/objective/byArea?storeID=${galleryStore}&showGallery=1&perPage=1`)).json().data[0].images[0];
+    expect((await ctx.app.inject({ method: 'GET', url: photo.fileURL })).headers['content-type']).toBe('image/png');
+  });
+
+  it('shows a DSM only their own region', async () => {
+    const own = (await call('GET', '/objective/byArea?perPage=500', undefined, 'dsm')).json().data as ByAreaRow[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.store.district.region.id === 2)).toBe(true);
+    expect((await call('GET', '/objective/byArea?regionID=7', undefined, 'dsm')).json().meta.total).toBe(0);
+    expect((await call('GET', '/objective/byArea?regionID=7')).json().meta.total).toBeGreaterThan(0);
+  });
+
+  it('downloads the list as CSV and refuses bad filters with 422', async () => {
+    const res = await call('GET', '/objective/byArea?territoryID=1&format=csv');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="objectives-by-store.csv"');
+    expect(res.body.split(/\r\n/)[0]).toBe('Store Name,Objective,Status,Region,District,Territory,Rep Name');
+    for (const q of ['regionID=x', 'startDate=2026-02-30', 'perPage=501', 'showGallery=2', 'page=0']) {
+      expect((await call('GET', `/objective/byArea?${q}`)).statusCode, q).toBe(422);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  byAreaQuerySchema,
+  byAreaRowSchema,
+  envelope,
+  pagedEnvelope,
+  storeObjectiveListQuerySchema,
+  storeObjectiveParamsSchema,
+  storeObjectiveSchema,
+  storeObjectiveStatusInfoSchema,
+  storeObjectiveStatusParamsSchema,
+  storeObjectiveStatusQuerySchema,
+  storeObjectiveUpdateSchema,
+} from '@fieldops/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { viewerOf } from '../objectives/viewer.js';
+import { byAreaCsv, listByArea } from './by-area.js';
+import { listResults, resultsCsv, statusInfo } from './list.js';
+import { getResult, updateResult } from './service.js';
+
+/** Store results: by status, one store's result and its update, and By Store (spec 2 §7). */
+export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewer = (request: FastifyRequest) => viewerOf(currentUser(request), app.config.tzOrg);
+
+  app.get('/store_objective/status/:status/list', {
+    schema: {
+      tags: ['objectives'],
+      description: 'Paged store results of a status (0 = All); `format=csv` downloads store-objectives.csv.',
+      params: storeObjectiveStatusParamsSchema,
+      querystring: storeObjectiveListQuerySchema,
+      response: { 200: pagedEnvelope(storeObjectiveSchema), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { status } = request.params;
+      if (request.query.format === 'csv') return sendCsv(reply, await resultsCsv(app.db, status, request.query, viewer(request)));
+      return listResults(app.db, status, request.query, viewer(request));
+    },
+  });
+
+  app.get('/store_objective/status/:status', {
+    schema: {
+      tags: ['objectives'],
+      params: storeObjectiveStatusParamsSchema,
+      querystring: storeObjectiveStatusQuerySchema,
+      response: { 200: envelope(storeObjectiveStatusInfoSchema), ...errorResponses },
+    },
+    handler: async (request) => ({ data: await statusInfo(app.db, request.params.status, request.query, viewer(request)) }),
+  });
+
+  app.get('/store/:storeId/objective/:objectiveId', {
+    schema: { tags: ['objectives'], params: storeObjectiveParamsSchema, response: { 200: envelope(storeObjectiveSchema), ...errorResponses } },
+    handler: async (request) => ({ data: await getResult(app.db, request.params) }),
+  });
+
+  app.put('/store/:storeId/objective/:objectiveId', {
+    schema: {
+      tags: ['objectives'],
+      description: 'A rep completes (2) or closes (4, with a reason) a result of their territory; a DS of the district or an admin also approves (3, only from 2).',
+      params: storeObjectiveParamsSchema,
+      body: storeObjectiveUpdateSchema,
+      response: { 200: envelope(storeObjectiveSchema), ...errorResponses },
+    },
+    handler: async (request) => ({ data: await updateResult(app.db, app.storage, request.params, request.body, currentUser(request)) }),
+  });
+
+  app.get('/objective/byArea', {
+    schema: {
+      tags: ['objectives'],
+      description: 'By Store rows (store results) of the chosen area and month; `showGallery=1` needs a storeID and keeps rows with photos.',
+      querystring: byAreaQuerySchema,
+      response: { 200: pagedEnvelope(byAreaRowSchema), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      if (request.query.format === 'csv') return sendCsv(reply, await byAreaCsv(app.db, request.query, currentUser(request)));
+      return listByArea(app.db, request.query, currentUser(request));
+    },
+  });
+};

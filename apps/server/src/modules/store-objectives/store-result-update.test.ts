@@ -1,0 +1,135 @@
+import { en, type StoreObjectiveUpdate } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { demoPhotos } from '../../db/seed/demo-images.js';
+import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { uploader } from '../../test/multipart.js';
+import { apiCaller, MALFORMED_BODIES, type Who } from '../../test/requests.js';
+
+const M = en.objectives;
+let ctx: TestContext;
+let call: ReturnType<typeof apiCaller>;
+let upload: ReturnType<typeof uploader>;
+let objectiveId: number;
+/** Stores of the demo rep's territory (1), of another territory of the demo DS's district, and of another district. */
+let mine: number[];
+let sameDistrict: number;
+let elsewhere: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+  upload = uploader(ctx.app);
+  const stores = await queryRows<{ id: number; territory_id: number; district_id: number }>(
+    ctx.db,
+    sql`select s.id, s.territory_id, t.district_id from stores s join territories t on t.id = s.territory_id where s.deleted_at is null order by s.id`,
+  );
+  mine = stores.filter((s) => s.territory_id === 1).map((s) => s.id);
+  sameDistrict = stores.find((s) => s.district_id === 1 && s.territory_id !== 1)!.id;
+  elsewhere = stores.find((s) => s.district_id !== 1)!.id;
+  const picture = (await upload('objective', 'p.png', demoPhotos()[2])).json().data;
+  const created = await call('POST', '/objective', {
+    title: 'Result rules',
+    objectiveTypeID: 2,
+    brandID: 3,
+    dueDate: '2026-05-20',
+    images: [picture.id],
+    stores: [...mine, sameDistrict, elsewhere],
+  });
+  objectiveId = created.json().data.id;
+});
+afterAll(() => ctx.close());
+
+const put = (storeId: number, body: StoreObjectiveUpdate | Record<string, unknown>, who: Who) => call('PUT', `/store/${storeId}/objective/${objectiveId}`, body, who);
+
+describe('GET /store/{storeId}/objective/{objectiveId}', () => {
+  it("answers one store's result to every role; 404 for a store without one", async () => {
+    for (const who of ['admin', 'dsm', 'ds', 'fsr'] as const) {
+      const res = await call('GET', `/store/${mine[0]}/objective/${objectiveId}`, undefined, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ storeID: mine[0], objectiveID: objectiveId, status: { id: 1, name: 'Incomplete' }, statusLabel: 'Incomplete', images: [], comments: null });
+    }
+    expect((await call('GET', `/store/${mine[0]}/objective/99999`)).statusCode).toBe(404);
+    expect((await call('GET', `/store/${mine[0]}/objective/${objectiveId}`, undefined, 'nobody')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
+  it('a rep completes a store of their territory with comments and photos', async () => {
+    const photos = await Promise.all([0, 1].map(async (i) => (await upload('image', `shelf-${i}.png`, demoPhotos()[i], 'fsr')).json().data.id));
+    const res = await put(mine[0], { status: 2, comments: '  Built and faced  ', images: photos }, 'fsr');
+    expect(res.statusCode).toBe(200);
+    const r = res.json().data;
+    expect(r).toMatchObject({ status: { id: 2, name: 'Completed' }, comments: 'Built and faced', completedBy: { name: 'Riley Fraser' }, approvedAt: null });
+    expect(r.images.map((f: { id: number }) => f.id)).toEqual(photos);
+    expect(r.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    // Left-out fields keep their value.
+    const again = (await put(mine[0], { status: 2 }, 'fsr')).json().data;
+    expect(again).toMatchObject({ comments: 'Built and faced', completedAt: r.completedAt });
+    expect(again.images).toHaveLength(2);
+  });
+
+  it('refuses a rep outside their territory, approvals by reps, and DSMs', async () => {
+    expect((await put(sameDistrict, { status: 2 }, 'fsr')).json()).toMatchObject({ code: 'FORBIDDEN', message: M.notYourStore });
+    expect((await put(mine[0], { status: 3 }, 'fsr')).json()).toMatchObject({ code: 'FORBIDDEN', message: M.cannotApprove });
+    expect((await put(mine[0], { status: 3 }, 'dsm')).statusCode).toBe(403);
+    expect((await put(elsewhere, { status: 3 }, 'ds')).json().message).toBe(M.notYourStore);
+    expect((await put(mine[0], { status: 2 }, 'nobody')).statusCode).toBe(401);
+  });
+
+  it('a DS of the district approves only a completed result, recording who and when', async () => {
+    expect((await put(mine[1], { status: 3 }, 'ds')).json()).toMatchObject({ code: 'CONFLICT', message: M.notCompletedYet });
+    const res = await put(mine[0], { status: 3 }, 'ds');
+    expect(res.statusCode).toBe(200);
+    const r = res.json().data;
+    expect(r).toMatchObject({ status: { id: 3, name: 'Approved' }, approvedBy: { name: 'Sam Okafor' }, comments: 'Built and faced' });
+    expect(Date.parse(r.approvedAt)).toBeGreaterThanOrEqual(Date.parse(r.completedAt));
+    // Approved is locked for the rep; the DS may withdraw the approval.
+    expect((await put(mine[0], { status: 2, comments: 'changed' }, 'fsr')).json().message).toBe(M.approvedLocked);
+    const withdrawn = (await put(mine[0], { status: 2 }, 'ds')).json().data;
+    expect(withdrawn).toMatchObject({ status: { id: 2 }, approvedAt: null, completedAt: r.completedAt });
+    const admin = (await put(sameDistrict, { status: 2, comments: 'by admin' }, 'admin')).json().data;
+    expect((await put(sameDistrict, { status: 3 }, 'admin')).json().data).toMatchObject({ status: { id: 3 }, approvedBy: { name: 'Alex Morgan' }, completedAt: admin.completedAt });
+  });
+
+  it("Not Completed needs a known reason, whose label replaces the status name", async () => {
+    const missing = await put(mine[2], { status: 4 }, 'fsr');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.incompleteReasonID).toEqual([M.incompleteReasonRequired]);
+    expect((await put(mine[2], { status: 4, incompleteReasonID: 99 }, 'fsr')).json().errors.incompleteReasonID).toEqual([M.incompleteReasonRequired]);
+    const closed = (await put(mine[2], { status: 4, incompleteReasonID: 3, comments: 'None on the truck' }, 'fsr')).json().data;
+    expect(closed).toMatchObject({ status: { id: 4, name: 'Not Completed' }, statusLabel: 'Out of stock', incompleteReasonID: 3 });
+    const listed = (await call('GET', `/store_objective/status/4/list?objectiveID=${objectiveId}`)).json().data;
+    expect(listed.map((r: { statusLabel: string }) => r.statusLabel)).toEqual(['Out of stock']);
+    const reopened = (await put(mine[2], { status: 1, estimatedCompletionDate: '2026-05-28' }, 'fsr')).json().data;
+    expect(reopened).toMatchObject({ status: { id: 1 }, statusLabel: 'Incomplete', incompleteReasonID: null, estimatedCompletionDate: '2026-05-28' });
+  });
+
+  it('photos: at most 3, images only, and only the caller’s own free files', async () => {
+    const ids = await Promise.all([0, 1, 2, 3].map(async (i) => (await upload('image', `p${i}.png`, demoPhotos()[i], 'fsr')).json().data.id));
+    expect((await put(mine[3], { status: 2, images: ids }, 'fsr')).statusCode).toBe(422);
+    const theirs = (await upload('image', 'ds.png', demoPhotos()[5], 'ds')).json().data.id;
+    expect((await put(mine[3], { status: 2, images: [theirs] }, 'fsr')).json().errors.images).toBeDefined();
+    const objectiveFile = (await upload('objective', 'x.png', demoPhotos()[4], 'admin')).json().data.id;
+    expect((await put(mine[3], { status: 2, images: [objectiveFile] }, 'admin')).json().errors.images).toBeDefined();
+    const ok = await put(mine[3], { status: 2, images: ids.slice(0, 3) }, 'fsr');
+    expect(ok.statusCode).toBe(200);
+    // Dropping a photo deletes it.
+    const dropped = ok.json().data.images[2];
+    expect((await put(mine[3], { status: 2, images: ids.slice(0, 2) }, 'fsr')).json().data.images).toHaveLength(2);
+    expect((await ctx.app.inject({ method: 'GET', url: dropped.fileURL })).statusCode).toBe(404);
+  });
+
+  it('answers malformed input with 4xx, never 5xx', async () => {
+    for (const bad of MALFORMED_BODIES) {
+      const res = await call.raw('PUT', `/store/${mine[4]}/objective/${objectiveId}`, bad, 'fsr');
+      expect(res.statusCode, bad).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, bad).toBeLessThan(500);
+    }
+    for (const body of [{ status: 5 }, { status: 2, images: ['a'] }, { status: 2, estimatedCompletionDate: '2026-13-01' }, { status: 2, comments: 'x'.repeat(2001) }]) {
+      expect((await put(mine[4], body, 'fsr')).statusCode).toBe(422);
+    }
+    expect((await call('PUT', `/store/abc/objective/${objectiveId}`, { status: 2 }, 'fsr')).statusCode).toBe(422);
+    expect((await call('PUT', `/store/${mine[4]}/objective/99999`, { status: 2 }, 'fsr')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,40 @@
+import { en, objectiveSummaryCsvFile, type StoreObjective } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { toCsv, type CsvColumn, type CsvFile } from '../../lib/csv.js';
+import { whereClause } from '../../lib/list-query.js';
+import { storeAreaCondition, type Viewer } from '../objectives/viewer.js';
+import { resultColumns, resultFrom, toResult, type ResultRow } from './result-source.js';
+
+/** Columns of a store-result line: store, number, area, rep, status label, reason, comments, dates, approver. */
+export function resultCsvColumns(withObjective: boolean): CsvColumn<StoreObjective>[] {
+  return [
+    ...(withObjective ? [{ header: 'Objective', value: (r: StoreObjective) => r.objective.title }] : []),
+    { header: 'Store', value: (r) => r.store.name },
+    { header: 'Store Number', value: (r) => r.store.storeNumber },
+    { header: 'Territory', value: (r) => r.store.territory.name },
+    { header: 'District', value: (r) => r.store.district.name },
+    { header: 'Region', value: (r) => r.store.region.name },
+    { header: 'Rep', value: (r) => r.store.user?.name },
+    { header: 'Status', value: (r) => r.statusLabel },
+    { header: 'Reason', value: (r) => (r.incompleteReasonID ? r.statusLabel : '') },
+    { header: 'Comments', value: (r) => r.comments },
+    { header: 'Completed At', value: (r) => r.completedAt },
+    { header: 'Approved At', value: (r) => r.approvedAt },
+    { header: 'Approved By', value: (r) => r.approvedBy?.name },
+  ];
+}
+
+/** GET /objective/{id}/CSVsummary: one line per store result of the objective (the viewer's area). */
+export async function objectiveSummaryCsv(db: Database, id: number, viewer: Viewer): Promise<CsvFile> {
+  const [objective] = await queryRows<{ id: number }>(db, sql`select id from objectives where id = ${id} and deleted_at is null`);
+  if (!objective) throw notFound(en.objectives.notFound);
+  const area = storeAreaCondition(viewer.user, sql`s.territory_id`);
+  const rows = await queryRows<ResultRow>(
+    db,
+    sql`select ${resultColumns} ${resultFrom} ${whereClause([sql`so.objective_id = ${id}`, area])}
+        order by lower(r.name), lower(d.name), lower(t.name), lower(s.name), so.id`,
+  );
+  return { fileName: objectiveSummaryCsvFile(id), body: toCsv(resultCsvColumns(false), rows.map(toResult)) };
+}
