@@ -17,6 +17,9 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   server: {
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      '/uploads': { target: 'http://localhost:3000', changeOrigin: true },
+    },
   },
 });
