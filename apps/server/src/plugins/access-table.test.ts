@@ -1,0 +1,44 @@
+import { ALL_ROLES, apiAccess, type RoleId } from '@fieldops/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO, signIn, type TestContext } from '../test/helpers.js';
+
+let ctx: TestContext;
+const headersByRole = {} as Record<RoleId, Record<string, string>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const emails: Record<RoleId, string> = { 1: DEMO.admin, 2: DEMO.dsm, 3: DEMO.ds, 4: DEMO.fsr };
+  for (const role of ALL_ROLES) headersByRole[role] = (await signIn(ctx.app, emails[role])).headers;
+});
+afterAll(() => ctx.close());
+
+const routes = Object.entries(apiAccess).map(([key, access]) => {
+  const [method, path] = key.split(' ');
+  return { key, method: method as 'GET', url: `/api/v1${path.replace(/:\w+/g, '1')}`, access };
+});
+
+/** The role table, checked route by route: the guard answers before any handler runs. */
+describe('every API route in the access table', () => {
+  it.each(routes.filter((r) => r.access !== 'public'))('$key needs a token', async ({ method, url }) => {
+    const res = await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  const restricted = routes.filter((r) => r.access !== 'public' && r.access.length < ALL_ROLES.length);
+  it.each(restricted)('$key refuses the roles it does not list', async ({ method, url, access }) => {
+    const denied = ALL_ROLES.filter((role) => !(access as readonly RoleId[]).includes(role));
+    for (const role of denied) {
+      const res = await ctx.app.inject({ method, url, headers: headersByRole[role], payload: method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `role ${role}`).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('lists only routes that exist', () => {
+    for (const { key } of routes) {
+      const [method, path] = key.split(' ');
+      expect(ctx.app.hasRoute({ method: method as 'GET', url: `/api/v1${path}` }), key).toBe(true);
+    }
+  });
+});
