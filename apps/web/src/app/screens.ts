@@ -10,6 +10,8 @@ function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): Screen {
 const home = screen(() => import('../features/home'), 'HomePage');
 const storeForm = screen(() => import('../features/stores'), 'StoreFormPage');
 const userForm = screen(() => import('../features/users'), 'UserFormPage');
+const objectiveView = screen(() => import('../features/objectives'), 'ObjectiveViewPage');
+const objectivesByStatus = screen(() => import('../features/objectives'), 'StoreObjectiveStatusPage');
 
 /**
  * The screen built for each signed-in route of the contract's `webRoutes`; a route without one
@@ -20,6 +22,16 @@ export const screens: Partial<Record<string, Screen>> = {
   '/home': home,
   '/home/dsm': home,
   '/home/:startDate/:endDate': home,
+  '/objective': screen(() => import('../features/objectives'), 'ObjectiveListPage'),
+  '/objective/by-store': screen(() => import('../features/objectives'), 'ByStorePage'),
+  '/objective/create': screen(() => import('../features/objectives'), 'ObjectiveCreatePage'),
+  '/objective/:objectiveID/edit': screen(() => import('../features/objectives'), 'ObjectiveEditPage'),
+  '/objective/:objectiveID/copy': screen(() => import('../features/objectives'), 'ObjectiveCopyPage'),
+  '/objective/:objectiveID': objectiveView,
+  '/objective/:objectiveID/:statusID': objectiveView,
+  '/objective/status/:statusID': objectivesByStatus,
+  '/objective/status/:statusID/:regionID': objectivesByStatus,
+  '/objective/status/:statusID/:regionID/:startDate': objectivesByStatus,
   '/territory': screen(() => import('../features/territories'), 'TerritoryListPage'),
   '/store': screen(() => import('../features/stores'), 'StoreListPage'),
   '/store/create': storeForm,

@@ -1,0 +1,81 @@
+import type { FileRef, UploadType } from '@fieldops/contract';
+import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import { Alert, Box, FormHelperText, Typography } from '@mui/material';
+import { useDropzone } from 'react-dropzone';
+import { useTranslation } from 'react-i18next';
+import { acceptFor, extensionsFor, sizeLabel } from './upload-rules';
+import { UploadedFileList } from './uploaded-file-list';
+import { useFileUploads } from './use-file-uploads';
+
+export interface FileDropzoneProps {
+  /** The upload kind of the contract's UPLOAD_RULES: accept list, size and count. */
+  type: UploadType;
+  label: string;
+  /** Name of the file input (tests and forms find it by it). */
+  name: string;
+  value: FileRef[];
+  onChange: (files: FileRef[]) => void;
+  /** A validation message of the form. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * THE upload component: drop or pick files, each sent to POST /image with a progress bar. Files
+ * the rules refuse are listed as 'File {name} was rejected.' with the reason; a drop that would
+ * pass the count limit is ignored.
+ */
+export function FileDropzone({ type, label, name, value, onChange, error, disabled }: FileDropzoneProps) {
+  const { t } = useTranslation();
+  const uploads = useFileUploads({ type, value, onChange });
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: acceptFor(type),
+    maxSize: uploads.rule.maxBytes,
+    multiple: uploads.rule.maxFiles > 1,
+    disabled,
+    onDrop: (accepted, refused) => void uploads.onDrop(accepted, refused),
+  });
+
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Box
+        {...getRootProps({ role: 'button', 'aria-label': `${label}: ${t('files.dropHere')}` })}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: error ? 'error.main' : isDragActive ? 'primary.main' : 'divider',
+          bgcolor: isDragActive ? 'action.hover' : 'background.default',
+          borderRadius: 2,
+          p: 2,
+          textAlign: 'center',
+          cursor: disabled ? 'default' : 'pointer',
+          opacity: disabled ? 0.6 : 1,
+        }}
+      >
+        <input {...getInputProps({ name })} />
+        <CloudUploadIcon color="action" />
+        <Typography variant="body2">{t('files.dropHere')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('files.limits', { max: uploads.rule.maxFiles, size: sizeLabel(uploads.rule.maxBytes), types: extensionsFor(type) })}
+        </Typography>
+      </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      {uploads.rejections.map((r) => (
+        <Alert key={r.name} severity="error" sx={{ mt: 1 }} data-testid="upload-rejection">
+          {t('files.rejected', { name: r.name })}
+          {r.typeNotSupported && ` ${t('files.typeNotSupported')}`}
+          {r.tooBig && ` ${t('files.tooBig')}`}
+        </Alert>
+      ))}
+      {uploads.errors.map((message) => (
+        <Alert key={message} severity="error" sx={{ mt: 1 }}>
+          {message}
+        </Alert>
+      ))}
+      <UploadedFileList files={value} pending={uploads.pending} nameOf={uploads.nameOf} onRemove={uploads.remove} disabled={disabled} />
+    </Box>
+  );
+}

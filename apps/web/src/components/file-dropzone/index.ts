@@ -1,0 +1,2 @@
+export { FileDropzone, type FileDropzoneProps } from './file-dropzone';
+export { uploadFile } from './upload-file';

@@ -1,0 +1,34 @@
+import { MIME_EXTENSIONS, UPLOAD_RULES, type UploadType } from '@fieldops/contract';
+import type { FileRejection } from 'react-dropzone';
+
+/** react-dropzone's `accept` for an upload type: each MIME type with its file name endings. */
+export function acceptFor(type: UploadType): Record<string, string[]> {
+  return Object.fromEntries(UPLOAD_RULES[type].mimes.map((mime) => [mime, MIME_EXTENSIONS[mime]]));
+}
+
+/** '.png, .jpg, .jpeg' */
+export function extensionsFor(type: UploadType): string {
+  return UPLOAD_RULES[type].mimes.flatMap((mime) => MIME_EXTENSIONS[mime]).join(', ');
+}
+
+/** '3 MB' or '10 MiB', the way the limit is written in the specification. */
+export function sizeLabel(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  if (Number.isInteger(mib)) return `${mib} MiB`;
+  return `${Math.round(bytes / 100_000) / 10} MB`;
+}
+
+export interface RejectionText {
+  name: string;
+  typeNotSupported: boolean;
+  tooBig: boolean;
+}
+
+/** What was wrong with each refused file: its type, its size, or both. */
+export function describeRejections(rejections: readonly FileRejection[]): RejectionText[] {
+  return rejections.map(({ file, errors }) => ({
+    name: file.name,
+    typeNotSupported: errors.some((e) => e.code === 'file-invalid-type'),
+    tooBig: errors.some((e) => e.code === 'file-too-large'),
+  }));
+}

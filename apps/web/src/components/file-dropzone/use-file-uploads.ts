@@ -1,0 +1,84 @@
+import { UPLOAD_RULES, type FileRef, type UploadType } from '@fieldops/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { FileRejection } from 'react-dropzone';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessage } from '../../lib/api-client';
+import { describeRejections, type RejectionText } from './upload-rules';
+import { uploadFile } from './upload-file';
+
+export interface PendingUpload {
+  key: string;
+  name: string;
+  progress: number;
+}
+
+interface Options {
+  type: UploadType;
+  value: FileRef[];
+  onChange: (files: FileRef[]) => void;
+}
+
+/**
+ * Upload state of one dropzone: files in flight with their progress, the rejections and errors
+ * to show, the names of the files sent in this form session (those are deleted on the server when
+ * removed; files the record already had are only detached).
+ */
+export function useFileUploads({ type, value, onChange }: Options) {
+  const { t } = useTranslation();
+  const rule = UPLOAD_RULES[type];
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const [rejections, setRejections] = useState<RejectionText[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [names, setNames] = useState<Record<number, string>>({});
+  const uploadedHere = useRef(new Set<number>());
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  const onDrop = async (accepted: File[], refused: FileRejection[]) => {
+    setRejections(describeRejections(refused));
+    setErrors([]);
+    if (accepted.length === 0) return;
+    // Over the limit, the whole drop is ignored (spec 2 §5).
+    if (latest.current.length + pending.length + accepted.length > rule.maxFiles) {
+      setErrors([t('files.tooMany', { max: rule.maxFiles })]);
+      return;
+    }
+    const batch = accepted.map((file, index) => ({ file, key: `${Date.now()}-${index}-${file.name}` }));
+    setPending((p) => [...p, ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
+    const results = await Promise.allSettled(
+      batch.map(({ file, key }) =>
+        uploadFile(type, file, (progress) => setPending((p) => p.map((u) => (u.key === key ? { ...u, progress } : u)))),
+      ),
+    );
+    const done: FileRef[] = [];
+    const failed: string[] = [];
+    results.forEach((result, index) => {
+      const name = batch[index].file.name;
+      if (result.status === 'fulfilled') {
+        done.push(result.value);
+        uploadedHere.current.add(result.value.id);
+        setNames((n) => ({ ...n, [result.value.id]: name }));
+      } else {
+        failed.push(t('files.uploadFailed', { name, message: errorMessage(result.reason) }));
+      }
+    });
+    const keys = new Set(batch.map((b) => b.key));
+    setPending((p) => p.filter((u) => !keys.has(u.key)));
+    setErrors(failed);
+    if (done.length > 0) onChange([...latest.current, ...done]);
+  };
+
+  const remove = (file: FileRef) => {
+    onChange(latest.current.filter((f) => f.id !== file.id));
+    if (uploadedHere.current.delete(file.id)) {
+      api.delete(`/image/${file.id}`).catch((error: unknown) => setErrors([errorMessage(error)]));
+    }
+  };
+
+  const nameOf = (file: FileRef & { name?: string }) =>
+    file.name ?? names[file.id] ?? decodeURIComponent(file.fileURL.split('/').pop() ?? String(file.id));
+
+  return { rule, pending, rejections, errors, onDrop, remove, nameOf };
+}

@@ -1,0 +1,2 @@
+export { StoreSelector, type StoreSelectorProps } from './store-selector';
+export { useStoreRegions } from './use-store-regions';

@@ -1,0 +1,100 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, FormHelperText, InputAdornment, LinearProgress, Paper, TextField, Typography } from '@mui/material';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client';
+import { RegionStoreGroup } from './region-store-group';
+import { useStoreRegions } from './use-store-regions';
+
+export interface StoreSelectorProps {
+  /** Selected store ids. */
+  value: number[];
+  onChange: (ids: number[]) => void;
+  label?: string;
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Stores grouped by region (GET /store/regions): add or remove a whole region, pick single
+ * stores, search by name; shows how many are selected. Shared by objectives and playbooks.
+ */
+export function StoreSelector({ value, onChange, label, error, disabled }: StoreSelectorProps) {
+  const { t } = useTranslation();
+  const regions = useStoreRegions();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim().toLowerCase());
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const selected = useMemo(() => new Set(value), [value]);
+
+  const setSelection = (next: Set<number>) => onChange([...next].sort((a, b) => a - b));
+  const toggleStore = (id: number) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    setSelection(next);
+  };
+  const setRegion = (ids: number[], add: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (add) next.add(id);
+      else next.delete(id);
+    }
+    setSelection(next);
+  };
+  const toggleExpanded = (id: number) =>
+    setExpanded((e) => {
+      const next = new Set(e);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const groups = (regions.data ?? [])
+    .map((region) => ({ region, matches: q ? region.stores.filter((s) => s.name.toLowerCase().includes(q)) : region.stores }))
+    .filter((g) => !q || g.matches.length > 0);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, borderColor: error ? 'error.main' : undefined }} role="group" aria-label={label ?? t('storeSelector.label')}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="subtitle2" sx={{ flex: '1 1 auto' }}>
+          {label ?? t('storeSelector.label')}
+        </Typography>
+        <Typography variant="body2" color="primary" data-testid="store-selected-count">
+          {t('storeSelector.selected', { count: value.length })}
+        </Typography>
+        <TextField
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('storeSelector.search')}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 1 240px' } }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('storeSelector.search') },
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          }}
+        />
+      </Box>
+      {regions.isPending && <LinearProgress aria-label={t('shell.loading')} />}
+      {regions.isError && <Alert severity="error">{errorMessage(regions.error)}</Alert>}
+      {q && groups.length === 0 && <Typography variant="body2" color="text.secondary">{t('storeSelector.noMatch')}</Typography>}
+      <Box component="ul" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
+        {groups.map(({ region, matches }) => (
+          <RegionStoreGroup
+            key={region.id}
+            region={region}
+            stores={matches}
+            total={region.stores.length}
+            selectedCount={region.stores.filter((s) => selected.has(s.id)).length}
+            isSelected={(id) => selected.has(id)}
+            expanded={expanded.has(region.id) || Boolean(q)}
+            onToggleExpanded={() => toggleExpanded(region.id)}
+            onToggleStore={toggleStore}
+            onAddRegion={() => setRegion(region.stores.map((s) => s.id), true)}
+            onRemoveRegion={() => setRegion(region.stores.map((s) => s.id), false)}
+            disabled={disabled}
+          />
+        ))}
+      </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { lookupSchema, pagedEnvelope, type Lookup } from '@fieldops/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, apiRequest } from '../../../lib/api-client';
+
+const lookupList = z.array(lookupSchema);
+const options = { staleTime: 5 * 60_000 };
+
+/** GET /objective_types. */
+export const useObjectiveTypes = () =>
+  useQuery({ queryKey: ['/objective_types'], queryFn: () => api.get('/objective_types', lookupList), ...options });
+
+/** GET /brand (a paged list; one page of 500 holds them all). */
+export const useBrands = () =>
+  useQuery({
+    queryKey: ['/brand', 'options'],
+    queryFn: async (): Promise<Lookup[]> =>
+      (await apiRequest('/brand?perPage=500&sort=name', { schema: pagedEnvelope(lookupSchema), whole: true })).data,
+    ...options,
+  });
+
+/** GET /objective/status: Incomplete, Completed, Approved, Not Completed. */
+export const useObjectiveStatuses = () =>
+  useQuery({ queryKey: ['/objective/status'], queryFn: () => api.get('/objective/status', lookupList), ...options });
+
+/** GET /incomplete_reason. */
+export const useIncompleteReasons = () =>
+  useQuery({ queryKey: ['/incomplete_reason'], queryFn: () => api.get('/incomplete_reason', lookupList), ...options });

@@ -1,0 +1,30 @@
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+interface ObjectivesNavProps {
+  current: 'byObjective' | 'byStore';
+  /** Buttons at the right of the title (Add New). */
+  actions?: ReactNode;
+}
+
+/** Title 'Objectives' and the sub-menu By Objective / By Store (spec 2 §2). */
+export function ObjectivesNav({ current, actions }: ObjectivesNavProps) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: '1 1 auto' }}>
+          {t('objectives.title')}
+        </Typography>
+        {actions}
+      </Box>
+      <Tabs value={current} aria-label={t('objectives.title')} sx={{ mt: 1 }}>
+        <Tab value="byObjective" label={t('objectives.byObjective')} component={Link} to={paths.objectives.url()} />
+        <Tab value="byStore" label={t('objectives.byStore')} component={Link} to={paths.objectivesByStore.url()} />
+      </Tabs>
+    </Box>
+  );
+}

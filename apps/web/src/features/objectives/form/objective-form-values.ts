@@ -1,0 +1,55 @@
+import { DEFAULT_DUE_DAY, type FileRef, type Objective, type ObjectiveBody } from '@fieldops/contract';
+import { addMonths, format, getDaysInMonth, parseISO, setDate, startOfMonth } from 'date-fns';
+
+export type ObjectiveFormMode = 'create' | 'edit' | 'copy';
+
+/** The files shown by the two dropzones; the form itself holds their ids. */
+export interface ObjectiveMedia {
+  images: FileRef[];
+  playbook: FileRef[];
+}
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** Due date of a new objective: the 15th of next month (spec 2 §9). */
+export function defaultDueDate(today = new Date()): string {
+  return day(setDate(startOfMonth(addMonths(today, 1)), DEFAULT_DUE_DAY));
+}
+
+/** The same due day one month later, kept inside that month (a copy moves to the next month). */
+export function nextMonthDueDate(dueDate: string): string {
+  const due = parseISO(dueDate);
+  const next = startOfMonth(addMonths(due, 1));
+  return day(setDate(next, Math.min(due.getDate(), getDaysInMonth(next))));
+}
+
+/** Form values for a new objective, or from an existing one (edit) or its source (copy). */
+export function toObjectiveFormValues(objective: Objective | undefined, mode: ObjectiveFormMode, options: { isCustom?: boolean; media?: ObjectiveMedia } = {}): ObjectiveBody {
+  const media = options.media ?? { images: objective?.images ?? [], playbook: objective?.playbook ?? [] };
+  if (!objective) {
+    return {
+      title: '',
+      description: '',
+      objectiveTypeID: 0,
+      brandID: 0,
+      priority: 'A',
+      isCustom: options.isCustom ? 1 : 0,
+      dueDate: defaultDueDate(),
+      images: [],
+      playbook: [],
+      stores: [],
+    };
+  }
+  return {
+    title: objective.title,
+    description: objective.description ?? '',
+    objectiveTypeID: objective.objectiveTypeID,
+    brandID: objective.brandID,
+    priority: objective.priority,
+    isCustom: objective.isCustom,
+    dueDate: mode === 'copy' ? nextMonthDueDate(objective.dueDate) : objective.dueDate,
+    images: media.images.map((f) => f.id),
+    playbook: media.playbook.map((f) => f.id),
+    stores: [...objective.stores],
+  };
+}

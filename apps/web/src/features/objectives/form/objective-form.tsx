@@ -1,0 +1,94 @@
+import { OBJECTIVE_REDIRECT_MS, type Objective, type ObjectiveBody, type ObjectiveInput } from '@fieldops/contract';
+import { Button, Divider, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { applyServerErrors } from '../../../components/form';
+import { useNotify } from '../../../components/notification-bar';
+import { StoreSelector } from '../../../components/store-selector';
+import { paths } from '../../../config/paths';
+import { useSaveObjective } from '../api/save-objective';
+import { DueDateFields } from './due-date-fields';
+import { ObjectiveFormTabs } from './objective-form-tabs';
+import { toObjectiveFormValues, type ObjectiveFormMode, type ObjectiveMedia } from './objective-form-values';
+import { ObjectiveMainFields } from './objective-main-fields';
+import { ObjectiveMediaFields } from './objective-media-fields';
+import { objectiveResolver } from './objective-resolver';
+import { useRedirectAfter } from './use-redirect-after';
+import { ValidationAlert } from './validation-alert';
+
+const FIELDS = ['title', 'description', 'objectiveTypeID', 'brandID', 'priority', 'isCustom', 'dueDate', 'images', 'playbook', 'stores'] as const;
+
+interface ObjectiveFormProps {
+  mode: ObjectiveFormMode;
+  /** The objective edited, or the source of a copy. */
+  objective?: Objective;
+  /** Files to start with: the copies made by copyMedia for a copy. */
+  media?: ObjectiveMedia;
+  isCustom?: boolean;
+}
+
+/**
+ * Create, edit or copy an objective, validated by the contract's objectiveBodySchema (spec 2 §5).
+ * A custom objective goes on to its form builder; a standard one shows 'Objective has been
+ * created' (or updated) and returns to the list after OBJECTIVE_REDIRECT_MS.
+ */
+export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }: ObjectiveFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { showError } = useErrorDialog();
+  const save = useSaveObjective();
+  const redirect = useRedirectAfter(paths.objectives.url(), OBJECTIVE_REDIRECT_MS);
+  const [media, setMedia] = useState<ObjectiveMedia>(initialMedia ?? { images: objective?.images ?? [], playbook: objective?.playbook ?? [] });
+  const { control, handleSubmit, setError, setValue, formState } = useForm<ObjectiveBody, unknown, ObjectiveInput>({
+    resolver: objectiveResolver,
+    defaultValues: toObjectiveFormValues(objective, mode, { isCustom, media: initialMedia }),
+  });
+  const custom = useWatch({ control, name: 'isCustom' });
+  const busy = formState.isSubmitting || redirect.pending;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: mode === 'edit' ? objective?.id : undefined, body });
+      if (saved.isCustom === 1) {
+        await navigate(paths.objectiveFormBuilder.url(saved.id));
+        return;
+      }
+      notify({ message: t(mode === 'edit' ? 'objectives.updated' : 'objectives.created') });
+      redirect.start();
+    } catch (error) {
+      if (applyServerErrors(error, setError, FIELDS).length === 0) showError(error);
+    }
+  });
+
+  return (
+    <>
+      <ObjectiveFormTabs objectiveID={mode === 'edit' ? objective?.id : undefined} isCustom={custom === 1 || custom === true} />
+      <Stack component="form" onSubmit={onSubmit} noValidate spacing={3} aria-label={t('objectives.title')}>
+        {formState.submitCount > 0 && <ValidationAlert errors={formState.errors} />}
+        <ObjectiveMainFields control={control} />
+        <DueDateFields control={control} />
+        <Divider />
+        <ObjectiveMediaFields control={control} setValue={setValue} media={media} onMediaChange={setMedia} disabled={busy} />
+        <Controller
+          control={control}
+          name="stores"
+          render={({ field, fieldState }) => (
+            <StoreSelector value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={busy} />
+          )}
+        />
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button component={Link} to={paths.objectives.url()} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('objectives.form.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </>
+  );
+}

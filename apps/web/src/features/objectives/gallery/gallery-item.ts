@@ -1,0 +1,32 @@
+import type { FileRef } from '@fieldops/contract';
+
+/** One tile of a gallery: a store's result for an objective, with its photos and comments. */
+export interface GalleryItem {
+  id: number;
+  title: string;
+  subtitle: string;
+  statusLabel: string;
+  images: FileRef[];
+  comments: string | null;
+}
+
+/** A photo of the lightbox with the tile it belongs to. */
+export interface GallerySlide {
+  src: string;
+  alt: string;
+  title: string;
+  description: string;
+}
+
+/** Every photo of the loaded tiles in order, and where each tile's first photo sits. */
+export function toSlides(items: readonly GalleryItem[]): { slides: GallerySlide[]; firstIndex: Map<number, number> } {
+  const slides: GallerySlide[] = [];
+  const firstIndex = new Map<number, number>();
+  for (const item of items) {
+    firstIndex.set(item.id, slides.length);
+    item.images.forEach((image, i) =>
+      slides.push({ src: image.fileURL, alt: `${item.title} ${i + 1}`, title: item.title, description: `${item.subtitle} · ${item.statusLabel}` }),
+    );
+  }
+  return { slides, firstIndex };
+}

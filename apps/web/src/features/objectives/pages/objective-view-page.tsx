@@ -1,0 +1,60 @@
+import { objectiveSummaryCsvFile } from '@fieldops/contract';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button, LinearProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import { useObjective } from '../api/get-objective';
+import { useObjectiveIdParam, useStatusParam } from '../components/use-route-ids';
+import { ObjectiveHeader } from '../view/objective-header';
+import { ObjectiveSummary } from '../view/objective-summary';
+import { StoreObjectiveResults } from '../view/store-objective-results';
+
+/** /objective/{id} and /objective/{id}/{statusID}: an objective, its completion and its stores' results. */
+export function ObjectiveViewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showError } = useErrorDialog();
+  const id = useObjectiveIdParam();
+  const status = useStatusParam();
+  const objective = useObjective(id);
+  const [downloading, setDownloading] = useState(false);
+
+  if (id === null) return <Alert severity="error">{t('objectives.notFound')}</Alert>;
+  if (objective.isError) return <Alert severity="error">{errorMessage(objective.error)}</Alert>;
+  if (!objective.data) return <LinearProgress aria-label={t('shell.loading')} />;
+
+  const downloadSummary = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(`/objective/${id}/CSVsummary`, objectiveSummaryCsvFile(id));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <ObjectiveHeader objective={objective.data} />
+      <ObjectiveSummary counts={objective.data.counts} />
+      <StoreObjectiveResults
+        status={status}
+        onStatusChange={(next) => void navigate(next === '0' ? paths.objective.url(id) : paths.objectiveWithStatus.url(id, next))}
+        filters={{ objectiveID: id }}
+        withObjective={false}
+        title={t('objectives.view.storeResults')}
+        actions={
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadSummary} disabled={downloading}>
+            {t('objectives.view.csvSummary')}
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}

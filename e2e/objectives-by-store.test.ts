@@ -1,0 +1,196 @@
+import type { ByAreaRow } from '@fieldops/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { alertWith, combobox, optionsOf, pick, selectedText } from './support/objectives-api.js';
+
+let browser: Browser;
+let api: AdminApi;
+/** The demo store with the most results that have photos (the seed gives one at least 25). */
+let photoStore: ByAreaRow['store'];
+let photoResults = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi();
+  const counts = new Map<number, { n: number; store: ByAreaRow['store'] }>();
+  const rows: ByAreaRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const batch = await api<ByAreaRow[]>('GET', `/objective/byArea?perPage=500&page=${page}`);
+    rows.push(...batch);
+    if (batch.length < 500) break;
+  }
+  for (const row of rows.filter((r) => r.images.length > 0)) {
+    const entry = counts.get(row.store.id) ?? { n: 0, store: row.store };
+    entry.n += 1;
+    counts.set(row.store.id, entry);
+  }
+  const best = [...counts.values()].sort((a, b) => b.n - a.n)[0];
+  photoStore = best.store;
+  photoResults = best.n;
+});
+afterAll(() => browser.close());
+
+const byName = (list: { name: string }[]) => list.map((x) => x.name).sort((a, b) => a.localeCompare(b));
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function openByStore(page: Page, user: string = DEMO.admin) {
+  await signIn(page, user);
+  await page.goto('/objective/by-store');
+  await combobox(page, 'Region').waitFor();
+}
+
+async function chooseStore(page: Page, store: ByAreaRow['store']) {
+  await pick(page, 'Region', store.district.region.name);
+  await pick(page, 'District', store.district.name);
+  await pick(page, 'Territory', store.territory.name);
+  await pick(page, 'Store', store.name);
+}
+
+describe('objectives by store', () => {
+  it('cascades region → district → territory → store and resets as specified', async () => {
+    const { context, page } = await newPage(browser);
+    await openByStore(page);
+    expect(await button(page, 'Filter').isDisabled()).toBe(true);
+    expect(await button(page, 'Reset').isDisabled()).toBe(true);
+    expect(await optionsOf(page, 'District')).toEqual(['All Districts']);
+    expect(await optionsOf(page, 'Year')).toEqual(['', '2018', '2019', '2020', '2021', '2022', '2023', '2024']);
+
+    const region = photoStore.district.region;
+    await pick(page, 'Region', region.name);
+    expect(await button(page, 'Filter').isEnabled()).toBe(true);
+    const districts = await api<{ id: number; name: string }[]>('GET', `/district?regionID=${region.id}`);
+    expect(await optionsOf(page, 'District')).toEqual(['All Districts', ...byName(districts)]);
+    expect(await optionsOf(page, 'Territory')).toEqual(['All Territories']);
+
+    await pick(page, 'District', photoStore.district.name);
+    const territories = await api<{ id: number; name: string }[]>('GET', `/territory/all?districtID=${photoStore.district.id}`);
+    expect(await optionsOf(page, 'Territory')).toEqual(['All Territories', ...byName(territories)]);
+
+    await pick(page, 'Territory', photoStore.territory.name);
+    const stores = (await api<{ name: string }[]>('GET', `/store?territoryID=${photoStore.territory.id}&perPage=500`));
+    expect(await optionsOf(page, 'Store')).toEqual(['All Stores', ...byName(stores)]);
+    await pick(page, 'Store', photoStore.name);
+
+    // A territory clears the store; a district clears territory and store; a region clears all three.
+    const otherTerritory = byName(territories).find((n) => n !== photoStore.territory.name);
+    if (otherTerritory) {
+      await pick(page, 'Territory', otherTerritory);
+      expect(await selectedText(page, 'Store')).toBe('All Stores');
+    }
+    await pick(page, 'Territory', photoStore.territory.name);
+    await pick(page, 'Store', photoStore.name);
+    await pick(page, 'District', byName(districts).find((n) => n !== photoStore.district.name)!);
+    expect(await selectedText(page, 'Territory')).toBe('All Territories');
+    expect(await selectedText(page, 'Store')).toBe('All Stores');
+
+    await chooseStore(page, photoStore);
+    await pick(page, 'Region', 'Quebec');
+    expect([await selectedText(page, 'District'), await selectedText(page, 'Territory'), await selectedText(page, 'Store')]).toEqual([
+      'All Districts',
+      'All Territories',
+      'All Stores',
+    ]);
+
+    await button(page, 'Reset').click();
+    expect(await selectedText(page, 'Region')).toBe('All Regions');
+    expect(await button(page, 'Filter').isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('filters the list and sends startDate only when month and year are both chosen', async () => {
+    const { context, page } = await newPage(browser);
+    const queries: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/objective/byArea')) queries.push(url.searchParams);
+    });
+    await openByStore(page);
+    for (const column of ['Store Name', 'Objective', 'Status', 'Region', 'District', 'Territory', 'Rep Name']) {
+      await expect.poll(() => page.getByRole('columnheader', { name: column, exact: true }).isVisible(), { message: column }).toBe(true);
+    }
+    await pick(page, 'Region', 'Quebec');
+    await button(page, 'Filter').click();
+    await expect.poll(() => queries.at(-1)?.get('regionID')).toBe('7');
+    const table = page.getByRole('table', { name: 'Objectives by store' });
+    await expect.poll(async () => new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents())).toEqual(new Set(['Quebec']));
+
+    await pick(page, 'Month', 'March');
+    await button(page, 'Filter').click();
+    await expect.poll(() => queries.at(-1)?.get('regionID')).toBe('7');
+    expect(queries.at(-1)?.has('startDate')).toBe(false);
+
+    await pick(page, 'Year', '2024');
+    await button(page, 'Filter').click();
+    await expect.poll(() => queries.at(-1)?.get('startDate')).toBe('2024-03-01');
+    await context.close();
+  });
+
+  it('refuses the gallery without a store, then shows 12, 24 after Load More, and the lightbox', async () => {
+    expect(photoResults).toBeGreaterThanOrEqual(25);
+    const { context, page } = await newPage(browser);
+    await openByStore(page);
+    await button(page, 'Gallery').click();
+    await expect.poll(() => alertWith(page, 'Select a store to continue').isVisible()).toBe(true);
+    expect(await page.getByTestId('gallery-tile').count()).toBe(0);
+
+    await chooseStore(page, photoStore);
+    await button(page, 'Gallery').click();
+    const tiles = page.getByTestId('gallery-tile');
+    await expect.poll(() => tiles.count()).toBe(12);
+    await expect.poll(() => page.getByTestId('gallery-showing').textContent()).toBe(`12 of ${photoResults}`);
+    const [a, b, c, d] = await Promise.all([0, 1, 2, 3].map((i) => tiles.nth(i).boundingBox()));
+    expect(a!.y).toBe(b!.y);
+    expect(b!.y).toBe(c!.y);
+    expect(d!.y).toBeGreaterThan(a!.y);
+
+    await button(page, 'Load More').click();
+    await expect.poll(() => tiles.count()).toBe(24);
+
+    const first = tiles.first();
+    const title = (await first.locator('h6, .MuiTypography-subtitle2').first().textContent()) ?? '';
+    await first.getByRole('button', { name: `Comments of ${title}` }).click();
+    await expect.poll(() => page.getByRole('presentation').getByText('Comments', { exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await first.getByRole('button', { name: `Open photo 1 of ${title}` }).click();
+    const lightbox = page.locator('.yarl__root');
+    await expect.poll(() => lightbox.isVisible()).toBe(true);
+    await expect.poll(() => lightbox.textContent()).toContain(title);
+    const counter = lightbox.locator('.yarl__counter');
+    await expect.poll(() => counter.textContent()).toMatch(/^1\s*\/\s*\d+$/);
+    await lightbox.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => counter.textContent()).toMatch(/^2\s*\/\s*\d+$/);
+    await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+    await expect.poll(() => counter.textContent()).toMatch(/^1\s*\/\s*\d+$/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => lightbox.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the gallery tiles in one column on a phone', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await openByStore(page);
+    await chooseStore(page, photoStore);
+    await button(page, 'Gallery').click();
+    const tiles = page.getByTestId('gallery-tile');
+    await expect.poll(() => tiles.count()).toBe(12);
+    const [a, b] = await Promise.all([tiles.nth(0).boundingBox(), tiles.nth(1).boundingBox()]);
+    expect(a!.x).toBe(b!.x);
+    expect(b!.y).toBeGreaterThan(a!.y);
+    await context.close();
+  });
+
+  it('opens By Store for a regional manager and refuses a rep', async () => {
+    const { context, page } = await newPage(browser);
+    await openByStore(page, DEMO.dsm);
+    expect(await button(page, 'Filter').isDisabled()).toBe(true);
+    await context.close();
+    const rep = await newPage(browser);
+    await signIn(rep.page, DEMO.fsr);
+    await rep.page.goto('/objective/by-store');
+    await expect.poll(() => rep.page.getByText('You are not allowed to do this operation.').isVisible()).toBe(true);
+    await rep.context.close();
+  });
+});

@@ -1,0 +1,250 @@
+import { objectivePercent, type Objective, type ObjectiveRow } from '@fieldops/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { alertWith, pick, pngFile, selectedText } from './support/objectives-api.js';
+
+let browser: Browser;
+let api: AdminApi;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi();
+});
+afterAll(() => browser.close());
+
+const title = `E2E Objective ${Date.now()}`;
+const copyTitle = `${title} (copy)`;
+const REGIONS = ['Atlantic', 'Quebec', 'Prairies'];
+
+async function searchList(page: Page, q: string) {
+  await page.getByLabel('Search', { exact: true }).fill(q);
+}
+
+/** The list row of an objective, found by searching its title. */
+async function listRow(page: Page, name: string) {
+  await searchList(page, name);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await row.waitFor();
+  return row;
+}
+
+async function openRowAction(page: Page, name: string, action: string) {
+  await (await listRow(page, name)).getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+async function objectiveByTitle(name: string): Promise<Objective> {
+  const rows = await api<ObjectiveRow[]>('GET', `/objective?q=${encodeURIComponent(name)}&regions=`);
+  const row = rows.find((r) => r.title === name);
+  if (!row) throw new Error(`no objective ${name}`);
+  return api<Objective>('GET', `/objective/${row.id}`);
+}
+
+describe('objectives: create, copy, delete', () => {
+  it('creates a standard objective with a picture and three regions of stores, then lists it with its percent', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/objective');
+    await expect.poll(() => page.getByRole('heading', { name: 'Objectives' }).isVisible()).toBe(true);
+    for (const column of ['TITLE', 'OBJETIVE TYPE', 'MONTH', 'YEAR', 'DUE DATE', 'EXPIRY ON', 'STATUS', 'Actions']) {
+      await expect.poll(() => page.getByRole('columnheader', { name: column, exact: true }).isVisible(), { message: column }).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('menuitem', { name: 'STANDARD OBJECTIVE' }).click();
+    await page.waitForURL('**/objective/create');
+    expect(await page.getByRole('tab', { name: 'Standard' }).getAttribute('aria-selected')).toBe('true');
+
+    // Defaults: next month, day 15, priority A; then the validation messages of spec 2 §5.
+    expect(await selectedText(page, 'Due Day')).toBe('15');
+    expect(await page.getByRole('radio', { name: 'A' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const errors = page.getByTestId('objective-form-errors');
+    for (const message of ['Enter a title', 'Select objetive type', 'Select the brand', 'Select a picture or playbook']) {
+      await expect.poll(() => errors.textContent(), { message }).toContain(message);
+    }
+
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Build the spring display at the front of the store.');
+    await page.getByRole('combobox', { name: 'Objective Type' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Brand' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('radio', { name: 'B' }).check();
+    await pick(page, 'Month', 'March');
+    await pick(page, 'Year', '2026');
+    await pick(page, 'Due Day', '20');
+    await expect.poll(() => page.getByTestId('objective-dates').textContent()).toBe('Starts Mar 1, 2026 · ends Mar 31, 2026 · due Mar 20, 2026');
+
+    await page.locator('input[name="images"]').setInputFiles(pngFile('shelf.png'));
+    await expect.poll(() => page.getByTestId('uploaded-file').filter({ hasText: 'shelf.png' }).count()).toBe(1);
+
+    for (const region of REGIONS) await page.getByRole('button', { name: `Add all stores of ${region}` }).click();
+    const regions = await api<{ name: string; stores: unknown[] }[]>('GET', '/store/regions');
+    const expected = regions.filter((r) => REGIONS.includes(r.name)).reduce((n, r) => n + r.stores.length, 0);
+    await expect.poll(() => page.getByTestId('store-selected-count').textContent()).toBe(`${expected} stores selected`);
+    // Removing a region takes all its stores out again.
+    await page.getByRole('button', { name: 'Remove all stores of Quebec' }).click();
+    await page.getByRole('button', { name: 'Add all stores of Quebec' }).click();
+    await expect.poll(() => page.getByTestId('store-selected-count').textContent()).toBe(`${expected} stores selected`);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => alertWith(page, 'Objective has been created').isVisible()).toBe(true);
+    await page.waitForURL(/\/objective$/, { timeout: 8000 });
+
+    const row = await listRow(page, title);
+    expect(await row.getByTestId('objective-percent').textContent()).toBe('0%');
+    expect(await row.textContent()).toContain('March');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('objectives.csv');
+    const saved = await objectiveByTitle(title);
+    expect(saved).toMatchObject({ priority: 'B', startDate: '2026-03-01', endDate: '2026-03-31', dueDate: '2026-03-20', isCustom: 0 });
+    expect(saved.images).toHaveLength(1);
+    expect(saved.stores).toHaveLength(expected);
+    await context.close();
+  });
+
+  it('edits it and says it has been updated', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/objective');
+    await openRowAction(page, title, 'Edit');
+    await page.waitForURL(/\/objective\/\d+\/edit$/);
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
+    expect(await page.getByTestId('uploaded-file').count()).toBe(1);
+    await page.getByLabel('Description').fill('Build the spring display by the main entrance.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => alertWith(page, 'Objective has been updated').isVisible()).toBe(true);
+    await page.waitForURL(/\/objective$/, { timeout: 8000 });
+    expect((await objectiveByTitle(title)).description).toBe('Build the spring display by the main entrance.');
+    await context.close();
+  });
+
+  it('copies it to the next month with a copy of its picture', async () => {
+    const source = await objectiveByTitle(title);
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/objective');
+    await openRowAction(page, title, 'Duplicate');
+    await page.waitForURL(`**/objective/${source.id}/copy`);
+    await expect.poll(() => page.getByTestId('objective-dates').textContent()).toBe('Starts Apr 1, 2026 · ends Apr 30, 2026 · due Apr 20, 2026');
+    expect(await selectedText(page, 'Month')).toBe('April');
+    await expect.poll(() => page.getByTestId('uploaded-file').count()).toBe(1);
+    const copiedSrc = await page.getByTestId('uploaded-file').locator('img').getAttribute('src');
+    expect(copiedSrc).not.toBe(source.images[0].fileURL);
+    expect(await page.getByTestId('store-selected-count').textContent()).toBe(`${source.stores.length} stores selected`);
+
+    await page.getByLabel('Title').fill(copyTitle);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => alertWith(page, 'Objective has been created').isVisible()).toBe(true);
+    await page.waitForURL(/\/objective$/, { timeout: 8000 });
+    const row = await listRow(page, copyTitle);
+    expect(await row.textContent()).toContain('April');
+
+    const copy = await objectiveByTitle(copyTitle);
+    expect(copy).toMatchObject({ startDate: '2026-04-01', endDate: '2026-04-30', dueDate: '2026-04-20' });
+    expect(copy.images).toHaveLength(1);
+    expect(copy.images[0].id).not.toBe(source.images[0].id);
+    await context.close();
+  });
+
+  it('deletes the copy through the confirmation, and the list reloads', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/objective');
+    await openRowAction(page, copyTitle, 'Delete');
+    const dialog = page.getByRole('dialog', { name: 'Do you want to delete this objective?' });
+    await expect.poll(() => dialog.textContent()).toContain("You won't be able to revert this!");
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: copyTitle, exact: true }).isVisible()).toBe(true);
+
+    await openRowAction(page, copyTitle, 'Delete');
+    await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect.poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
+    await searchList(page, title);
+    await expect.poll(() => page.getByRole('link', { name: title, exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('refuses a text file and a file that is too big', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/objective/create');
+    const input = page.locator('input[name="images"]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect.poll(() => page.getByTestId('upload-rejection').textContent()).toBe('File notes.txt was rejected. File type not supported.');
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
+    await expect.poll(() => page.getByTestId('upload-rejection').textContent()).toBe('File huge.png was rejected. File is too big.');
+    expect(await page.getByTestId('uploaded-file').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('objective view', () => {
+  it('shows the completion and the results filtered by status, and an admin approves one', async () => {
+    const rows = await api<ObjectiveRow[]>('GET', '/objective?perPage=100&showCounts=1&regions=&sort=-dueDate');
+    const row = rows.find((r) => (r.counts?.complete_nocomment ?? 0) > 0 && r.counts!.total > r.counts!.completed);
+    if (!row?.counts) throw new Error('no demo objective with completed results');
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/objective/${row.id}/2`);
+    await expect.poll(() => page.getByRole('heading', { name: row.title }).isVisible()).toBe(true);
+    expect(await page.getByTestId('objective-completion').textContent()).toBe(`${objectivePercent(row.counts)}%`);
+    await expect.poll(() => selectedText(page, 'Status')).toBe('Completed');
+    const table = page.getByRole('table', { name: 'Store results' });
+    await table.waitFor();
+    const statuses = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Completed']));
+
+    const [summary] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV Summary' }).click()]);
+    expect(summary.suggestedFilename()).toBe(`objective-${row.id}-summary.csv`);
+
+    await pick(page, 'Status', 'All');
+    await page.waitForURL(new RegExp(`/objective/${row.id}$`));
+
+    await pick(page, 'Status', 'Completed');
+    await page.waitForURL(`**/objective/${row.id}/2`);
+    const first = table.locator('tbody tr').first().getByRole('button');
+    const store = (await first.textContent()) ?? '';
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('store-result').textContent()).toContain('Completed');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => alertWith(dialog, 'The result has been saved').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByTestId('store-result').textContent()).toContain('Approved');
+    expect(await dialog.textContent()).toContain(store);
+    await context.close();
+  });
+
+  it('lists the results of a status across objectives, and an unknown status is not found', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/objective/status/3');
+    await expect.poll(() => page.getByTestId('status-title').textContent()).toMatch(/^Approved \(\d+\)/);
+    await page.getByRole('table', { name: 'Store results' }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Objective' }).isVisible()).toBe(true);
+    await page.goto('/objective/status/9');
+    await expect.poll(() => page.getByTestId('status-title').textContent()).toContain('No found');
+    await context.close();
+  });
+
+  it('lets a rep complete a result with comments and a photo', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.fsr);
+    await page.goto('/objective/status/1');
+    const table = page.getByRole('table', { name: 'Store results' });
+    await table.waitFor();
+    await table.locator('tbody tr').first().getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Comments').fill('Display built, photos attached.');
+    await dialog.locator('input[name="result-photos"]').setInputFiles(pngFile('display.png'));
+    await expect.poll(() => dialog.getByTestId('uploaded-file').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect.poll(() => alertWith(dialog, 'The result has been saved').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByTestId('store-result').textContent()).toContain('Display built, photos attached.');
+    expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await context.close();
+  });
+});
