@@ -101,6 +101,8 @@ export const storeObjectiveStatusInfoSchema = z.object({
 
 /** GET /objective/byArea (spec 2 §7); gallery pages hold 12. */
 export const byAreaQuerySchema = z.object({
+  /** Part of the store name, the objective title or the rep's name. */
+  q: z.string().trim().max(200).optional(),
   regionID: idFilterSchema,
   districtID: idFilterSchema,
   territoryID: idFilterSchema,

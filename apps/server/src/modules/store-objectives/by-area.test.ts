@@ -84,4 +84,14 @@ describe('GET /objective/byArea', () => {
       expect((await call('GET', `/objective/byArea?${q}`)).statusCode, q).toBe(422);
     }
   });
+
+  it('searches store names and objective titles', async () => {
+    const all = (await call('GET', '/objective/byArea?territoryID=1&perPage=500')).json();
+    const title = (all.data as ByAreaRow[])[0].objective.title;
+    const found = (await call('GET', `/objective/byArea?territoryID=1&perPage=500&q=${encodeURIComponent(title.toUpperCase())}`)).json();
+    expect(found.meta.total).toBeGreaterThan(0);
+    expect(found.meta.total).toBeLessThan(all.meta.total);
+    expect((found.data as ByAreaRow[]).every((r) => r.objective.title === title || r.store.name.toLowerCase().includes(title.toLowerCase()))).toBe(true);
+    expect((await call('GET', '/objective/byArea?territoryID=1&q=zzzz-no-such-thing')).json().meta.total).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
-import { whereClause } from '../../lib/list-query.js';
+import { likePattern, whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { storeAreaCondition } from '../objectives/viewer.js';
 import { photosOf, photosSql } from './result-source.js';
@@ -44,6 +44,11 @@ const from = sql`from store_objectives so
   join regions r on r.id = d.region_id
   left join users m on m.id = t.manager_id`;
 
+function searchCondition(text: string): SQL {
+  const p = likePattern(text.toLowerCase());
+  return sql`(lower(s.name) like ${p} or lower(o.title) like ${p} or lower(m.first_name || ' ' || m.last_name) like ${p})`;
+}
+
 /** The area filters, the month (startDate: objectives whose month it is) and, for a DSM, their own region only. */
 function filtersOf(q: ByAreaQuery, user: SessionUser): SQL[] {
   const gallery = q.showGallery === 1;
@@ -54,6 +59,7 @@ function filtersOf(q: ByAreaQuery, user: SessionUser): SQL[] {
     ...(q.territoryID ? [sql`s.territory_id = ${q.territoryID}`] : []),
     ...(q.storeID ? [sql`so.store_id = ${q.storeID}`] : []),
     ...(q.startDate ? [sql`o.start_date = date_trunc('month', ${q.startDate}::date)::date`] : []),
+    ...(q.q ? [searchCondition(q.q)] : []),
     ...(gallery ? [sql`exists (select 1 from store_objective_files gl where gl.store_objective_id = so.id)`] : []),
     ...(user.role === ROLE.admin ? [] : [storeAreaCondition(user, sql`s.territory_id`)!]),
   ];

@@ -13,7 +13,9 @@ interface StoreObjectiveGalleryProps {
 
 /** The store results of the table as photo tiles, 12 at a time. */
 export function StoreObjectiveGallery({ status, filters }: StoreObjectiveGalleryProps) {
-  const pages = useGalleryPages(`/store_objective/status/${encodeURIComponent(status)}/list`, filters, storeObjectiveSchema);
+  // Only results that have photos: a gallery of empty tiles helps nobody.
+  const photoFilters = useMemo(() => ({ ...filters, showGallery: 1 }), [filters]);
+  const pages = useGalleryPages(`/store_objective/status/${encodeURIComponent(status)}/list`, photoFilters, storeObjectiveSchema);
   const items = useMemo<GalleryItem[]>(
     () =>
       (pages.data?.pages ?? []).flatMap((p) =>
