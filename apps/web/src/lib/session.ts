@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@fieldops/contract';
+import { displayName, type CurrentUser } from '@fieldops/contract';
 
 /**
  * The saved sign-in (spec 1 §4): the login token and the display name, first and last, kept in
@@ -23,9 +23,8 @@ export function getStoredName(): string {
   return storage()?.getItem(NAME_KEY) ?? '';
 }
 
-export function displayNameOf(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
+/** 'First Last', as the top bar shows it. */
+export const displayNameOf = (user: Pick<CurrentUser, 'firstName' | 'lastName'>): string => displayName(user.firstName, user.lastName);
 
 export function saveSession(token: string, user: CurrentUser): void {
   storage()?.setItem(TOKEN_KEY, token);
