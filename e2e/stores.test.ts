@@ -195,11 +195,14 @@ describe('stores', () => {
     await context.close();
   });
 
-  it('shows the list without admin actions to a rep, who may not open the create form', async () => {
+  it('shows a rep only the stores of their territory, without admin actions, and refuses the create form', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.fsr);
     await page.goto('/store');
-    await poll(() => page.getByRole('table', { name: 'Stores' }).locator('tbody tr').count()).toBe(50);
+    const rows = page.getByRole('table', { name: 'Stores' }).locator('tbody tr');
+    await poll(() => rows.count()).toBeGreaterThan(0);
+    const texts = await rows.allInnerTexts();
+    expect(texts.every((text) => text.includes('Ottawa North'))).toBe(true);
     expect(await page.getByRole('link', { name: 'Add New' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await page.goto('/store/create');

@@ -2,7 +2,8 @@ import { objectivePercent, type ObjectiveCounts } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
-import { storeAreaCondition, type Viewer } from './viewer.js';
+import { storeAreaCondition } from '../../lib/area-scope.js';
+import type { Viewer } from './viewer.js';
 
 export const emptyCounts = (): ObjectiveCounts => ({ complete_nocomment: 0, complete_comment: 0, completed: 0, overdue: 0, incomplete: 0, total: 0 });
 

@@ -6,7 +6,8 @@ import { runList, runListAll, type ListRequest } from '../../lib/list-query.js';
 import { intArray } from '../../lib/sql-array.js';
 import { countsFor, percentOf } from './counts.js';
 import { objectiveSource, toObjectiveRow, type ObjectiveDbRow } from './objective-source.js';
-import { storeAreaCondition, type Viewer } from './viewer.js';
+import { storeAreaCondition } from '../../lib/area-scope.js';
+import type { Viewer } from './viewer.js';
 
 /** The parsed filter settings (spec 2: regions, users, stores, status, dates, brand, month, year). */
 export type ObjectiveFilterInput = {

@@ -1,7 +1,8 @@
 import { PRIORITIES, type ObjectiveCounts, type ObjectiveRow, type ObjectiveSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { likePattern, type ListSource } from '../../lib/list-query.js';
-import { storeAreaCondition, type Viewer } from './viewer.js';
+import { storeAreaCondition } from '../../lib/area-scope.js';
+import type { Viewer } from './viewer.js';
 
 export type ObjectiveDbRow = {
   id: number;

@@ -5,7 +5,7 @@ import { invalid } from '../../lib/app-error.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { storeAreaCondition } from '../objectives/viewer.js';
+import { storeAreaCondition } from '../../lib/area-scope.js';
 import { photosOf, photosSql } from './result-source.js';
 
 type Row = {

@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
-import { storeAreaCondition, type Viewer } from '../objectives/viewer.js';
+import { storeAreaCondition } from '../../lib/area-scope.js';
+import type { Viewer } from '../objectives/viewer.js';
 import { resultCountFrom, resultSource, toResult, type ResultRow } from './result-source.js';
 import { resultCsvColumns } from './summary-csv.js';
 

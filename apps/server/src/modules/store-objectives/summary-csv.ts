@@ -4,7 +4,8 @@ import { queryRows, type Database } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { toCsv, type CsvColumn, type CsvFile } from '../../lib/csv.js';
 import { whereClause } from '../../lib/list-query.js';
-import { storeAreaCondition, type Viewer } from '../objectives/viewer.js';
+import { storeAreaCondition } from '../../lib/area-scope.js';
+import type { Viewer } from '../objectives/viewer.js';
 import { resultColumns, resultFrom, toResult, type ResultRow } from './result-source.js';
 
 /** Columns of a store-result line: store, number, area, rep, status label, reason, comments, dates, approver. */

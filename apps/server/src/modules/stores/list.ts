@@ -11,12 +11,15 @@ import {
 } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
+import { storeAreaCondition } from '../../lib/area-scope.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
+import type { SessionUser } from '../auth/sessions.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
 import { storeSearch, storeSource, toStore, type StoreRow } from './store-source.js';
 
 /** Filters name only the stores table, so the count needs no join (see storeSource.countFrom). */
-const filtersOf = (q: StoreListQuery): SQL[] => [
+const filtersOf = (q: StoreListQuery, viewer: SessionUser): (SQL | undefined)[] => [
+  storeAreaCondition(viewer, sql`s.territory_id`),
   ...(q.regionID
     ? [sql`s.territory_id in (select ft.id from territories ft join districts fd on fd.id = ft.district_id where fd.region_id = ${q.regionID})`]
     : []),
@@ -24,8 +27,9 @@ const filtersOf = (q: StoreListQuery): SQL[] => [
   ...(q.territoryID ? [sql`s.territory_id = ${q.territoryID}`] : []),
 ];
 
-export async function listStores(db: Database, query: StoreListQuery): Promise<Paged<Store>> {
-  const { rows, meta } = await runList<StoreRow, StoreSort>(db, storeSource, query, filtersOf(query));
+/** The stores of the viewer's area (all for admins), paged. */
+export async function listStores(db: Database, query: StoreListQuery, viewer: SessionUser): Promise<Paged<Store>> {
+  const { rows, meta } = await runList<StoreRow, StoreSort>(db, storeSource, query, filtersOf(query, viewer));
   return { data: rows.map(toStore), meta };
 }
 
@@ -70,8 +74,8 @@ export async function storeRegions(db: Database): Promise<StoreRegion[]> {
   return regions;
 }
 
-export async function storesCsv(db: Database, query: StoreListQuery): Promise<CsvFile> {
-  const rows = (await runListAll<StoreRow, StoreSort>(db, storeSource, query, filtersOf(query))).map(toStore);
+export async function storesCsv(db: Database, query: StoreListQuery, viewer: SessionUser): Promise<CsvFile> {
+  const rows = (await runListAll<StoreRow, StoreSort>(db, storeSource, query, filtersOf(query, viewer))).map(toStore);
   const body = toCsv<Store>(
     [
       { header: 'ID', value: (s) => s.id },

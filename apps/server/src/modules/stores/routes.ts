@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
 import { listStores, searchStores, storeRegions, storesCsv } from './list.js';
 import { archiveStore, createStore, getStore, updateStore } from './service.js';
 
@@ -28,8 +29,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pagedEnvelope(storeSchema), ...errorResponses },
     },
     handler: async (request, reply) => {
-      if (request.query.format === 'csv') return sendCsv(reply, await storesCsv(app.db, request.query));
-      return listStores(app.db, request.query);
+      if (request.query.format === 'csv') return sendCsv(reply, await storesCsv(app.db, request.query, currentUser(request)));
+      return listStores(app.db, request.query, currentUser(request));
     },
   });
 

@@ -12,13 +12,19 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
+import { userAreaCondition } from '../../lib/area-scope.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
+import type { SessionUser } from '../auth/sessions.js';
 import { toUser, userSource, type UserRow } from './user-source.js';
 
-const filtersOf = (q: UserListQuery): SQL[] => (q.role ? [sql`u.role = ${q.role}`] : []);
+const filtersOf = (q: UserListQuery, viewer: SessionUser): SQL[] => {
+  const area = userAreaCondition(viewer);
+  return [...(area ? [area] : []), ...(q.role ? [sql`u.role = ${q.role}`] : [])];
+};
 
-export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<User>> {
-  const { rows, meta } = await runList<UserRow, UserSort>(db, userSource, query, filtersOf(query));
+/** The people of the viewer's area (everyone for admins), paged. */
+export async function listUsers(db: Database, query: UserListQuery, viewer: SessionUser): Promise<Paged<User>> {
+  const { rows, meta } = await runList<UserRow, UserSort>(db, userSource, query, filtersOf(query, viewer));
   return { data: rows.map(toUser), meta };
 }
 
@@ -50,8 +56,8 @@ export async function searchUsers(
 
 export const listRoles = (): RoleOption[] => ALL_ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
 
-export async function usersCsv(db: Database, query: UserListQuery): Promise<CsvFile> {
-  const rows = (await runListAll<UserRow, UserSort>(db, userSource, query, filtersOf(query))).map(toUser);
+export async function usersCsv(db: Database, query: UserListQuery, viewer: SessionUser): Promise<CsvFile> {
+  const rows = (await runListAll<UserRow, UserSort>(db, userSource, query, filtersOf(query, viewer))).map(toUser);
   const body = toCsv<User>(
     [
       { header: 'ID', value: (u) => u.id },

@@ -32,8 +32,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pagedEnvelope(userSchema), ...errorResponses },
     },
     handler: async (request, reply) => {
-      if (request.query.format === 'csv') return sendCsv(reply, await usersCsv(app.db, request.query));
-      return listUsers(app.db, request.query);
+      if (request.query.format === 'csv') return sendCsv(reply, await usersCsv(app.db, request.query, currentUser(request)));
+      return listUsers(app.db, request.query, currentUser(request));
     },
   });
 
