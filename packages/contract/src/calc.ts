@@ -1,4 +1,4 @@
-import { format, lastDayOfMonth, parseISO, startOfMonth } from 'date-fns';
+import { addMonths, format, getDaysInMonth, lastDayOfMonth, parseISO, setDate, startOfMonth } from 'date-fns';
 
 /** Pure calculations shared by the server, the web app and the tests. */
 
@@ -30,4 +30,21 @@ export function objectiveDates(dueDate: string): { startDate: string; endDate: s
   const due = parseISO(dueDate);
   const endDate = format(lastDayOfMonth(due), 'yyyy-MM-dd');
   return { startDate: format(startOfMonth(due), 'yyyy-MM-dd'), endDate, dueDate, expiryDate: endDate };
+}
+
+/**
+ * Due date of a new objective: the 15th of next month (spec 2 §9), kept within the years the
+ * form offers (spec 2 §5: to 2026), so in the last month of the range it stays in that month.
+ */
+export function defaultObjectiveDueDate(today: Date, lastYear: number, dueDay: number): string {
+  const next = startOfMonth(addMonths(today, 1));
+  const latest = new Date(lastYear, 11, 1);
+  return format(setDate(next > latest ? latest : next, dueDay), 'yyyy-MM-dd');
+}
+
+/** The same due day one month later, kept inside that month (a copy moves to the next month). */
+export function nextMonthDueDate(dueDate: string): string {
+  const due = parseISO(dueDate);
+  const next = startOfMonth(addMonths(due, 1));
+  return format(setDate(next, Math.min(due.getDate(), getDaysInMonth(next))), 'yyyy-MM-dd');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectiveDates, objectivePercent } from '../calc.js';
+import { defaultObjectiveDueDate, nextMonthDueDate, objectiveDates, objectivePercent } from '../calc.js';
 import { objectiveBodySchema, objectiveFilterSchema } from './objective.js';
 import { storeObjectiveUpdateSchema } from './store-objective.js';
 
@@ -38,6 +38,15 @@ describe('objective schema', () => {
 describe('objective calculations', () => {
   it('derives start, end and expiry from the due date', () => {
     expect(objectiveDates('2024-02-15')).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29', dueDate: '2024-02-15', expiryDate: '2024-02-29' });
+  });
+  it('defaults a new objective to the 15th of next month, within the offered years', () => {
+    expect(defaultObjectiveDueDate(new Date(2026, 10, 22), 2026, 15)).toBe('2026-12-15');
+    expect(defaultObjectiveDueDate(new Date(2026, 11, 3), 2026, 15)).toBe('2026-12-15');
+    expect(defaultObjectiveDueDate(new Date(2025, 11, 31), 2026, 15)).toBe('2026-01-15');
+  });
+  it('moves a copy to the same day of next month, kept inside that month', () => {
+    expect(nextMonthDueDate('2026-01-31')).toBe('2026-02-28');
+    expect(nextMonthDueDate('2025-12-15')).toBe('2026-01-15');
   });
   it('counts completed with and without comments', () => {
     expect(objectivePercent({ complete_nocomment: 1, complete_comment: 1, total: 3 })).toBe(66);

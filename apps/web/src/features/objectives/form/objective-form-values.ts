@@ -1,5 +1,12 @@
-import { DEFAULT_DUE_DAY, type FileRef, type Objective, type ObjectiveBody } from '@fieldops/contract';
-import { addMonths, format, getDaysInMonth, parseISO, setDate, startOfMonth } from 'date-fns';
+import {
+  DEFAULT_DUE_DAY,
+  defaultObjectiveDueDate,
+  nextMonthDueDate,
+  OBJECTIVE_YEARS,
+  type FileRef,
+  type Objective,
+  type ObjectiveBody,
+} from '@fieldops/contract';
 
 export type ObjectiveFormMode = 'create' | 'edit' | 'copy';
 
@@ -9,19 +16,8 @@ export interface ObjectiveMedia {
   playbook: FileRef[];
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
-
-/** Due date of a new objective: the 15th of next month (spec 2 §9). */
-export function defaultDueDate(today = new Date()): string {
-  return day(setDate(startOfMonth(addMonths(today, 1)), DEFAULT_DUE_DAY));
-}
-
-/** The same due day one month later, kept inside that month (a copy moves to the next month). */
-export function nextMonthDueDate(dueDate: string): string {
-  const due = parseISO(dueDate);
-  const next = startOfMonth(addMonths(due, 1));
-  return day(setDate(next, Math.min(due.getDate(), getDaysInMonth(next))));
-}
+/** Due date of a new objective: the 15th of next month, within the offered years. */
+const defaultDueDate = (today = new Date()): string => defaultObjectiveDueDate(today, OBJECTIVE_YEARS.last, DEFAULT_DUE_DAY);
 
 /** Form values for a new objective, or from an existing one (edit) or its source (copy). */
 export function toObjectiveFormValues(objective: Objective | undefined, mode: ObjectiveFormMode, options: { isCustom?: boolean; media?: ObjectiveMedia } = {}): ObjectiveBody {
