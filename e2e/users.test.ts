@@ -167,6 +167,23 @@ describe('users', () => {
     await context.close();
   });
 
+  it('shows an admin who renames themselves the new name in the top bar at once', async () => {
+    const email = `self${stamp}@example.com`;
+    await api('POST', '/user', { firstName: 'Sol', lastName: `Self${stamp}`, email, password: 'self-pass-1', role: 1 });
+    const { context, page } = await newPage(browser);
+    await signIn(page, email, 'self-pass-1');
+    await poll(() => page.getByTestId('display-name').textContent()).toBe(`Sol Self${stamp}`);
+    await page.goto('/user');
+    await page.getByLabel('Search', { exact: true }).fill(`Self${stamp}`);
+    await rowOf(page, `Self${stamp}`).getByRole('link', { name: `Sol Self${stamp}`, exact: true }).click();
+    await page.waitForURL(/\/user\/\d+\/edit$/);
+    await page.getByLabel('First Name').fill('Solange');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await poll(() => alert(page, 'User has been updated').isVisible()).toBe(true);
+    await poll(() => page.getByTestId('display-name').textContent()).toBe(`Solange Self${stamp}`);
+    await context.close();
+  });
+
   it('filters by role and downloads users.csv', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);

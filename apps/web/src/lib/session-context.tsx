@@ -19,6 +19,8 @@ interface Session {
   signIn: (result: LoginResult) => void;
   /** Forgets the token and the user (logout, failed login). */
   signOut: () => void;
+  /** Reloads the signed-in user (after they were edited) and the name the top bar shows. */
+  refreshUser: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -51,6 +53,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(result.user);
     setDisplayName(displayNameOf(result.user));
     setStatus('signedIn');
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const token = getToken();
+    if (!token) return;
+    const me = await api.get('/user/me', currentUserSchema);
+    saveSession(token, me);
+    setUser(me);
+    setDisplayName(displayNameOf(me));
   }, []);
 
   useEffect(() => {
@@ -93,8 +104,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signOut, notify, navigate, t]);
 
   const value = useMemo(
-    () => ({ status, user, displayName, signIn, signOut }),
-    [status, user, displayName, signIn, signOut],
+    () => ({ status, user, displayName, signIn, signOut, refreshUser }),
+    [status, user, displayName, signIn, signOut, refreshUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

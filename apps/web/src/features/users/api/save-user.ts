@@ -1,6 +1,7 @@
 import { userSchema, type User, type UserCreateBody, type UserUpdateBody } from '@fieldops/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
 import { usersKey } from './get-user';
 
 export type SaveUserInput = { id?: undefined; body: UserCreateBody } | { id: number; body: UserUpdateBody };
@@ -15,9 +16,14 @@ export const saveUser = ({ id, body }: SaveUserInput): Promise<User> =>
 /** A rep's territory is also the territory's manager and the stores' FSR: refresh all three. */
 export const useSaveUser = () => {
   const queryClient = useQueryClient();
+  const session = useSession();
   return useMutation({
     mutationFn: saveUser,
-    onSuccess: () =>
-      Promise.all([usersKey, ['/territory'], ['/store']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: (saved) =>
+      Promise.all([
+        ...[usersKey, ['/territory'], ['/store']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        // Someone who edits their own record sees their new name in the top bar at once.
+        ...(saved.id === session.user?.id ? [session.refreshUser()] : []),
+      ]),
   });
 };
