@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 
 /**
- * Field builders shared by the master-data forms. A required field answers its `message` (the
+ * Field builders shared by the forms. No check aborts, so a form's own cross-field rules (the
+ * user's area, an objective's media) still run and one answer lists every problem; checks that
+ * follow a required one accept the empty value, so an empty field gets only its required message.
+ * A required field answers its `message` (the
  * field's label, or the specification's prompt) whether it is absent, null, blank or 0, so the
  * client and the server list the same missing fields.
  */
@@ -12,12 +15,12 @@ export const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    .min(1, { error: message })
     .max(max, `At most ${max} characters`);
 
 /** An id picked from a list (a territory, a province…): absent, null or 0 is missing. */
 export const requiredId = (message: string) =>
-  z.number({ error: message }).int({ error: message }).min(1, { error: message, abort: true }).max(MAX_ID, message);
+  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, message);
 
 /** Free text that may be left empty; blank becomes null. */
 export const optionalText = (max = 200) =>

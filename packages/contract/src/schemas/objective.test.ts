@@ -25,6 +25,11 @@ describe('objective schema', () => {
     expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
   });
 
+  it('names every problem at once, the missing media among them', () => {
+    const result = objectiveBodySchema.safeParse({ ...valid, title: '', brandID: 0, images: [] });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Enter a title', 'Select the brand', 'Select a picture or playbook']);
+  });
+
   it('lets a custom objective go without media', () => {
     expect(objectiveBodySchema.safeParse({ ...valid, images: [], isCustom: 1 }).success).toBe(true);
   });

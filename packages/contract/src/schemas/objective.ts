@@ -27,6 +27,8 @@ const fileIds = (max: number) =>
     .max(max, objectiveMessages.files.tooMany.replace('{{max}}', String(max)))
     .default([]);
 
+const mediaFields = z.object({ isCustom: flagSchema, images: idList.default([]), playbook: idList.default([]) });
+
 /**
  * POST /objective and PUT /objective/{id}. The form picks month, year and due day and sends
  * `dueDate`; the server derives start (1st), end and expiry (last day of that month).
@@ -48,11 +50,15 @@ export const objectiveBodySchema = z
     playbook: fileIds(UPLOAD_RULES.playbook.maxFiles),
     stores: idList.default([]),
   })
-  .superRefine((value, ctx) => {
-    if (value.isCustom === 0 && value.images.length + value.playbook.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['images'], message: V.media });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.isCustom === 0 && value.images.length + value.playbook.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['images'], message: V.media });
+      }
+    },
+    // Checked whenever the media fields themselves are valid, alongside any other problem.
+    { when: (payload) => mediaFields.safeParse(payload.value).success },
+  );
 export type ObjectiveBody = z.input<typeof objectiveBodySchema>;
 export type ObjectiveInput = z.output<typeof objectiveBodySchema>;
 

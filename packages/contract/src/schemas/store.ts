@@ -29,7 +29,7 @@ export const formatPostalCode = (code: string): string =>
 export const storeBodySchema = z.object({
   territoryID: requiredId(F.territoryID),
   name: requiredText(F.name),
-  storeNumber: requiredText(F.storeNumber, 20).regex(/^\d+$/, S.storeNumberNumeric),
+  storeNumber: requiredText(F.storeNumber, 20).regex(/^\d*$/, S.storeNumberNumeric),
   addressLine1: requiredText(F.addressLine1),
   addressLine2: optionalText(),
   city: requiredText(F.city, 100),

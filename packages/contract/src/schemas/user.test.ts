@@ -8,4 +8,9 @@ describe('user area rule with other problems', () => {
     expect(messages?.length).toBe(2);
     expect(messages).toEqual(expect.arrayContaining(['Select the district']));
   });
+
+  it('lists the missing area together with missing names', () => {
+    const result = userCreateSchema.safeParse({ firstName: '', lastName: 'Lee', email: '', password: 'long-enough', role: 4 });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Enter the first name', 'Enter the email', 'Select the territory']);
+  });
 });

@@ -21,14 +21,16 @@ const roleSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(
 
 export const newUserPasswordSchema = z
   .string({ error: U.passwordRequired })
-  .min(1, { error: U.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, U.passwordTooShort)
+  .min(1, { error: U.passwordRequired })
+  .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, U.passwordTooShort)
   .max(200);
 
 const userFields = {
   firstName: requiredText(U.firstNameRequired, 100),
   lastName: requiredText(U.lastNameRequired, 100),
-  email: requiredText(U.emailRequired, 320).toLowerCase().regex(z.regexes.email, U.emailInvalid),
+  email: requiredText(U.emailRequired, 320)
+    .toLowerCase()
+    .refine((v) => v === '' || z.regexes.email.test(v), U.emailInvalid),
   /** 4 (field sales rep) when left out. */
   role: roleSchema.default(ROLE.fieldSalesRep),
   /** Region (role 2), district (3) or territory (4) id; ignored for role 1. */

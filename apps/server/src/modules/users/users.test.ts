@@ -107,6 +107,7 @@ describe('creating and editing users', () => {
       lastName: [U.lastNameRequired],
       email: [U.emailRequired],
       password: [U.passwordRequired],
+      areaID: [U.districtRequired],
     });
     const area = async (role: number) => (await call('POST', '/user', newUser({ role: role as 2, areaID: null }))).json();
     expect((await area(2)).errors).toEqual({ areaID: [U.regionRequired] });

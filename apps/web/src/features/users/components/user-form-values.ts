@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AREA_REQUIRED_MESSAGE,
   ROLE,
   userCreateSchema,
   userUpdateSchema,
@@ -29,16 +28,7 @@ export function toUserFormValues(user?: User): UserFormValues {
   };
 }
 
-/**
- * The contract's userCreateSchema (or userUpdateSchema when editing). Its area rule runs only
- * once every field is valid, so the missing area is also reported here together with the rest.
- */
+/** The contract's userCreateSchema (or userUpdateSchema when editing), the same rules as the server. */
 export function userFormResolver(create: boolean): Resolver<UserFormValues, unknown, UserFormOutput> {
-  const base = zodResolver(create ? userCreateSchema : userUpdateSchema) as unknown as Resolver<UserFormValues, unknown, UserFormOutput>;
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    const role = values.role ?? ROLE.fieldSalesRep;
-    if (role === ROLE.admin || values.areaID || result.errors.areaID) return result;
-    return { values: {}, errors: { ...result.errors, areaID: { type: 'required', message: AREA_REQUIRED_MESSAGE[role] } } };
-  };
+  return zodResolver(create ? userCreateSchema : userUpdateSchema) as unknown as Resolver<UserFormValues, unknown, UserFormOutput>;
 }
