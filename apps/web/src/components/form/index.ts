@@ -4,3 +4,4 @@ export { FormTextField } from './form-text-field';
 export { missingFields } from './missing-fields';
 export { SelectField, type SelectOption } from './select-field';
 export { applyServerErrors } from './server-errors';
+export { NewPasswordFields, withConfirmation } from './new-password-fields';

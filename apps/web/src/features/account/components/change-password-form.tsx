@@ -3,15 +3,14 @@ import { myPasswordBodySchema } from '@fieldops/contract';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FormTextField, applyServerErrors } from '../../../components/form';
+import { FormTextField, NewPasswordFields, applyServerErrors, withConfirmation } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useChangeMyPassword } from '../api/change-my-password';
 
 /** The contract's body rule plus the new password typed twice. */
-const changePasswordSchema = (mismatch: string) =>
-  myPasswordBodySchema.extend({ confirm: z.string() }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: mismatch });
+const changePasswordSchema = (mismatch: string) => withConfirmation(myPasswordBodySchema, mismatch);
 
 type ChangePasswordValues = z.input<ReturnType<typeof changePasswordSchema>>;
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirm: '' };
@@ -51,22 +50,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('masterData.users.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="confirm"
-          label={t('masterData.users.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={control} />
         <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
           {t('masterData.account.submit')}
         </Button>

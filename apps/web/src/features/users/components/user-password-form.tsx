@@ -4,16 +4,15 @@ import { Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FormTextField, applyServerErrors } from '../../../components/form';
+import { NewPasswordFields, applyServerErrors, withConfirmation } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
 import { useSetUserPassword } from '../api/set-user-password';
 
 /** The contract's body rule for the new password, and the confirmation typed the same. */
-const passwordFormSchema = (mismatch: string) =>
-  userPasswordBodySchema.extend({ confirm: z.string() }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: mismatch });
+const passwordFormSchema = (mismatch: string) => withConfirmation(userPasswordBodySchema, mismatch);
 
 type PasswordFormValues = z.input<ReturnType<typeof passwordFormSchema>>;
 
@@ -41,23 +40,7 @@ export function UserPasswordForm({ user }: { user: User }) {
 
   return (
     <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
-      <FormTextField
-        control={control}
-        name="password"
-        label={t('masterData.users.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        autoFocus
-      />
-      <FormTextField
-        control={control}
-        name="confirm"
-        label={t('masterData.users.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields control={control} autoFocus />
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to={paths.users.url()} disabled={formState.isSubmitting}>
           {t('common.cancel')}
