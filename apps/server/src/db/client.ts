@@ -13,6 +13,12 @@ import * as schema from './schema/index.js';
 /** One interface over both drivers: the same schema, queries and transactions. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a service queries: the database, or a transaction it is part of. */
+export type DbOrTx = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
@@ -71,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** Runs raw SQL on either driver and returns its rows (both answer `{ rows }`). */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

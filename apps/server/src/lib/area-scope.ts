@@ -1,6 +1,6 @@
 import { ROLE } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../modules/auth/sessions.js';
+import type { SessionUser } from './sessions.js';
 
 /**
  * DESIGN §4: each role below admin sees the data of its own area on dashboards and lists;

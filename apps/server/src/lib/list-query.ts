@@ -1,6 +1,6 @@
 import type { PageMeta } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client.js';
+import { queryRows, type DbOrTx } from '../db/client.js';
 
 /**
  * One list, described once: what it selects, from where, how `q` searches and which columns
@@ -69,7 +69,7 @@ function conditionsOf<K extends string>(source: ListSource<K>, q: string | undef
 }
 
 export async function runList<Row, K extends string>(
-  db: Database,
+  db: DbOrTx,
   source: ListSource<K>,
   request: ListRequest,
   filters: (SQL | undefined | false)[] = [],
@@ -93,7 +93,7 @@ export async function runList<Row, K extends string>(
 
 /** Every row matching `q` and the filters, in the requested order (for CSV downloads). */
 export async function runListAll<Row, K extends string>(
-  db: Database,
+  db: DbOrTx,
   source: ListSource<K>,
   request: Pick<ListRequest, 'q' | 'sort'>,
   filters: (SQL | undefined | false)[] = [],

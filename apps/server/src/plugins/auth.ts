@@ -2,7 +2,7 @@ import { API_BASE, apiAccess, canAccess, en, type Access } from '@fieldops/contr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { findSessionUser, type SessionUser } from '../modules/auth/sessions.js';
+import { findSessionUser, type SessionUser } from '../lib/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

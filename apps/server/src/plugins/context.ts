@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import type { Database, DatabaseHandle } from '../db/client.js';
+import type { DbOrTx, DatabaseHandle } from '../db/client.js';
 import type { Mailer } from './mail.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Database;
+    db: DbOrTx;
     dbDriver: DatabaseHandle['driver'];
     mailer: Mailer;
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { loadConfig } from '../config.js';
 import { buildApp, type App } from '../app.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type DbOrTx } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { MailMessage, Mailer } from '../plugins/mail.js';
@@ -14,7 +14,7 @@ import type { FileStorage } from '../storage/file-storage.js';
 
 export interface TestContext {
   app: App;
-  db: Database;
+  db: DbOrTx;
   outbox: MailMessage[];
   storage: FileStorage;
   close(): Promise<void>;
@@ -42,7 +42,7 @@ export async function createTestContext(options: { demo?: boolean; env?: NodeJS.
   if (options.demo !== false) {
     demoHash ??= hashPassword(DEMO_PASSWORD);
     const hash = await demoHash;
-    await database.db.transaction(async (tx) => seedDemo(tx as unknown as Database, hash, { storage, timeZone: config.tzOrg }));
+    await database.db.transaction(async (tx) => seedDemo(tx, hash, { storage, timeZone: config.tzOrg }));
   }
   const outbox: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void outbox.push(message) };

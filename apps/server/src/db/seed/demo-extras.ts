@@ -1,6 +1,6 @@
 import { ROLE } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../client.js';
+import { queryRows, type DbOrTx } from '../client.js';
 import { stores, territories, users } from '../schema/index.js';
 import { DISTRICTS, STORE_BANNERS, STREETS } from './places.js';
 import { createRandom } from './random.js';
@@ -10,7 +10,7 @@ import { createRandom } from './random.js';
  * ('Unassigned'), reps without a territory (for the manager picker), an archived store and
  * start dates. Its own random stream, so the rest of the demo stays the same.
  */
-export async function seedDemoExtras(db: Database, passwordHash: string): Promise<void> {
+export async function seedDemoExtras(db: DbOrTx, passwordHash: string): Promise<void> {
   const random = createRandom(7);
   const [ottawaValley] = await queryRows<{ id: number }>(db, sql`select id from districts where name = 'Ottawa Valley' limit 1`);
   if (!ottawaValley) return;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MIME } from '@fieldops/contract';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { Database } from '../client.js';
+import type { DbOrTx } from '../client.js';
 import { files } from '../schema/index.js';
 
 export interface DemoFile {
@@ -19,7 +19,7 @@ const EXTENSION = { [MIME.png]: 'png', [MIME.pdf]: 'pdf' } as const;
  * Writes demo files through the storage interface (as an upload would) and records them in bulk;
  * answers their ids in the order given.
  */
-export async function storeDemoFiles(db: Database, storage: FileStorage, items: DemoFile[]): Promise<number[]> {
+export async function storeDemoFiles(db: DbOrTx, storage: FileStorage, items: DemoFile[]): Promise<number[]> {
   if (items.length === 0) return [];
   const keys = items.map((item) => `${randomBytes(16).toString('hex')}.${EXTENSION[item.contentType]}`);
   const ids = new Map<string, number>();

@@ -2,8 +2,8 @@ import { objectiveDates, PRIORITIES } from '@fieldops/contract';
 import { addMonths, format, parseISO, setDate } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { dateIn } from '../../modules/objectives/viewer.js';
-import { queryRows, type Database } from '../client.js';
+import { dateIn } from '../../lib/viewer.js';
+import { queryRows, type DbOrTx } from '../client.js';
 import { objectiveFiles, objectives } from '../schema/index.js';
 import { demoPdf, demoPhotos } from './demo-images.js';
 import { capitalise, DESCRIPTIONS, THEMES } from './demo-objective-texts.js';
@@ -21,7 +21,7 @@ const MONTH_OFFSETS = [-5, -4, -3, -2, -1, 0, 1];
  * priority and brand, each with a picture (and every other one a playbook PDF), assigned to the
  * stores of several regions, with their store results (see demo-results.ts).
  */
-export async function seedDemoObjectives(db: Database, storage: FileStorage, options: { timeZone: string; now?: Date }): Promise<void> {
+export async function seedDemoObjectives(db: DbOrTx, storage: FileStorage, options: { timeZone: string; now?: Date }): Promise<void> {
   const random = createRandom(4242);
   const now = options.now ?? new Date();
   const thisMonth = parseISO(`${dateIn(options.timeZone, now).slice(0, 8)}01`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { queryRows, type Database } from '../client.js';
+import { queryRows, type DbOrTx } from '../client.js';
 import { storeObjectiveFiles, type storeObjectives } from '../schema/index.js';
 import { storeDemoFiles, type DemoFile } from './demo-files.js';
 import { demoPhotos } from './demo-images.js';
@@ -37,7 +37,7 @@ function pickStatus(random: Random, offset: number, gallery: boolean): number {
  * (approved by the district's DS or an admin, after completion) and shelf photos. The first store of
  * the demo rep's territory gets every objective with photos, for the By Store gallery.
  */
-export async function seedDemoResults(db: Database, storage: FileStorage, ctx: { plans: DemoObjective[]; now: Date; random: Random }): Promise<void> {
+export async function seedDemoResults(db: DbOrTx, storage: FileStorage, ctx: { plans: DemoObjective[]; now: Date; random: Random }): Promise<void> {
   const { plans, now, random } = ctx;
   const stores = await queryRows<Store>(
     db,

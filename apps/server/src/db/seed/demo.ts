@@ -1,6 +1,6 @@
 import { ROLE } from '@fieldops/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.js';
+import type { DbOrTx } from '../client.js';
 import { districts, notifications, regions, stores, territories, users } from '../schema/index.js';
 import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -40,7 +40,7 @@ function emailFor(first: string, last: string, n: number): string {
  * with valid Canadian addresses, users of every role (the four demo accounts among them) and
  * notifications. Later areas add their own records after this.
  */
-export async function seedDemo(db: Database, passwordHash: string, files: { storage: FileStorage; timeZone: string; now?: Date }): Promise<void> {
+export async function seedDemo(db: DbOrTx, passwordHash: string, files: { storage: FileStorage; timeZone: string; now?: Date }): Promise<void> {
   const random = createRandom(20261122);
   let n = 0;
 

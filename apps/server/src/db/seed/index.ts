@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { hashPassword } from '../../lib/passwords.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { queryRows, type Database } from '../client.js';
+import { queryRows, type DbOrTx } from '../client.js';
 import { users } from '../schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
@@ -12,14 +12,14 @@ import { DEMO_PASSWORD, seedDemo } from './demo.js';
  * admin from ADMIN_EMAIL / ADMIN_PASSWORD.
  */
 export async function seedIfEmpty(
-  db: Database,
+  db: DbOrTx,
   options: { demoData: boolean; adminEmail?: string; adminPassword?: string; log?: Logger; storage: FileStorage; tzOrg: string },
 ): Promise<void> {
   const [{ count }] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from users`);
   if (count > 0) return;
   if (options.demoData) {
     const hash = await hashPassword(DEMO_PASSWORD);
-    await db.transaction(async (tx) => seedDemo(tx as unknown as Database, hash, { storage: options.storage, timeZone: options.tzOrg }));
+    await db.transaction(async (tx) => seedDemo(tx, hash, { storage: options.storage, timeZone: options.tzOrg }));
     options.log?.info('demo data loaded (sign in as admin@example.com / demo1234)');
     return;
   }

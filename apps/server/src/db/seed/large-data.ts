@@ -1,6 +1,6 @@
 import { ROLE } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
+import type { DbOrTx } from '../client.js';
 import { districts, regions, stores, territories, users } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
@@ -20,7 +20,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
  * a rep, 5,000 stores and 1,000 users (the four demo accounts among them, password demo1234).
  * Deterministic; inserted in chunks, ids read back in order.
  */
-export async function seedLarge(db: Database, passwordHash: string): Promise<void> {
+export async function seedLarge(db: DbOrTx, passwordHash: string): Promise<void> {
   const random = createRandom(5000);
   const citiesOf = (regionId: number): City[] => DISTRICTS[regionId].flatMap((d) => d.cities);
   await db.insert(regions).values([...REGIONS]);

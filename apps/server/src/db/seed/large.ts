@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { openDatabase, queryRows, type Database } from '../client.js';
+import { openDatabase, queryRows } from '../client.js';
 import { DEMO_PASSWORD } from './demo.js';
 import { LARGE_SIZES, seedLarge } from './large-data.js';
 
@@ -23,7 +23,7 @@ async function main() {
     }
     const started = Date.now();
     const hash = await hashPassword(DEMO_PASSWORD);
-    await database.db.transaction((tx) => seedLarge(tx as unknown as Database, hash));
+    await database.db.transaction((tx) => seedLarge(tx, hash));
     const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@]*@/, '//') : config.dataDir;
     console.log(
       `Loaded ${LARGE_SIZES.stores} stores, ${LARGE_SIZES.territories} territories, ${LARGE_SIZES.districts} districts and ` +

@@ -16,7 +16,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { loadCurrentUser } from './current-user.js';
 import { login, requestPasswordReset, resetPassword } from './service.js';
-import { revokeSession } from './sessions.js';
+import { revokeSession } from '../../lib/sessions.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };

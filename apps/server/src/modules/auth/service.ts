@@ -1,17 +1,17 @@
 import { displayName, en, RESET_TOKEN_TTL_MINUTES, type LoginResult } from '@fieldops/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { loadCurrentUser } from './current-user.js';
-import { createSession, revokeUserSessions } from './sessions.js';
+import { createSession, revokeUserSessions } from '../../lib/sessions.js';
 
 const loginFailed = () => new AppError('UNAUTHORIZED', en.auth.loginFailed);
 
-export async function login(db: Database, email: string, password: string): Promise<LoginResult> {
+export async function login(db: DbOrTx, email: string, password: string): Promise<LoginResult> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -27,7 +27,7 @@ export async function login(db: Database, email: string, password: string): Prom
 
 /** Sends a reset link when the e-mail belongs to a user; answers the same either way. */
 export async function requestPasswordReset(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  deps: { db: DbOrTx; mailer: Mailer; publicUrl: string },
   email: string,
 ): Promise<void> {
   const [user] = await deps.db
@@ -53,7 +53,7 @@ export async function requestPasswordReset(
 }
 
 /** Sets a new password with a reset token: single use, within the hour. */
-export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+export async function resetPassword(db: DbOrTx, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [reset] = await tx
@@ -69,6 +69,6 @@ export async function resetPassword(db: Database, token: string, password: strin
       .returning({ userId: passwordResets.userId });
     if (!reset) throw new AppError('NOT_FOUND', en.auth.resetTokenInvalid);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
-    await revokeUserSessions(tx as unknown as Database, reset.userId);
+    await revokeUserSessions(tx, reset.userId);
   });
 }

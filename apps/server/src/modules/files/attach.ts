@@ -1,10 +1,10 @@
 import { en, ROLE, type UploadType } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { intArray } from '../../lib/sql-array.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../lib/sessions.js';
 
 const F = en.files;
 
@@ -31,7 +31,7 @@ type Candidate = {
  * or not attached anywhere and sent by the caller (an admin may attach anyone's). A file names
  * one field only. Otherwise 422 naming the field.
  */
-export async function checkAttachable(tx: Database, user: SessionUser, owner: FileOwner, requests: AttachRequest[]): Promise<void> {
+export async function checkAttachable(tx: DbOrTx, user: SessionUser, owner: FileOwner, requests: AttachRequest[]): Promise<void> {
   const all = requests.flatMap((r) => r.ids);
   if (all.length === 0) return;
   const rows = await queryRows<Candidate>(
@@ -75,7 +75,7 @@ async function linkOrRefuse(field: string, insert: () => Promise<unknown>): Prom
  * names are deleted (they belonged to it alone); their storage keys are answered, to remove
  * once the transaction has committed.
  */
-export async function setObjectiveFiles(tx: Database, objectiveId: number, images: number[], playbook: number[]): Promise<string[]> {
+export async function setObjectiveFiles(tx: DbOrTx, objectiveId: number, images: number[], playbook: number[]): Promise<string[]> {
   const keep = [...images, ...playbook];
   const dropped = await queryRows<{ key: string }>(
     tx,
@@ -97,7 +97,7 @@ export async function setObjectiveFiles(tx: Database, objectiveId: number, image
 }
 
 /** Makes `images` the photos of a store result; answers the keys of the photos it dropped. */
-export async function setResultFiles(tx: Database, storeObjectiveId: number, images: number[]): Promise<string[]> {
+export async function setResultFiles(tx: DbOrTx, storeObjectiveId: number, images: number[]): Promise<string[]> {
   const dropped = await queryRows<{ key: string }>(
     tx,
     sql`delete from files where id in (select file_id from store_objective_files where store_objective_id = ${storeObjectiveId}

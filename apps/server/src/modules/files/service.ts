@@ -1,11 +1,11 @@
 import { en, ROLE, UPLOAD_RULES, UPLOAD_TYPES, type UploadedFile, type UploadMime, type UploadType } from '@fieldops/contract';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Database } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { fileUrlOf, newFileKey, type FileStorage } from '../../storage/file-storage.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../lib/sessions.js';
 
 const F = en.files;
 
@@ -39,7 +39,7 @@ export interface NewUpload {
  * Checks an upload against the rule of its type, from its bytes (never its name or the client's
  * content type), stores it and records it. 415 for a type the rule does not take, 413 over size.
  */
-export async function saveUpload(db: Database, storage: FileStorage, input: NewUpload): Promise<UploadedFile> {
+export async function saveUpload(db: DbOrTx, storage: FileStorage, input: NewUpload): Promise<UploadedFile> {
   if (!input.sawFile) throw invalid(F.missing, { file: [F.missing] });
   if (!input.type || !(UPLOAD_TYPES as string[]).includes(input.type)) throw invalid(F.unknownType, { type: [F.unknownType] });
   const rule = UPLOAD_RULES[input.type as UploadType];
@@ -68,7 +68,7 @@ export async function saveUpload(db: Database, storage: FileStorage, input: NewU
 }
 
 /** DELETE /image/{id}: the uploader or an admin; anyone else is told it does not exist. */
-export async function deleteFile(db: Database, storage: FileStorage, id: number, user: SessionUser): Promise<void> {
+export async function deleteFile(db: DbOrTx, storage: FileStorage, id: number, user: SessionUser): Promise<void> {
   const [file] = await db.select({ key: files.key, uploadedBy: files.uploadedBy }).from(files).where(eq(files.id, id));
   if (!file || (user.role !== ROLE.admin && file.uploadedBy !== user.id)) throw new AppError('NOT_FOUND', F.notFound);
   // Links to an objective or a store result go with it (on delete cascade).

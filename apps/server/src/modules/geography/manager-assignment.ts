@@ -1,6 +1,6 @@
 import { displayName, en, ROLE } from '@fieldops/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { territories, users } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 
@@ -14,13 +14,13 @@ const U = en.masterData.users;
  */
 export type AssignmentSide = 'territory' | 'user';
 
-async function userName(tx: Database, userId: number): Promise<string> {
+async function userName(tx: DbOrTx, userId: number): Promise<string> {
   const [u] = await tx.select({ f: users.firstName, l: users.lastName }).from(users).where(eq(users.id, userId));
   return u ? displayName(u.f, u.l) : '';
 }
 
 /** The rep a territory form names as manager must be an active field sales rep. */
-export async function checkManager(tx: Database, userId: number): Promise<void> {
+export async function checkManager(tx: DbOrTx, userId: number): Promise<void> {
   const [u] = await tx
     .select({ role: users.role })
     .from(users)
@@ -35,7 +35,7 @@ export async function checkManager(tx: Database, userId: number): Promise<void> 
  * MANAGER_HAS_TERRITORY naming it. Call it inside the caller's transaction.
  */
 export async function setTerritoryManager(
-  tx: Database,
+  tx: DbOrTx,
   options: { territoryId: number; userId: number | null; confirm: boolean; side: AssignmentSide },
 ): Promise<void> {
   const { territoryId, userId, confirm, side } = options;
@@ -82,6 +82,6 @@ export async function setTerritoryManager(
 }
 
 /** Frees whatever territory a user manages (role change, deletion). */
-export async function releaseTerritories(tx: Database, userId: number): Promise<void> {
+export async function releaseTerritories(tx: DbOrTx, userId: number): Promise<void> {
   await tx.update(territories).set({ managerId: null }).where(eq(territories.managerId, userId));
 }

@@ -1,9 +1,9 @@
 import type { District, DistrictDetail, Region } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 
-export async function listRegions(db: Database): Promise<Region[]> {
+export async function listRegions(db: DbOrTx): Promise<Region[]> {
   return queryRows<Region>(db, sql`select id, name from regions order by lower(name), id`);
 }
 
@@ -15,7 +15,7 @@ const toDistrict = (r: DistrictRow): District => ({
   region: { id: r.region_id, name: r.region_name },
 });
 
-export async function listDistricts(db: Database, query: { regionID?: number }): Promise<District[]> {
+export async function listDistricts(db: DbOrTx, query: { regionID?: number }): Promise<District[]> {
   const rows = await queryRows<DistrictRow>(
     db,
     sql`select d.id, d.name, d.region_id, r.name as region_name
@@ -27,7 +27,7 @@ export async function listDistricts(db: Database, query: { regionID?: number }):
 }
 
 /** A district with its territories (by name), in one query. */
-export async function getDistrict(db: Database, id: number): Promise<DistrictDetail> {
+export async function getDistrict(db: DbOrTx, id: number): Promise<DistrictDetail> {
   const rows = await queryRows<DistrictRow & { t_id: number | null; t_name: string | null; t_manager: number | null }>(
     db,
     sql`select d.id, d.name, d.region_id, r.name as region_name, t.id as t_id, t.name as t_name, t.manager_id as t_manager

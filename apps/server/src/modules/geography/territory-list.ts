@@ -1,6 +1,6 @@
 import { CSV_FILES, displayName, en, type Paged, type Territory, type TerritorySort, type TerritoryListQuery } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
 
@@ -53,18 +53,18 @@ const filtersOf = (q: { districtID?: number; regionID?: number }): SQL[] => [
   ...(q.regionID ? [sql`d.region_id = ${q.regionID}`] : []),
 ];
 
-export async function listTerritories(db: Database, query: TerritoryListQuery): Promise<Paged<Territory>> {
+export async function listTerritories(db: DbOrTx, query: TerritoryListQuery): Promise<Paged<Territory>> {
   const { rows, meta } = await runList<Row, TerritorySort>(db, territorySource, query, filtersOf(query));
   return { data: rows.map(toTerritory), meta };
 }
 
 /** Every territory (selectors), by name. */
-export async function allTerritories(db: Database, query: { districtID?: number; regionID?: number }): Promise<Territory[]> {
+export async function allTerritories(db: DbOrTx, query: { districtID?: number; regionID?: number }): Promise<Territory[]> {
   const rows = await runListAll<Row, TerritorySort>(db, territorySource, {}, filtersOf(query));
   return rows.map(toTerritory);
 }
 
-export async function findTerritory(db: Database, id: number): Promise<Territory | null> {
+export async function findTerritory(db: DbOrTx, id: number): Promise<Territory | null> {
   const [row] = await queryRows<Row>(
     db,
     sql`select ${territorySource.columns} ${territorySource.from} ${whereClause([...territorySource.base!, sql`t.id = ${id}`])}`,
@@ -72,7 +72,7 @@ export async function findTerritory(db: Database, id: number): Promise<Territory
   return row ? toTerritory(row) : null;
 }
 
-export async function territoriesCsv(db: Database, query: TerritoryListQuery): Promise<CsvFile> {
+export async function territoriesCsv(db: DbOrTx, query: TerritoryListQuery): Promise<CsvFile> {
   const rows = (await runListAll<Row, TerritorySort>(db, territorySource, query, filtersOf(query))).map(toTerritory);
   const body = toCsv<Territory>(
     [

@@ -1,6 +1,6 @@
 import { en, type Territory, type TerritoryInput } from '@fieldops/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { districts, territories, users } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -12,21 +12,21 @@ const T = en.masterData.territories;
 /** Two admins assigning the same rep at once: the unique manager index refuses the second. */
 const managerRace = (error: unknown) => (isUniqueViolation(error, 'territories_manager_uq') ? conflict(T.managerChanged, { managerID: [T.managerChanged] }) : error);
 
-async function checkDistrict(tx: Database, districtId: number): Promise<void> {
+async function checkDistrict(tx: DbOrTx, districtId: number): Promise<void> {
   const [d] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
   if (!d) throw invalid(T.districtNotFound, { districtID: [T.districtNotFound] });
 }
 
-export async function getTerritory(db: Database, id: number): Promise<Territory> {
+export async function getTerritory(db: DbOrTx, id: number): Promise<Territory> {
   const territory = await findTerritory(db, id);
   if (!territory) throw notFound(T.notFound);
   return territory;
 }
 
 /** Creates a territory, with its manager if one is named (see setTerritoryManager). */
-export async function createTerritory(db: Database, input: TerritoryInput): Promise<Territory> {
+export async function createTerritory(db: DbOrTx, input: TerritoryInput): Promise<Territory> {
   const id = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+    const tx = t;
     await checkDistrict(tx, input.districtID);
     if (input.managerID) await checkManager(tx, input.managerID);
     const [created] = await tx
@@ -43,9 +43,9 @@ export async function createTerritory(db: Database, input: TerritoryInput): Prom
   return getTerritory(db, id);
 }
 
-export async function updateTerritory(db: Database, id: number, input: TerritoryInput): Promise<Territory> {
+export async function updateTerritory(db: DbOrTx, id: number, input: TerritoryInput): Promise<Territory> {
   await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+    const tx = t;
     const [updated] = await tx
       .update(territories)
       .set({ name: input.name, districtId: input.districtID })
@@ -62,9 +62,9 @@ export async function updateTerritory(db: Database, id: number, input: Territory
 }
 
 /** Archives a territory without active stores; its manager becomes unassigned. */
-export async function deleteTerritory(db: Database, id: number): Promise<void> {
+export async function deleteTerritory(db: DbOrTx, id: number): Promise<void> {
   await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+    const tx = t;
     const [territory] = await tx
       .select({ managerId: territories.managerId })
       .from(territories)

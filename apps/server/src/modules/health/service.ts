@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 
 /** Proves the database answers. */
-export async function checkDatabase(db: Database): Promise<void> {
+export async function checkDatabase(db: DbOrTx): Promise<void> {
   await db.execute(sql`select 1`);
 }

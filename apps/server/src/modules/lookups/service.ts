@@ -13,7 +13,7 @@ import {
   type WinType,
 } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, type ListSource } from '../../lib/list-query.js';
 
@@ -25,7 +25,7 @@ export const LOOKUP_TABLES = {
   incompleteReason: 'incomplete_reasons',
 } as const;
 
-export async function listLookup(db: Database, kind: keyof typeof LOOKUP_TABLES): Promise<Lookup[]> {
+export async function listLookup(db: DbOrTx, kind: keyof typeof LOOKUP_TABLES): Promise<Lookup[]> {
   return queryRows<Lookup>(db, sql`select id, name from ${sql.identifier(LOOKUP_TABLES[kind])} order by id`);
 }
 
@@ -39,27 +39,27 @@ const brandSource: ListSource<LookupSort> = {
 };
 
 /** GET /brand: paged like every list (a picker asks perPage=500). */
-export async function listBrands(db: Database, query: ListQuery): Promise<Paged<Lookup>> {
+export async function listBrands(db: DbOrTx, query: ListQuery): Promise<Paged<Lookup>> {
   const { rows, meta } = await runList<Lookup, LookupSort>(db, brandSource, query);
   return { data: rows, meta };
 }
 
-export async function brandsCsv(db: Database, query: ListQuery): Promise<CsvFile> {
+export async function brandsCsv(db: DbOrTx, query: ListQuery): Promise<CsvFile> {
   const rows = await runListAll<Lookup, LookupSort>(db, brandSource, query);
   const body = toCsv<Lookup>([{ header: 'ID', value: (b) => b.id }, { header: 'Brand', value: (b) => b.name }], rows);
   return { fileName: CSV_FILES.brands, body };
 }
 
-export async function listScheduleTypes(db: Database): Promise<ScheduleType[]> {
+export async function listScheduleTypes(db: DbOrTx): Promise<ScheduleType[]> {
   const rows = await queryRows<Lookup>(db, sql`select id, name from schedule_types order by id`);
   return rows.map((r) => ({ ...r, color: SCHEDULE_TYPE_COLORS[r.id] ?? '#757575' }));
 }
 
-export async function listWinTypes(db: Database): Promise<WinType[]> {
+export async function listWinTypes(db: DbOrTx): Promise<WinType[]> {
   return queryRows<WinType>(db, sql`select id, name as label from win_types order by id`);
 }
 
-export async function listContactSubscriptions(db: Database): Promise<ContactSubscription[]> {
+export async function listContactSubscriptions(db: DbOrTx): Promise<ContactSubscription[]> {
   const rows = await queryRows<{ id: number; name: string; type: string }>(
     db,
     sql`select id, name, type from contact_subscription_types order by id`,

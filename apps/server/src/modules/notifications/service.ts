@@ -1,12 +1,12 @@
 import type { Notification } from '@fieldops/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 
 const LIST_LIMIT = 100;
 
-export async function listNotifications(db: Database, userId: number): Promise<Notification[]> {
+export async function listNotifications(db: DbOrTx, userId: number): Promise<Notification[]> {
   const rows = await db
     .select()
     .from(notifications)
@@ -23,7 +23,7 @@ export async function listNotifications(db: Database, userId: number): Promise<N
   }));
 }
 
-export async function markNotificationRead(db: Database, userId: number, id: number): Promise<void> {
+export async function markNotificationRead(db: DbOrTx, userId: number, id: number): Promise<void> {
   const updated = await db
     .update(notifications)
     .set({ readAt: new Date() })
@@ -39,7 +39,7 @@ export async function markNotificationRead(db: Database, userId: number, id: num
 
 /** Creates a notification for each user (used by the areas that raise events). */
 export async function notifyUsers(
-  db: Database,
+  db: DbOrTx,
   userIds: number[],
   note: { subject: string; message: string; link?: string | null },
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { en, type UploadedFile, type UploadMime } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { newFileKey, type FileStorage } from '../../storage/file-storage.js';
 import { toUploadedFile } from '../files/service.js';
@@ -11,7 +11,7 @@ type Source = { id: number; kind: string; key: string; name: string; content_typ
  * POST /objective/{id}/copyMedia: fresh copies of the source's pictures and playbook files, as new
  * unattached file records of the caller, for the copy form to save with the new objective.
  */
-export async function copyObjectiveMedia(db: Database, storage: FileStorage, id: number, userId: number): Promise<{ images: UploadedFile[]; playbook: UploadedFile[] }> {
+export async function copyObjectiveMedia(db: DbOrTx, storage: FileStorage, id: number, userId: number): Promise<{ images: UploadedFile[]; playbook: UploadedFile[] }> {
   const [objective] = await queryRows<{ id: number }>(db, sql`select id from objectives where id = ${id} and deleted_at is null`);
   if (!objective) throw notFound(en.objectives.notFound);
   const sources = await queryRows<Source>(

@@ -1,9 +1,9 @@
 import { objectivePercent, type ObjectiveCounts } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 export const emptyCounts = (): ObjectiveCounts => ({ complete_nocomment: 0, complete_comment: 0, completed: 0, overdue: 0, incomplete: 0, total: 0 });
 
@@ -14,7 +14,7 @@ export const emptyCounts = (): ObjectiveCounts => ({ complete_nocomment: 0, comp
  * rest, which includes status 4 (Not Completed: closed, so never overdue). Only the stores of the
  * viewer's area count.
  */
-export async function countsFor(db: Database, ids: number[], viewer: Viewer): Promise<Map<number, ObjectiveCounts>> {
+export async function countsFor(db: DbOrTx, ids: number[], viewer: Viewer): Promise<Map<number, ObjectiveCounts>> {
   const result = new Map<number, ObjectiveCounts>(ids.map((id) => [id, emptyCounts()]));
   if (ids.length === 0) return result;
   const area = storeAreaCondition(viewer.user, sql`s.territory_id`);

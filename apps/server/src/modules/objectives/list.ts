@@ -1,13 +1,13 @@
 import { en, OBJECTIVE_CSV_FILE, type ObjectiveRow, type ObjectiveSort, type Paged } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, type ListRequest } from '../../lib/list-query.js';
 import { intArray } from '../../lib/sql-array.js';
 import { countsFor, percentOf } from './counts.js';
 import { objectiveSource, toObjectiveRow, type ObjectiveDbRow } from './objective-source.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 /** The parsed filter settings (spec 2: regions, users, stores, status, dates, brand, month, year). */
 export type ObjectiveFilterInput = {
@@ -58,7 +58,7 @@ export function objectiveFilters(f: ObjectiveFilterInput, viewer: Viewer): SQL[]
 }
 
 /** GET /objective and POST /objective/filter: one page query, one count, one grouped counts query. */
-export async function listObjectives(db: Database, query: ObjectiveListInput, viewer: Viewer): Promise<Paged<ObjectiveRow>> {
+export async function listObjectives(db: DbOrTx, query: ObjectiveListInput, viewer: Viewer): Promise<Paged<ObjectiveRow>> {
   const { rows, meta } = await runList<ObjectiveDbRow, ObjectiveSort>(db, objectiveSource(viewer), query, objectiveFilters(query, viewer));
   const counts = await countsFor(db, rows.map((r) => r.id), viewer);
   return {
@@ -73,7 +73,7 @@ export async function listObjectives(db: Database, query: ObjectiveListInput, vi
 const C = en.objectives.columns;
 
 /** objectives.csv: every matching objective with its percent and counts. */
-export async function objectivesCsv(db: Database, query: ObjectiveListInput, viewer: Viewer): Promise<CsvFile> {
+export async function objectivesCsv(db: DbOrTx, query: ObjectiveListInput, viewer: Viewer): Promise<CsvFile> {
   const rows = await runListAll<ObjectiveDbRow, ObjectiveSort>(db, objectiveSource(viewer), query, objectiveFilters(query, viewer));
   const counts = await countsFor(db, rows.map((r) => r.id), viewer);
   const data = rows.map((r) => ({ r, c: counts.get(r.id)! }));

@@ -2,7 +2,7 @@ import { PRIORITIES, type ObjectiveCounts, type ObjectiveRow, type ObjectiveSort
 import { sql, type SQL } from 'drizzle-orm';
 import { likePattern, type ListSource } from '../../lib/list-query.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 export type ObjectiveDbRow = {
   id: number;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { apiCaller, MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
-import { dateIn } from './viewer.js';
+import { dateIn } from '../../lib/viewer.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

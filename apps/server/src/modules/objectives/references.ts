@@ -1,9 +1,9 @@
 import { ATTACHABLE_UPLOADS, en, type ObjectiveInput } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
 import { intArray } from '../../lib/sql-array.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { checkAttachable } from '../files/attach.js';
 
 const V = en.objectives.validation;
@@ -13,7 +13,7 @@ const V = en.objectives.validation;
  * field takes, see checkAttachable) and its stores (active ones; a store already assigned may stay
  * after it was archived). Otherwise 422 naming the field.
  */
-export async function checkReferences(tx: Database, input: ObjectiveInput, user: SessionUser, objectiveId: number | null): Promise<void> {
+export async function checkReferences(tx: DbOrTx, input: ObjectiveInput, user: SessionUser, objectiveId: number | null): Promise<void> {
   const stores = [...new Set(input.stores)];
   const [found] = await queryRows<{ type: number; brand: number; stores: number }>(
     tx,

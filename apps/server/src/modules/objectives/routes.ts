@@ -18,10 +18,9 @@ import { currentUser } from '../../plugins/auth.js';
 import { copyObjectiveMedia } from './copy-media.js';
 import { listObjectives, objectivesCsv } from './list.js';
 import { createObjective, deleteObjective, getObjective, updateObjective } from './service.js';
-import { objectiveSummaryCsv } from '../store-objectives/summary-csv.js';
-import { viewerOf } from './viewer.js';
+import { viewerOf } from '../../lib/viewer.js';
 
-/** Objectives (spec 2 §7): list, filter, CRUD, copyMedia and the CSV summary. */
+/** Objectives (spec 2 §7): list, filter, CRUD and copyMedia (the CSV summary of store results: store-objectives). */
 export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewer = (request: FastifyRequest) => viewerOf(currentUser(request), app.config.tzOrg);
 
@@ -85,10 +84,5 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) =>
       reply.status(201).send({ data: await copyObjectiveMedia(app.db, app.storage, request.params.id, currentUser(request).id) }),
-  });
-
-  app.get('/objective/:id/CSVsummary', {
-    schema: { tags: ['objectives'], description: 'objective-{id}-summary.csv: one line per store result.', params: idParamsSchema },
-    handler: async (request, reply) => sendCsv(reply, await objectiveSummaryCsv(app.db, request.params.id, viewer(request))),
   });
 };

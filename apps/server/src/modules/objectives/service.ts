@@ -1,6 +1,6 @@
 import { en, objectiveDates, type Objective, type ObjectiveInput, type UploadedFile } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { setObjectiveFiles } from '../files/attach.js';
@@ -9,14 +9,14 @@ import { countsFor, percentOf } from './counts.js';
 import { objectiveColumns, objectiveFrom, toObjectiveRow, type ObjectiveDbRow } from './objective-source.js';
 import { checkReferences } from './references.js';
 import { assignStores } from './store-assignment.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 const M = en.objectives;
 
 type FileLinkRow = { kind: string; id: number; key: string; name: string; content_type: string; size: number };
 
 /** The pictures and playbook files of an objective, in their order. */
-export async function objectiveFiles(db: Database, objectiveId: number): Promise<{ images: UploadedFile[]; playbook: UploadedFile[] }> {
+export async function objectiveFiles(db: DbOrTx, objectiveId: number): Promise<{ images: UploadedFile[]; playbook: UploadedFile[] }> {
   const rows = await queryRows<FileLinkRow>(
     db,
     sql`select l.kind, f.id, f.key, f.name, f.content_type, f.size from objective_files l join files f on f.id = l.file_id
@@ -27,7 +27,7 @@ export async function objectiveFiles(db: Database, objectiveId: number): Promise
 }
 
 /** GET /objective/{id}: an active objective with its files, stores and counts (archived ones are 404). */
-export async function getObjective(db: Database, id: number, viewer: Viewer): Promise<Objective> {
+export async function getObjective(db: DbOrTx, id: number, viewer: Viewer): Promise<Objective> {
   const [row] = await queryRows<ObjectiveDbRow>(db, sql`select ${objectiveColumns} ${objectiveFrom} where o.id = ${id} and o.deleted_at is null`);
   if (!row) throw notFound(M.notFound);
   const [files, stores, counts] = await Promise.all([
@@ -57,9 +57,9 @@ const columnsOf = (input: ObjectiveInput) => ({
 });
 
 /** POST /objective: the objective, its files and one result (status 1) per selected store, in one transaction. */
-export async function createObjective(db: Database, input: ObjectiveInput, viewer: Viewer): Promise<Objective> {
+export async function createObjective(db: DbOrTx, input: ObjectiveInput, viewer: Viewer): Promise<Objective> {
   const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t = tx;
     await checkReferences(t, input, viewer.user, null);
     const c = columnsOf(input);
     const [row] = await queryRows<{ id: number }>(
@@ -77,9 +77,9 @@ export async function createObjective(db: Database, input: ObjectiveInput, viewe
 }
 
 /** PUT /objective/{id}: new fields, files and store list; results of stores that stay are kept as they are. */
-export async function updateObjective(db: Database, storage: FileStorage, id: number, input: ObjectiveInput, viewer: Viewer): Promise<Objective> {
+export async function updateObjective(db: DbOrTx, storage: FileStorage, id: number, input: ObjectiveInput, viewer: Viewer): Promise<Objective> {
   const dropped = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t = tx;
     const [current] = await queryRows<{ id: number }>(t, sql`select id from objectives where id = ${id} and deleted_at is null for update`);
     if (!current) throw notFound(M.notFound);
     await checkReferences(t, input, viewer.user, id);
@@ -102,9 +102,9 @@ export async function updateObjective(db: Database, storage: FileStorage, id: nu
  * DELETE /objective/{id}: with any recorded result (a store result not in status 1) the objective
  * is archived, so its history stays; otherwise it goes with its results and files.
  */
-export async function deleteObjective(db: Database, storage: FileStorage, id: number): Promise<'archived' | 'deleted'> {
+export async function deleteObjective(db: DbOrTx, storage: FileStorage, id: number): Promise<'archived' | 'deleted'> {
   const { outcome, keys } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t = tx;
     const [current] = await queryRows<{ id: number }>(t, sql`select id from objectives where id = ${id} and deleted_at is null for update`);
     if (!current) throw notFound(M.notFound);
     // Locks the results too: a rep completing one now waits, then finds it archived or gone.

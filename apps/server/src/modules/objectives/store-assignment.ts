@@ -1,6 +1,6 @@
 import { en } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
 import { notifyUsers } from '../notifications/service.js';
 
@@ -13,7 +13,7 @@ const M = en.objectives;
  * rep completing one of them at the same time loses nothing. Answers the storage keys of the
  * photos of dropped results, to delete once the transaction has committed.
  */
-export async function assignStores(tx: Database, objective: { id: number; title: string }, storeIds: number[]): Promise<string[]> {
+export async function assignStores(tx: DbOrTx, objective: { id: number; title: string }, storeIds: number[]): Promise<string[]> {
   const ids = intArray([...new Set(storeIds)]);
   // The photos of a dropped result belong to it alone: their records go now, their bytes after commit.
   const dropped = await queryRows<{ key: string }>(

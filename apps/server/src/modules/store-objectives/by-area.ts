@@ -1,10 +1,10 @@
 import { BY_AREA_CSV_FILE, en, ROLE, type ByAreaQuery, type ByAreaRow, type Paged } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, whereClause } from '../../lib/list-query.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import { photosOf, photosSql } from './result-source.js';
 
@@ -86,7 +86,7 @@ const listOrder = sql`order by o.start_date desc, lower(s.name), lower(o.title),
 const galleryOrder = sql`order by o.start_date desc, so.updated_at desc, so.id desc`;
 
 /** GET /objective/byArea: one page query and one count. */
-export async function listByArea(db: Database, q: ByAreaQuery, user: SessionUser): Promise<Paged<ByAreaRow>> {
+export async function listByArea(db: DbOrTx, q: ByAreaQuery, user: SessionUser): Promise<Paged<ByAreaRow>> {
   const where = whereClause(filtersOf(q, user));
   const order = q.showGallery === 1 ? galleryOrder : listOrder;
   const [rows, [count]] = await Promise.all([
@@ -97,7 +97,7 @@ export async function listByArea(db: Database, q: ByAreaQuery, user: SessionUser
 }
 
 /** The whole filtered list as objectives-by-store.csv (columns of the By Store list view). */
-export async function byAreaCsv(db: Database, q: ByAreaQuery, user: SessionUser): Promise<CsvFile> {
+export async function byAreaCsv(db: DbOrTx, q: ByAreaQuery, user: SessionUser): Promise<CsvFile> {
   const rows = (await queryRows<Row>(db, sql`select ${columns} ${from} ${whereClause(filtersOf(q, user))} ${listOrder}`)).map(toRow);
   const body = toCsv<ByAreaRow>(
     [

@@ -1,10 +1,10 @@
 import { en, STORE_OBJECTIVE_CSV_FILE, type Paged, type StoreObjective, type StoreObjectiveListQuery, type StoreObjectiveSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
-import type { Viewer } from '../objectives/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { resultCountFrom, resultSource, toResult, type ResultRow } from './result-source.js';
 import { resultCsvColumns } from './summary-csv.js';
 
@@ -26,19 +26,19 @@ function resultFilters(status: number, q: StatusFilters, viewer: Viewer): SQL[] 
 }
 
 /** GET /store_objective/status/{status}/list: a page of store results. */
-export async function listResults(db: Database, status: number, query: StoreObjectiveListQuery, viewer: Viewer): Promise<Paged<StoreObjective>> {
+export async function listResults(db: DbOrTx, status: number, query: StoreObjectiveListQuery, viewer: Viewer): Promise<Paged<StoreObjective>> {
   const { rows, meta } = await runList<ResultRow, StoreObjectiveSort>(db, resultSource, query, resultFilters(status, query, viewer));
   return { data: rows.map(toResult), meta };
 }
 
 /** The same list, every row, as store-objectives.csv. */
-export async function resultsCsv(db: Database, status: number, query: StoreObjectiveListQuery, viewer: Viewer): Promise<CsvFile> {
+export async function resultsCsv(db: DbOrTx, status: number, query: StoreObjectiveListQuery, viewer: Viewer): Promise<CsvFile> {
   const rows = await runListAll<ResultRow, StoreObjectiveSort>(db, resultSource, query, resultFilters(status, query, viewer));
   return { fileName: STORE_OBJECTIVE_CSV_FILE, body: toCsv(resultCsvColumns(true), rows.map(toResult)) };
 }
 
 /** GET /store_objective/status/{status}: the status ('All' for 0, 'No found' for an unknown id) and its count. */
-export async function statusInfo(db: Database, status: number, query: StatusFilters, viewer: Viewer) {
+export async function statusInfo(db: DbOrTx, status: number, query: StatusFilters, viewer: Viewer) {
   if (status !== 0) {
     const [known] = await queryRows<{ id: number; name: string }>(db, sql`select id, name from objective_statuses where id = ${status}`);
     if (!known) return { status: { id: status, name: M.statusNotFound }, count: 0 };

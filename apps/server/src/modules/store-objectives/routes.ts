@@ -1,5 +1,6 @@
 import {
   byAreaQuerySchema,
+  idParamsSchema,
   byAreaRowSchema,
   envelope,
   pagedEnvelope,
@@ -16,10 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { viewerOf } from '../objectives/viewer.js';
+import { viewerOf } from '../../lib/viewer.js';
 import { byAreaCsv, listByArea } from './by-area.js';
 import { listResults, resultsCsv, statusInfo } from './list.js';
 import { getResult, updateResult } from './service.js';
+import { objectiveSummaryCsv } from './summary-csv.js';
 
 /** Store results: by status, one store's result and its update, and By Store (spec 2 §7). */
 export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,5 +79,10 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.format === 'csv') return sendCsv(reply, await byAreaCsv(app.db, request.query, currentUser(request)));
       return listByArea(app.db, request.query, currentUser(request));
     },
+  });
+
+  app.get('/objective/:id/CSVsummary', {
+    schema: { tags: ['objectives'], description: 'objective-{id}-summary.csv: one line per store result.', params: idParamsSchema },
+    handler: async (request, reply) => sendCsv(reply, await objectiveSummaryCsv(app.db, request.params.id, viewer(request))),
   });
 };

@@ -1,9 +1,9 @@
 import { ATTACHABLE_UPLOADS, en, OBJECTIVE_STATUS, ROLE, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { checkAttachable, setResultFiles } from '../files/attach.js';
 import { deleteStoredKeys } from '../files/service.js';
 import { resultColumns, resultFrom, toResult, type ResultRow } from './result-source.js';
@@ -17,7 +17,7 @@ export interface ResultKey {
 }
 
 /** GET /store/{storeId}/objective/{objectiveId}: one store's result for an active objective. */
-export async function getResult(db: Database, key: ResultKey): Promise<StoreObjective> {
+export async function getResult(db: DbOrTx, key: ResultKey): Promise<StoreObjective> {
   const [row] = await queryRows<ResultRow>(
     db,
     sql`select ${resultColumns} ${resultFrom} where so.store_id = ${key.storeId} and so.objective_id = ${key.objectiveId}`,
@@ -47,9 +47,9 @@ function authorize(user: SessionUser, current: Locked, next: number): void {
  * PUT /store/{storeId}/objective/{objectiveId}. The result row is locked for the transaction, so
  * two saves of one result run one after the other; other results are never touched.
  */
-export async function updateResult(db: Database, storage: FileStorage, key: ResultKey, input: StoreObjectiveUpdate, user: SessionUser): Promise<StoreObjective> {
+export async function updateResult(db: DbOrTx, storage: FileStorage, key: ResultKey, input: StoreObjectiveUpdate, user: SessionUser): Promise<StoreObjective> {
   const dropped = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t = tx;
     const [current] = await queryRows<Locked>(
       t,
       sql`select so.id, so.status_id, s.territory_id, tt.district_id

@@ -1,11 +1,11 @@
 import { en, objectiveSummaryCsvFile, type StoreObjective } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { toCsv, type CsvColumn, type CsvFile } from '../../lib/csv.js';
 import { whereClause } from '../../lib/list-query.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
-import type { Viewer } from '../objectives/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { resultColumns, resultFrom, toResult, type ResultRow } from './result-source.js';
 
 /** Columns of a store-result line: store, number, area, rep, status label, reason, comments, dates, approver. */
@@ -28,7 +28,7 @@ export function resultCsvColumns(withObjective: boolean): CsvColumn<StoreObjecti
 }
 
 /** GET /objective/{id}/CSVsummary: one line per store result of the objective (the viewer's area). */
-export async function objectiveSummaryCsv(db: Database, id: number, viewer: Viewer): Promise<CsvFile> {
+export async function objectiveSummaryCsv(db: DbOrTx, id: number, viewer: Viewer): Promise<CsvFile> {
   const [objective] = await queryRows<{ id: number }>(db, sql`select id from objectives where id = ${id} and deleted_at is null`);
   if (!objective) throw notFound(en.objectives.notFound);
   const area = storeAreaCondition(viewer.user, sql`s.territory_id`);

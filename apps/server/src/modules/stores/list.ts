@@ -10,10 +10,10 @@ import {
   type StoreSort,
 } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
 import { storeSearch, storeSource, toStore, type StoreRow } from './store-source.js';
 
@@ -28,19 +28,19 @@ const filtersOf = (q: StoreListQuery, viewer: SessionUser): (SQL | undefined)[] 
 ];
 
 /** The stores of the viewer's area (all for admins), paged. */
-export async function listStores(db: Database, query: StoreListQuery, viewer: SessionUser): Promise<Paged<Store>> {
+export async function listStores(db: DbOrTx, query: StoreListQuery, viewer: SessionUser): Promise<Paged<Store>> {
   const { rows, meta } = await runList<StoreRow, StoreSort>(db, storeSource, query, filtersOf(query, viewer));
   return { data: rows.map(toStore), meta };
 }
 
-export async function findStore(db: Database, id: number): Promise<Store | null> {
+export async function findStore(db: DbOrTx, id: number): Promise<Store | null> {
   const where = whereClause([...storeSource.base!, sql`s.id = ${id}`]);
   const [row] = await queryRows<StoreRow>(db, sql`select ${storeSource.columns} ${storeSource.from} ${where}`);
   return row ? toStore(row) : null;
 }
 
 /** Store picker: `{ value: id, label: name }` of the first matches by name. */
-export async function searchStores(db: Database, query: { q?: string; limit: number }): Promise<Pair[]> {
+export async function searchStores(db: DbOrTx, query: { q?: string; limit: number }): Promise<Pair[]> {
   const q = query.q?.trim();
   return queryRows<Pair>(
     db,
@@ -51,7 +51,7 @@ export async function searchStores(db: Database, query: { q?: string; limit: num
 }
 
 /** Regions, each with its active stores, for 'select stores by region' (one query). */
-export async function storeRegions(db: Database): Promise<StoreRegion[]> {
+export async function storeRegions(db: DbOrTx): Promise<StoreRegion[]> {
   const rows = await queryRows<{ region_id: number; region_name: string; id: number; name: string }>(
     db,
     sql`select r.id as region_id, r.name as region_name, s.id, s.name
@@ -74,7 +74,7 @@ export async function storeRegions(db: Database): Promise<StoreRegion[]> {
   return regions;
 }
 
-export async function storesCsv(db: Database, query: StoreListQuery, viewer: SessionUser): Promise<CsvFile> {
+export async function storesCsv(db: DbOrTx, query: StoreListQuery, viewer: SessionUser): Promise<CsvFile> {
   const rows = (await runListAll<StoreRow, StoreSort>(db, storeSource, query, filtersOf(query, viewer))).map(toStore);
   const body = toCsv<Store>(
     [

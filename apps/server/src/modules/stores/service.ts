@@ -1,19 +1,19 @@
 import { en, type Store, type StoreInput } from '@fieldops/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { stores, territories } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../lib/app-error.js';
 import { findStore } from './list.js';
 
 const S = en.masterData.stores;
 
-export async function getStore(db: Database, id: number): Promise<Store> {
+export async function getStore(db: DbOrTx, id: number): Promise<Store> {
   const store = await findStore(db, id);
   if (!store) throw notFound(S.notFound);
   return store;
 }
 
-async function checkTerritory(db: Database, territoryId: number): Promise<void> {
+async function checkTerritory(db: DbOrTx, territoryId: number): Promise<void> {
   const [t] = await db
     .select({ id: territories.id })
     .from(territories)
@@ -43,13 +43,13 @@ const columnsOf = (input: StoreInput) => ({
   sdsEmail: input.SDSEmail,
 });
 
-export async function createStore(db: Database, input: StoreInput): Promise<Store> {
+export async function createStore(db: DbOrTx, input: StoreInput): Promise<Store> {
   await checkTerritory(db, input.territoryID);
   const [created] = await db.insert(stores).values(columnsOf(input)).returning({ id: stores.id });
   return getStore(db, created.id);
 }
 
-export async function updateStore(db: Database, id: number, input: StoreInput): Promise<Store> {
+export async function updateStore(db: DbOrTx, id: number, input: StoreInput): Promise<Store> {
   await getStore(db, id);
   await checkTerritory(db, input.territoryID);
   await db
@@ -63,7 +63,7 @@ export async function updateStore(db: Database, id: number, input: StoreInput): 
  * A store is archived, never erased: its past results stay in every figure that covers its
  * past, and it leaves the lists, searches and selectors.
  */
-export async function archiveStore(db: Database, id: number): Promise<void> {
+export async function archiveStore(db: DbOrTx, id: number): Promise<void> {
   const archived = await db
     .update(stores)
     .set({ deletedAt: new Date() })

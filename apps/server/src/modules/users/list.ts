@@ -10,11 +10,11 @@ import {
   type UserSort,
 } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { userAreaCondition } from '../../lib/area-scope.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { toUser, userSource, type UserRow } from './user-source.js';
 
 const filtersOf = (q: UserListQuery, viewer: SessionUser): SQL[] => {
@@ -23,12 +23,12 @@ const filtersOf = (q: UserListQuery, viewer: SessionUser): SQL[] => {
 };
 
 /** The people of the viewer's area (everyone for admins), paged. */
-export async function listUsers(db: Database, query: UserListQuery, viewer: SessionUser): Promise<Paged<User>> {
+export async function listUsers(db: DbOrTx, query: UserListQuery, viewer: SessionUser): Promise<Paged<User>> {
   const { rows, meta } = await runList<UserRow, UserSort>(db, userSource, query, filtersOf(query, viewer));
   return { data: rows.map(toUser), meta };
 }
 
-export async function findUser(db: Database, id: number): Promise<User | null> {
+export async function findUser(db: DbOrTx, id: number): Promise<User | null> {
   const where = whereClause([...userSource.base!, sql`u.id = ${id}`]);
   const [row] = await queryRows<UserRow>(db, sql`select ${userSource.columns} ${userSource.from} ${where}`);
   return row ? toUser(row) : null;
@@ -36,7 +36,7 @@ export async function findUser(db: Database, id: number): Promise<User | null> {
 
 /** Picker options: users of one role (`type`), optionally of one district, by name. */
 export async function searchUsers(
-  db: Database,
+  db: DbOrTx,
   query: { type?: number; q?: string; districtID?: number; limit: number },
 ): Promise<UserOption[]> {
   const q = query.q?.trim();
@@ -56,7 +56,7 @@ export async function searchUsers(
 
 export const listRoles = (): RoleOption[] => ALL_ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
 
-export async function usersCsv(db: Database, query: UserListQuery, viewer: SessionUser): Promise<CsvFile> {
+export async function usersCsv(db: DbOrTx, query: UserListQuery, viewer: SessionUser): Promise<CsvFile> {
   const rows = (await runListAll<UserRow, UserSort>(db, userSource, query, filtersOf(query, viewer))).map(toUser);
   const body = toCsv<User>(
     [

@@ -1,6 +1,6 @@
 import { en } from '@fieldops/contract';
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -8,10 +8,10 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 const U = en.masterData.users;
 
 /** Stores a new password and signs the user out everywhere except `keepSessionId`. */
-async function storePassword(db: Database, userId: number, password: string, keepSessionId: number | null) {
+async function storePassword(db: DbOrTx, userId: number, password: string, keepSessionId: number | null) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+    const tx = t;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     const live: SQL[] = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId) live.push(ne(sessions.id, keepSessionId));
@@ -21,7 +21,7 @@ async function storePassword(db: Database, userId: number, password: string, kee
 
 /** PUT /user/{id}/password: an admin sets a user's password. */
 export async function setUserPassword(
-  db: Database,
+  db: DbOrTx,
   options: { userId: number; bodyId?: number; password: string; actor: { id: number; sessionId: number | null } },
 ): Promise<string> {
   if (options.bodyId !== undefined && options.bodyId !== options.userId) throw invalid(U.idMismatch, { id: [U.idMismatch] });
@@ -37,7 +37,7 @@ export async function setUserPassword(
 
 /** PUT /user/me/password: My Account, with the current password. */
 export async function changeMyPassword(
-  db: Database,
+  db: DbOrTx,
   options: { userId: number; sessionId: number | null; currentPassword: string; password: string },
 ): Promise<string> {
   const [user] = await db

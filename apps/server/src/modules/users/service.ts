@@ -8,24 +8,24 @@ import {
   type UserUpdateInput,
 } from '@fieldops/contract';
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { districts, regions, territories, users } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { revokeUserSessions } from '../../lib/sessions.js';
 import { releaseTerritories, setTerritoryManager } from '../geography/manager-assignment.js';
 import { findUser } from './list.js';
 
 const U = en.masterData.users;
 
-export async function getUser(db: Database, id: number): Promise<User> {
+export async function getUser(db: DbOrTx, id: number): Promise<User> {
   const user = await findUser(db, id);
   if (!user) throw notFound(U.notFound);
   return user;
 }
 
-async function checkEmailFree(db: Database, email: string, exceptId?: number): Promise<void> {
+async function checkEmailFree(db: DbOrTx, email: string, exceptId?: number): Promise<void> {
   const others: SQL[] = [eq(users.email, email), isNull(users.deletedAt)];
   if (exceptId) others.push(ne(users.id, exceptId));
   const [taken] = await db.select({ id: users.id }).from(users).where(and(...others));
@@ -33,7 +33,7 @@ async function checkEmailFree(db: Database, email: string, exceptId?: number): P
 }
 
 /** The area a role covers must exist: a region (2), a district (3) or a live territory (4). */
-async function checkArea(db: Database, role: RoleId, areaId: number | null | undefined): Promise<number | null> {
+async function checkArea(db: DbOrTx, role: RoleId, areaId: number | null | undefined): Promise<number | null> {
   if (role === ROLE.admin) return null;
   const message = AREA_REQUIRED_MESSAGE[role];
   const found =
@@ -48,7 +48,7 @@ async function checkArea(db: Database, role: RoleId, areaId: number | null | und
 }
 
 /** Applies the role's area inside a transaction: a rep becomes the manager of their territory. */
-async function applyArea(tx: Database, userId: number, role: RoleId, areaId: number | null, confirm: boolean) {
+async function applyArea(tx: DbOrTx, userId: number, role: RoleId, areaId: number | null, confirm: boolean) {
   if (role === ROLE.fieldSalesRep && areaId) {
     await setTerritoryManager(tx, { territoryId: areaId, userId, confirm, side: 'user' });
   } else {
@@ -65,13 +65,13 @@ function raceConflict(error: unknown): unknown {
   return error;
 }
 
-export async function createUser(db: Database, input: UserCreateInput): Promise<User> {
+export async function createUser(db: DbOrTx, input: UserCreateInput): Promise<User> {
   await checkEmailFree(db, input.email);
   const areaId = await checkArea(db, input.role, input.areaID);
   const passwordHash = await hashPassword(input.password);
   const id = await db
     .transaction(async (t) => {
-      const tx = t as unknown as Database;
+      const tx = t;
       const [created] = await tx
         .insert(users)
         .values({
@@ -93,13 +93,13 @@ export async function createUser(db: Database, input: UserCreateInput): Promise<
   return getUser(db, id);
 }
 
-export async function updateUser(db: Database, id: number, input: UserUpdateInput): Promise<User> {
+export async function updateUser(db: DbOrTx, id: number, input: UserUpdateInput): Promise<User> {
   await getUser(db, id);
   await checkEmailFree(db, input.email, id);
   const areaId = await checkArea(db, input.role, input.areaID);
   await db
     .transaction(async (t) => {
-      const tx = t as unknown as Database;
+      const tx = t;
       await tx
         .update(users)
         .set({
@@ -121,10 +121,10 @@ export async function updateUser(db: Database, id: number, input: UserUpdateInpu
 }
 
 /** Soft delete: the user keeps their history, is signed out everywhere and frees their territory. */
-export async function deleteUser(db: Database, id: number, currentUserId: number): Promise<void> {
+export async function deleteUser(db: DbOrTx, id: number, currentUserId: number): Promise<void> {
   if (id === currentUserId) throw conflict(U.cannotDeleteSelf);
   await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+    const tx = t;
     const deleted = await tx
       .update(users)
       .set({ deletedAt: new Date(), updatedAt: new Date() })

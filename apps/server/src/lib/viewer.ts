@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/sessions.js';
+import type { SessionUser } from './sessions.js';
 
 /** Who asks, and what day it is in the organisation's time zone (overdue is judged on it). */
 export interface Viewer {

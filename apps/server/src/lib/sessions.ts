@@ -1,8 +1,8 @@
 import { SESSION_TTL_HOURS, type RoleId } from '@fieldops/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import type { DbOrTx } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+import { hashToken, newToken } from './tokens.js';
 
 export interface SessionUser {
   id: number;
@@ -10,7 +10,7 @@ export interface SessionUser {
   areaId: number | null;
 }
 
-export async function createSession(db: Database, userId: number, now = new Date()): Promise<string> {
+export async function createSession(db: DbOrTx, userId: number, now = new Date()): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -23,7 +23,7 @@ export async function createSession(db: Database, userId: number, now = new Date
 
 /** The live session of a token: not revoked, not expired, its user not deleted. */
 export async function findSessionUser(
-  db: Database,
+  db: DbOrTx,
   token: string,
 ): Promise<{ sessionId: number; user: SessionUser } | null> {
   const [row] = await db
@@ -43,12 +43,12 @@ export async function findSessionUser(
   return { sessionId: row.sessionId, user: { id: row.id, role: row.role as RoleId, areaId: row.areaId } };
 }
 
-export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 /** Signs a user out everywhere (after a password change, or when the user is deleted). */
-export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
