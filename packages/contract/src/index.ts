@@ -20,3 +20,4 @@ export * from './messages-objectives.js';
 export * from './schemas/file.js';
 export * from './schemas/objective.js';
 export * from './schemas/store-objective.js';
+export * from './result-transitions.js';
