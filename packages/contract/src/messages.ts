@@ -102,6 +102,7 @@ export const en = {
     unauthorized: 'Please sign in to continue.',
     validation: 'Some fields are not valid.',
     malformed: 'The request is not valid.',
+    invalidCharacters: 'This field contains characters that are not allowed.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
   },
   ...masterDataMessages,
