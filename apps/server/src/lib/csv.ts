@@ -18,6 +18,9 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   return stringify([columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => neutralise(c.value(row))))], {
     delimiter: ',',
     record_delimiter: '\r\n',
+    // csv-stringify quotes only the record delimiter itself (CRLF); a lone line feed or carriage
+    // return in a comment would otherwise split the row in a spreadsheet.
+    quoted_match: /[\r\n]/,
   });
 }
 
