@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -79,6 +80,9 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
+      // Answers above 1 KB go out compressed when the client accepts it. Registered in this scope
+      // only: the web app's files are compressed at build time and uploads are images already.
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(notificationRoutes);
