@@ -1,7 +1,10 @@
-import { ATTACHABLE_UPLOADS, en, OBJECTIVE_STATUS, ROLE, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
+import { ATTACHABLE_UPLOADS, en, OBJECTIVE_STATUS, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import { invalid, notFound } from '../../lib/app-error.js';
+import { storeAreaCondition } from '../../lib/area-scope.js';
+import { whereClause } from '../../lib/list-query.js';
+import { assertCanChangeResult } from '../../lib/result-change.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { checkAttachable, setResultFiles } from '../files/attach.js';
@@ -26,22 +29,7 @@ export async function getResult(db: DbOrTx, key: ResultKey): Promise<StoreObject
   return toResult(row);
 }
 
-type Locked = { id: number; status_id: number; territory_id: number; district_id: number };
-
-/** Who may touch this result: its territory's rep, its district's DS, or an admin (403 otherwise). */
-function authorize(user: SessionUser, current: Locked, next: number): void {
-  const admin = user.role === ROLE.admin;
-  const supervisor = user.role === ROLE.districtSupervisor && user.areaId === current.district_id;
-  const rep = user.role === ROLE.fieldSalesRep && user.areaId === current.territory_id;
-  if (!admin && !supervisor && !rep) throw new AppError('FORBIDDEN', M.notYourStore);
-  if (next === OBJECTIVE_STATUS.approved && current.status_id !== OBJECTIVE_STATUS.approved && !admin && !supervisor) {
-    throw new AppError('FORBIDDEN', M.cannotApprove);
-  }
-  if (current.status_id === OBJECTIVE_STATUS.approved && !admin && !supervisor) throw new AppError('FORBIDDEN', M.approvedLocked);
-  if (next === OBJECTIVE_STATUS.approved && current.status_id !== OBJECTIVE_STATUS.completed && current.status_id !== OBJECTIVE_STATUS.approved) {
-    throw conflict(M.notCompletedYet, { status: [M.notCompletedYet] });
-  }
-}
+type Locked = { id: number; status_id: number };
 
 /**
  * PUT /store/{storeId}/objective/{objectiveId}. The result row is locked for the transaction, so
@@ -52,16 +40,17 @@ export async function updateResult(db: DbOrTx, storage: FileStorage, key: Result
     const t = tx;
     const [current] = await queryRows<Locked>(
       t,
-      sql`select so.id, so.status_id, s.territory_id, tt.district_id
+      // A store outside the caller's area has no result for them: 404, as on every read (DESIGN §4).
+      sql`select so.id, so.status_id
             from store_objectives so
             join objectives o on o.id = so.objective_id and o.deleted_at is null
             join stores s on s.id = so.store_id
-            join territories tt on tt.id = s.territory_id
-           where so.store_id = ${key.storeId} and so.objective_id = ${key.objectiveId}
+           ${whereClause([sql`so.store_id = ${key.storeId}`, sql`so.objective_id = ${key.objectiveId}`, storeAreaCondition(user, sql`s.territory_id`)])}
            for update of so`,
     );
     if (!current) throw notFound(M.resultNotFound);
-    authorize(user, current, input.status);
+    // Who may move it from its status to the new one: the contract's one table (canChangeResult).
+    assertCanChangeResult(user.role, current.status_id, input.status);
     if (input.status === OBJECTIVE_STATUS.notCompleted) {
       const [reason] = await queryRows<{ id: number }>(t, sql`select id from incomplete_reasons where id = ${input.incompleteReasonID ?? 0}`);
       if (!reason) throw invalid(M.incompleteReasonRequired, { incompleteReasonID: [M.incompleteReasonRequired] });

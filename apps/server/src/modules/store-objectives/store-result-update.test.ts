@@ -1,9 +1,9 @@
-import { en, type StoreObjectiveUpdate } from '@fieldops/contract';
+import { en, ROLE, type StoreObjectiveUpdate } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { demoPhotos } from '../../db/seed/demo-images.js';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
 import { uploader } from '../../test/multipart.js';
 import { apiCaller, MALFORMED_BODIES, type Who } from '../../test/requests.js';
 
@@ -12,21 +12,36 @@ let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;
 let upload: ReturnType<typeof uploader>;
 let objectiveId: number;
-/** Stores of the demo rep's territory (1), of another territory of the demo DS's district, and of another district. */
+/**
+ * Stores of the demo rep's territory, of other territories of the demo DS's district, and of
+ * another district, with that district's own supervisor. The areas are read from the demo
+ * accounts, never assumed, so a district id read as a territory id cannot pass by chance.
+ */
 let mine: number[];
-let sameDistrict: number;
+let sameDistrict: number[];
 let elsewhere: number;
+let otherSupervisor: { authorization: string };
 beforeAll(async () => {
   ctx = await createTestContext();
   call = apiCaller(ctx.app);
   upload = uploader(ctx.app);
+  const areaOf = async (email: string) =>
+    (await queryRows<{ area_id: number }>(ctx.db, sql`select area_id from users where email = ${email} and deleted_at is null`))[0].area_id;
+  const territory = await areaOf(DEMO.fsr);
+  const district = await areaOf(DEMO.ds);
   const stores = await queryRows<{ id: number; territory_id: number; district_id: number }>(
     ctx.db,
     sql`select s.id, s.territory_id, t.district_id from stores s join territories t on t.id = s.territory_id where s.deleted_at is null order by s.id`,
   );
-  mine = stores.filter((s) => s.territory_id === 1).map((s) => s.id);
-  sameDistrict = stores.find((s) => s.district_id === 1 && s.territory_id !== 1)!.id;
-  elsewhere = stores.find((s) => s.district_id !== 1)!.id;
+  mine = stores.filter((s) => s.territory_id === territory).map((s) => s.id);
+  sameDistrict = stores.filter((s) => s.district_id === district && s.territory_id !== territory).map((s) => s.id);
+  const other = stores.find((s) => s.district_id !== district)!;
+  elsewhere = other.id;
+  const [supervisor] = await queryRows<{ email: string }>(
+    ctx.db,
+    sql`select email from users where role = ${ROLE.districtSupervisor} and area_id = ${other.district_id} and deleted_at is null limit 1`,
+  );
+  otherSupervisor = (await signIn(ctx.app, supervisor.email)).headers;
   const picture = (await upload('objective', 'p.png', demoPhotos()[2])).json().data;
   const created = await call('POST', '/objective', {
     title: 'Result rules',
@@ -34,7 +49,7 @@ beforeAll(async () => {
     brandID: 3,
     dueDate: '2026-05-20',
     images: [picture.id],
-    stores: [...mine, sameDistrict, elsewhere],
+    stores: [...mine, ...sameDistrict.slice(0, 2), elsewhere],
   });
   objectiveId = created.json().data.id;
 });
@@ -69,12 +84,17 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
     expect(again.images).toHaveLength(2);
   });
 
-  it('refuses a rep outside their territory, approvals by reps, and DSMs', async () => {
-    expect((await put(sameDistrict, { status: 2 }, 'fsr')).json()).toMatchObject({ code: 'FORBIDDEN', message: M.notYourStore });
-    expect((await put(mine[0], { status: 3 }, 'fsr')).json()).toMatchObject({ code: 'FORBIDDEN', message: M.cannotApprove });
-    expect((await put(mine[0], { status: 3 }, 'dsm')).statusCode).toBe(403);
-    expect((await put(elsewhere, { status: 3 }, 'ds')).json().message).toBe(M.notYourStore);
+  it('answers 404 for a store outside the caller\'s area, as if it had no result', async () => {
+    const outside = await put(sameDistrict[0], { status: 2 }, 'fsr');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toMatchObject({ code: 'NOT_FOUND', message: M.resultNotFound });
+    expect((await put(elsewhere, { status: 2 }, 'ds')).json()).toMatchObject({ code: 'NOT_FOUND', message: M.resultNotFound });
     expect((await put(mine[0], { status: 2 }, 'nobody')).statusCode).toBe(401);
+  });
+
+  it('refuses approvals by reps, and any change by a DSM of the area, with 403', async () => {
+    expect((await put(mine[0], { status: 3 }, 'fsr')).json()).toMatchObject({ code: 'FORBIDDEN', message: M.cannotApprove });
+    for (const status of [2, 3] as const) expect((await put(mine[0], { status }, 'dsm')).statusCode).toBe(403);
   });
 
   it('a DS of the district approves only a completed result, recording who and when', async () => {
@@ -88,8 +108,34 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
     expect((await put(mine[0], { status: 2, comments: 'changed' }, 'fsr')).json().message).toBe(M.approvedLocked);
     const withdrawn = (await put(mine[0], { status: 2 }, 'ds')).json().data;
     expect(withdrawn).toMatchObject({ status: { id: 2 }, approvedAt: null, completedAt: r.completedAt });
-    const admin = (await put(sameDistrict, { status: 2, comments: 'by admin' }, 'admin')).json().data;
-    expect((await put(sameDistrict, { status: 3 }, 'admin')).json().data).toMatchObject({ status: { id: 3 }, approvedBy: { name: 'Alex Morgan' }, completedAt: admin.completedAt });
+    const admin = (await put(sameDistrict[0], { status: 2, comments: 'by admin' }, 'admin')).json().data;
+    expect((await put(sameDistrict[0], { status: 3 }, 'admin')).json().data).toMatchObject({ status: { id: 3 }, approvedBy: { name: 'Alex Morgan' }, completedAt: admin.completedAt });
+  });
+
+  it('a DS approves in another territory of their own district; a DS of another district gets 404', async () => {
+    const store = sameDistrict[1];
+    expect((await put(store, { status: 2, comments: 'Faced' }, 'admin')).statusCode).toBe(200);
+    const url = `/api/v1/store/${store}/objective/${objectiveId}`;
+    const foreign = await ctx.app.inject({ method: 'PUT', url, headers: otherSupervisor, payload: { status: 3 } });
+    expect(foreign.statusCode).toBe(404);
+    const approved = await put(store, { status: 3 }, 'ds');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: { id: 3 }, approvedBy: { name: 'Sam Okafor' } });
+    // The other supervisor does act in their own district: the 404 above is the area, not the role.
+    expect((await put(elsewhere, { status: 2 }, 'admin')).statusCode).toBe(200);
+    const own = await ctx.app.inject({ method: 'PUT', url: `/api/v1/store/${elsewhere}/objective/${objectiveId}`, headers: otherSupervisor, payload: { status: 3 } });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('an approved result is only re-saved or moved back to Completed, by a DS or an admin', async () => {
+    const store = sameDistrict[1];
+    for (const who of ['ds', 'admin'] as const) {
+      const closed = await put(store, { status: 4, incompleteReasonID: 3 }, who);
+      expect(closed.json()).toMatchObject({ code: 'FORBIDDEN', message: M.cannotUpdateResult });
+      expect((await put(store, { status: 1 }, who)).json()).toMatchObject({ code: 'FORBIDDEN', message: M.cannotUpdateResult });
+    }
+    expect((await put(store, { status: 3, comments: 'Checked again' }, 'ds')).json().data).toMatchObject({ status: { id: 3 }, comments: 'Checked again' });
+    expect((await call('GET', `/store/${store}/objective/${objectiveId}`)).json().data.status.id).toBe(3);
   });
 
   it("Not Completed needs a known reason, whose label replaces the status name", async () => {

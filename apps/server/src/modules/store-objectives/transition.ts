@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 const S = OBJECTIVE_STATUS;
 
 /**
- * The columns a status change sets (the caller has checked it is allowed):
+ * The columns a status change sets (the caller has checked it with the contract's canChangeResult):
  * 1 reopens (clears completion, approval and reason); 2 records who completed and when (kept on a
  * re-save or when an approval is withdrawn); 3 records who approved and when; 4 records the reason.
  * Fields left out of the request keep their value.
