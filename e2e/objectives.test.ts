@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
-import { alertWith, pick, pngFile, selectedText } from './support/objectives-api.js';
+import { alertWith, optionsOf, pick, pngFile, selectedText } from './support/objectives-api.js';
 
 let browser: Browser;
 let api: AdminApi;
@@ -72,6 +72,8 @@ describe('objectives: create, copy, delete', () => {
     await page.getByRole('option').first().click();
     await page.getByRole('radio', { name: 'B' }).check();
     await pick(page, 'Month', 'March');
+    // Years run to next year (DESIGN §4): in November next January can be planned.
+    expect((await optionsOf(page, 'Year')).at(-1)).toBe(String(new Date().getFullYear() + 1));
     await pick(page, 'Year', '2026');
     await pick(page, 'Due Day', '20');
     await expect.poll(() => page.getByTestId('objective-dates').textContent()).toBe('Starts Mar 1, 2026 · ends Mar 31, 2026 · due Mar 20, 2026');

@@ -1,4 +1,5 @@
 import { addMonths, format, getDaysInMonth, lastDayOfMonth, parseISO, setDate, startOfMonth } from 'date-fns';
+import { FIRST_YEAR } from './constants.js';
 
 /** Pure calculations shared by the server, the web app and the tests. */
 
@@ -13,11 +14,29 @@ export function displayName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }
 
-/** Filter years from 2018 to `last`, inclusive. */
+/** Years from `first` to `last`, inclusive. */
 export function yearRange(first: number, last: number): number[] {
   const years: number[] = [];
   for (let y = first; y <= last; y += 1) years.push(y);
   return years;
+}
+
+/**
+ * The last year offered and accepted: next year (DESIGN §4, Years). A fixed end year would lock
+ * out next month's work every December, so it moves with the calendar.
+ */
+export function lastOfferedYear(today: Date): number {
+  return today.getFullYear() + 1;
+}
+
+/** Every year picker (objective form and copy, list filters, By Store): 2018 to next year. */
+export function offeredYears(today: Date): number[] {
+  return yearRange(FIRST_YEAR, lastOfferedYear(today));
+}
+
+/** Whether a year is one of `offeredYears(today)`. */
+export function isOfferedYear(year: number, today: Date): boolean {
+  return Number.isInteger(year) && year >= FIRST_YEAR && year <= lastOfferedYear(today);
 }
 
 /** Percent complete of an objective: (complete_nocomment + complete_comment) / total (spec 2 §4). */
@@ -33,13 +52,11 @@ export function objectiveDates(dueDate: string): { startDate: string; endDate: s
 }
 
 /**
- * Due date of a new objective: the 15th of next month (spec 2 §9), kept within the years the
- * form offers (spec 2 §5: to 2026), so in the last month of the range it stays in that month.
+ * Due date of a new objective: the due day of next month (spec 2 §9). Next month always lies
+ * within the offered years, which run to next year.
  */
-export function defaultObjectiveDueDate(today: Date, lastYear: number, dueDay: number): string {
-  const next = startOfMonth(addMonths(today, 1));
-  const latest = new Date(lastYear, 11, 1);
-  return format(setDate(next > latest ? latest : next, dueDay), 'yyyy-MM-dd');
+export function defaultObjectiveDueDate(today: Date, dueDay: number): string {
+  return format(setDate(startOfMonth(addMonths(today, 1)), dueDay), 'yyyy-MM-dd');
 }
 
 /** The same due day one month later, kept inside that month (a copy moves to the next month). */

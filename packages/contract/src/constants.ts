@@ -1,3 +1,5 @@
+import { OBJECTIVE_STATUS } from './schemas/lookups.js';
+
 /** Business constants named by the specification, defined once. */
 export const API_BASE = '/api/v1';
 
@@ -13,7 +15,13 @@ export const GALLERY_PAGE_ITEMS = 12;
 export const GALLERY_COLUMNS = 3;
 
 export const DEFAULT_FILTER_REGIONS = [2, 7, 11, 12, 13, 14, 15] as const;
-export const FIRST_FILTER_YEAR = 2018;
+/** First year of every year picker; the last is next year (`offeredYears` in calc.ts). */
+export const FIRST_YEAR = 2018;
+
+/** Store results that count as completed: Completed and Approved (DESIGN §4). */
+export const COMPLETED_STATUSES: readonly number[] = [OBJECTIVE_STATUS.completed, OBJECTIVE_STATUS.approved];
+/** The status filter's 'All' (GET /store_objective/status/0, the list filter's status '0'). */
+export const ALL_STATUSES = 0;
 
 export const NEWS_TRUNCATE_AT = 75;
 

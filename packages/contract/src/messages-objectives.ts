@@ -28,6 +28,8 @@ export const objectiveMessages = {
       brand: 'Select the brand',
       media: 'Select a picture or playbook',
       dueDate: 'Select the due day',
+      /** A year filter outside 2018 to next year. */
+      year: 'Select a year from 2018 to next year',
       stores: 'Select at least one store',
       /** A store id that names no active store. */
       unknownStores: 'Some of the selected stores do not exist.',

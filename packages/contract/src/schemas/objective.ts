@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOfferedYear } from '../calc.js';
 import { DEFAULT_FILTER_REGIONS } from '../constants.js';
 import { objectiveMessages } from '../messages-objectives.js';
 import { UPLOAD_RULES } from '../uploads.js';
@@ -10,10 +11,6 @@ import { sortSchema } from './lists.js';
 
 const V = objectiveMessages.objectives.validation;
 
-/** Years an objective may be planned in (spec 2 §5). */
-export const OBJECTIVE_YEARS = { first: 2018, last: 2026 } as const;
-/** Years of the By Store filter (spec 2 §5). */
-export const BY_STORE_YEARS = { first: 2018, last: 2024 } as const;
 export const DEFAULT_DUE_DAY = 15;
 export const PRIORITIES = ['A', 'B', 'C'] as const;
 export const OBJECTIVE_CSV_FILE = 'objectives.csv';
@@ -42,10 +39,8 @@ export const objectiveBodySchema = z
     brandID: requiredId(V.brand),
     priority: z.enum(PRIORITIES).default('A'),
     isCustom: flagSchema,
-    dueDate: calendarDateSchema.refine((d) => {
-      const year = Number(d.slice(0, 4));
-      return year >= OBJECTIVE_YEARS.first && year <= OBJECTIVE_YEARS.last;
-    }, V.dueDate),
+    // Judged on today's date at each parse: a year opens on 1 January without a restart.
+    dueDate: calendarDateSchema.refine((d) => isOfferedYear(Number(d.slice(0, 4)), new Date()), V.dueDate),
     images: fileIds(UPLOAD_RULES.objective.maxFiles),
     playbook: fileIds(UPLOAD_RULES.playbook.maxFiles),
     stores: idList.default([]),
@@ -131,7 +126,10 @@ export const objectiveFilterSchema = z.object({
   toDate: calendarDateSchema.optional(),
   brandID: idFilterSchema,
   input_month: z.coerce.number().int().min(1).max(12).optional(),
-  input_year: z.coerce.number().int().min(OBJECTIVE_YEARS.first).max(OBJECTIVE_YEARS.last + 1).optional(),
+  input_year: z.coerce
+    .number()
+    .refine((year) => isOfferedYear(year, new Date()), V.year)
+    .optional(),
   startDate: calendarDateSchema.optional(),
 });
 export type ObjectiveFilter = z.input<typeof objectiveFilterSchema>;

@@ -48,6 +48,19 @@ describe('objective validation', () => {
     expect(custom.statusCode).toBe(201);
   });
 
+  // Years run from 2018 to next year (DESIGN §4): a December objective copies into January.
+  it('takes a due date and a year filter of next year, not the year after', async () => {
+    const next = new Date().getFullYear() + 1;
+    const created = await call('POST', '/objective', await body({ dueDate: `${next}-01-15`, stores: [] }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ startDate: `${next}-01-01`, dueDate: `${next}-01-15` });
+    const late = await call('POST', '/objective', await body({ dueDate: `${next + 1}-01-15` }));
+    expect(late.json().errors).toMatchObject({ dueDate: [V.dueDate] });
+    expect((await call('GET', `/objective?input_year=${next}&input_month=1`)).statusCode).toBe(200);
+    const lateFilter = await call('GET', `/objective?input_year=${next + 1}`);
+    expect(lateFilter.json().errors).toMatchObject({ input_year: [V.year] });
+  });
+
   it('refuses unknown ids with 422 naming the field', async () => {
     const cases: [Partial<ObjectiveBody>, string, string][] = [
       [{ objectiveTypeID: 99 }, 'objectiveTypeID', V.type],

@@ -1,4 +1,3 @@
-import { BY_STORE_YEARS, yearRange } from '@fieldops/contract';
 import { Box, Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption } from '../../../components/form';
@@ -7,7 +6,6 @@ import { useTerritoryStores } from '../api/get-territory-stores';
 import { MONTH_OPTIONS, yearOptions } from '../components/month-names';
 import type { ByStoreFilterState } from './use-by-store-filter';
 
-const YEARS = yearOptions(yearRange(BY_STORE_YEARS.first, BY_STORE_YEARS.last));
 const byName = (options: SelectOption[] | undefined) => [...(options ?? [])].sort((a, b) => a.label.localeCompare(b.label));
 
 /**
@@ -31,7 +29,7 @@ export function ByStoreFilters({ filter }: { filter: ByStoreFilterState }) {
       <SelectField size="small" sx={sx} label={L('territory')} emptyLabel={t('objectives.byStorePage.allTerritories')} options={draft.districtID ? byName(territories.data) : []} value={draft.territoryID} onChange={filter.setTerritory} />
       <SelectField size="small" sx={sx} label={L('store')} emptyLabel={t('objectives.byStorePage.allStores')} options={draft.territoryID ? (stores.data ?? []) : []} value={draft.storeID} onChange={filter.setStore} />
       <SelectField size="small" sx={{ ...sx, flexBasis: { xs: 'calc(50% - 6px)', sm: '130px' } }} label={L('month')} emptyLabel="" options={MONTH_OPTIONS} value={draft.month} onChange={filter.setMonth} />
-      <SelectField size="small" sx={{ ...sx, flexBasis: { xs: 'calc(50% - 6px)', sm: '100px' } }} label={L('year')} emptyLabel="" options={YEARS} value={draft.year} onChange={filter.setYear} />
+      <SelectField size="small" sx={{ ...sx, flexBasis: { xs: 'calc(50% - 6px)', sm: '100px' } }} label={L('year')} emptyLabel="" options={yearOptions()} value={draft.year} onChange={filter.setYear} />
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
         <Button variant="contained" onClick={filter.apply} disabled={!draft.regionID}>
           {t('objectives.byStorePage.filter')}

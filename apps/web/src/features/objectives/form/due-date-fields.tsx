@@ -1,4 +1,4 @@
-import { OBJECTIVE_YEARS, objectiveDates, yearRange, type ObjectiveBody, type ObjectiveInput } from '@fieldops/contract';
+import { objectiveDates, type ObjectiveBody, type ObjectiveInput } from '@fieldops/contract';
 import { Box, Typography } from '@mui/material';
 import { getDaysInMonth } from 'date-fns';
 import { useController, type Control } from 'react-hook-form';
@@ -7,7 +7,6 @@ import { SelectField } from '../../../components/form';
 import { formatDay } from '../../../lib/format';
 import { MONTH_OPTIONS, yearOptions } from '../components/month-names';
 
-const YEARS = yearOptions(yearRange(OBJECTIVE_YEARS.first, OBJECTIVE_YEARS.last));
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -27,7 +26,7 @@ export function DueDateFields({ control }: { control: Control<ObjectiveBody, unk
     <Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
         <SelectField label={t('objectives.form.month')} options={MONTH_OPTIONS} value={month} onChange={(m) => m && set(year, m, dueDay)} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
-        <SelectField label={t('objectives.form.year')} options={YEARS} value={year} onChange={(y) => y && set(y, month, dueDay)} />
+        <SelectField label={t('objectives.form.year')} options={yearOptions()} value={year} onChange={(y) => y && set(y, month, dueDay)} />
         <SelectField
           label={t('objectives.form.dueDay')}
           options={days}

@@ -1,12 +1,4 @@
-import {
-  DEFAULT_DUE_DAY,
-  defaultObjectiveDueDate,
-  nextMonthDueDate,
-  OBJECTIVE_YEARS,
-  type FileRef,
-  type Objective,
-  type ObjectiveBody,
-} from '@fieldops/contract';
+import { DEFAULT_DUE_DAY, defaultObjectiveDueDate, nextMonthDueDate, type FileRef, type Objective, type ObjectiveBody } from '@fieldops/contract';
 
 export type ObjectiveFormMode = 'create' | 'edit' | 'copy';
 
@@ -16,8 +8,8 @@ export interface ObjectiveMedia {
   playbook: FileRef[];
 }
 
-/** Due date of a new objective: the 15th of next month, within the offered years. */
-const defaultDueDate = (today = new Date()): string => defaultObjectiveDueDate(today, OBJECTIVE_YEARS.last, DEFAULT_DUE_DAY);
+/** Due date of a new objective: the 15th of next month. */
+const defaultDueDate = (today = new Date()): string => defaultObjectiveDueDate(today, DEFAULT_DUE_DAY);
 
 /** Form values for a new objective, or from an existing one (edit) or its source (copy). */
 export function toObjectiveFormValues(objective: Objective | undefined, mode: ObjectiveFormMode, options: { isCustom?: boolean; media?: ObjectiveMedia } = {}): ObjectiveBody {

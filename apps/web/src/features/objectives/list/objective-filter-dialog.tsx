@@ -1,4 +1,3 @@
-import { FIRST_FILTER_YEAR, yearRange } from '@fieldops/contract';
 import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ interface ObjectiveFilterDialogProps {
   onClose: () => void;
 }
 
-/** The objective list's filter dialog; the years run to the current year plus one (spec 2 §5). */
+/** The objective list's filter dialog; the years run from 2018 to next year (DESIGN §4). */
 export function ObjectiveFilterDialog({ open, value, onApply, onClose }: ObjectiveFilterDialogProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
@@ -32,7 +31,7 @@ export function ObjectiveFilterDialog({ open, value, onApply, onClose }: Objecti
   const set = (patch: Partial<ObjectiveFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
   const F = (key: 'regions' | 'users' | 'stores' | 'status' | 'fromDate' | 'toDate' | 'brand' | 'month' | 'year') => t(`objectives.filter.${key}`);
   const regionOptions = regions.data ?? [];
-  const years = yearOptions(yearRange(FIRST_FILTER_YEAR, new Date().getFullYear() + 1));
+  const years = yearOptions();
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="objective-filter-title">
