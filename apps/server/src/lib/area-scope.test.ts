@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
-import { createTestContext, type TestContext } from '../test/helpers.js';
-import { apiCaller } from '../test/requests.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp();
 
 interface Row { id: number; territory: { id: number }; district: { id: number }; region: { id: number } }
 interface UserRow { id: number; email: string; role: number; area: { type: string; id: number } | null }

@@ -1,16 +1,15 @@
 import { ALL_ROLES, apiAccess, type RoleId } from '@fieldops/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, signIn, type TestContext } from '../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signIn } from '../test/helpers.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let ctx: TestContext;
+const { ctx } = useTestApp();
 const headersByRole = {} as Record<RoleId, Record<string, string>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const emails: Record<RoleId, string> = { 1: DEMO.admin, 2: DEMO.dsm, 3: DEMO.ds, 4: DEMO.fsr };
   for (const role of ALL_ROLES) headersByRole[role] = (await signIn(ctx.app, emails[role])).headers;
 });
-afterAll(() => ctx.close());
 
 const routes = Object.entries(apiAccess).map(([key, access]) => {
   const [method, path] = key.split(' ');

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { authPlugin } from './auth.js';
 import { contextPlugin } from './context.js';
-import { createTestContext, type TestContext } from '../test/helpers.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: false });
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({ demo: false });
 
 describe('role guard', () => {
   it('refuses to start when an API route is missing from the access table', async () => {

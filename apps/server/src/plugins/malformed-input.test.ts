@@ -1,15 +1,14 @@
 import { apiAccess, en } from '@fieldops/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, signIn, type TestContext } from '../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signIn } from '../test/helpers.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let ctx: TestContext;
+const { ctx } = useTestApp();
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   headers = (await signIn(ctx.app, DEMO.admin)).headers;
 });
-afterAll(() => ctx.close());
 
 const writes = Object.keys(apiAccess)
   .filter((key) => /^(POST|PUT|DELETE) /.test(key) && key !== 'POST /user/logout')

@@ -1,14 +1,11 @@
 import { en } from '@fieldops/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResets, sessions } from '../../db/schema/index.js';
-import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
+import { createTestContext, DEMO, signIn } from '../../test/helpers.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp();
 
 const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });

@@ -1,23 +1,14 @@
 import { en, MAX_UPLOAD_BYTES, UPLOAD_RULES } from '@fieldops/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPdf, demoPhotos } from '../../db/seed/demo-images.js';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
-import { multipartBody, uploader } from '../../test/multipart.js';
-import { apiCaller } from '../../test/requests.js';
+import { multipartBody } from '../../test/multipart.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const F = en.files;
 const PNG = demoPhotos()[0];
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 7)]);
 const PDF = demoPdf('Playbook');
-let ctx: TestContext;
-let upload: ReturnType<typeof uploader>;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  upload = uploader(ctx.app);
-  call = apiCaller(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, call, upload } = useTestApp();
 
 const rejected = (name: string, ...problems: string[]) => [F.rejected.replace('{{name}}', name), ...problems].join(' ');
 

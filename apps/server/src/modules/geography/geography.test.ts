@@ -1,16 +1,10 @@
 import { en } from '@fieldops/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
-import { apiCaller, MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { describe, expect, it } from 'vitest';
+import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const T = en.masterData.territories;
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp();
 
 const territory = async (id: number) => (await call('GET', `/territory/${id}`)).json().data;
 const user = async (id: number) => (await call('GET', `/user/${id}`)).json().data;

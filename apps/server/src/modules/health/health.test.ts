@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ demo: false });
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp({ demo: false });
 
 describe('service endpoints', () => {
   it('GET /health checks the database without a token', async () => {

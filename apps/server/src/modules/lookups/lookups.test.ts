@@ -1,17 +1,12 @@
 import { NEWSLETTER_TYPES, PROVINCES } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
-import { apiCaller, NON_ADMINS } from '../../test/requests.js';
+import { createTestContext } from '../../test/helpers.js';
+import { NON_ADMINS } from '../../test/requests.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-});
-afterAll(() => ctx.close());
+const { call } = useTestApp();
 
 const LISTS = ['/brand', '/trade', '/objective_types', '/objective/status', '/incomplete_reason', '/schedule_types', '/win_types', '/contact_subscription', '/province', '/user/roles'];
 const data = async (url: string) => (await call('GET', url, undefined, 'fsr')).json().data;

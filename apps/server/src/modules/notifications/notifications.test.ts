@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn } from '../../test/helpers.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const { ctx } = useTestApp();
 
 describe('notifications', () => {
   it('lists only the signed-in user\'s notifications, newest first', async () => {

@@ -1,26 +1,19 @@
 import { en, type ObjectiveBody } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { demoPdf, demoPhotos } from '../../db/seed/demo-images.js';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
-import { uploader } from '../../test/multipart.js';
-import { apiCaller, MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const V = en.objectives.validation;
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-let upload: ReturnType<typeof uploader>;
+const { ctx, call, upload } = useTestApp();
 let repStores: number[];
 let otherStores: number[];
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-  upload = uploader(ctx.app);
   repStores = (await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = 1 order by id`)).map((s) => s.id);
   otherStores = (await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = 4 order by id`)).map((s) => s.id);
 });
-afterAll(() => ctx.close());
 
 const picture = async (type = 'objective', who: 'admin' | 'fsr' = 'admin') => (await upload(type, 'p.png', demoPhotos()[1], who)).json().data;
 const body = async (patch: Partial<ObjectiveBody> = {}): Promise<ObjectiveBody> => ({

@@ -1,18 +1,12 @@
 import { objectivePercent, type ObjectiveRow } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
-import { apiCaller, MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
 import { dateIn } from '../../lib/viewer.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp();
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 

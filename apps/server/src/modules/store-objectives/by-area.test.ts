@@ -1,19 +1,14 @@
 import { en, GALLERY_PAGE_ITEMS, type ByAreaRow } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
-import { apiCaller } from '../../test/requests.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
+const { ctx, call } = useTestApp();
 let galleryStore: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
   [{ id: galleryStore }] = await queryRows<{ id: number }>(ctx.db, sql`select min(id)::int as id from stores where territory_id = 1`);
 });
-afterAll(() => ctx.close());
 
 describe('GET /objective/byArea', () => {
   it('is for admins and DSMs (403 for others, 401 without a token)', async () => {

@@ -1,18 +1,12 @@
 import { en, type StoreObjective } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
-import { apiCaller, NON_ADMINS } from '../../test/requests.js';
+import { NON_ADMINS } from '../../test/requests.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const M = en.objectives;
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp();
 
 const count = async (where: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from store_objectives so join stores s on s.id = so.store_id

@@ -1,16 +1,14 @@
 import { en, ROLE, type StoreObjectiveUpdate } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { demoPhotos } from '../../db/seed/demo-images.js';
-import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
-import { uploader } from '../../test/multipart.js';
-import { apiCaller, MALFORMED_BODIES, type Who } from '../../test/requests.js';
+import { DEMO, signIn } from '../../test/helpers.js';
+import { MALFORMED_BODIES, type Who } from '../../test/requests.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const M = en.objectives;
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-let upload: ReturnType<typeof uploader>;
+const { ctx, call, upload } = useTestApp();
 let objectiveId: number;
 /**
  * Stores of the demo rep's territory, of other territories of the demo DS's district, and of
@@ -22,9 +20,6 @@ let sameDistrict: number[];
 let elsewhere: number;
 let otherSupervisor: { authorization: string };
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-  upload = uploader(ctx.app);
   const areaOf = async (email: string) =>
     (await queryRows<{ area_id: number }>(ctx.db, sql`select area_id from users where email = ${email} and deleted_at is null`))[0].area_id;
   const territory = await areaOf(DEMO.fsr);
@@ -53,7 +48,6 @@ beforeAll(async () => {
   });
   objectiveId = created.json().data.id;
 });
-afterAll(() => ctx.close());
 
 const put = (storeId: number, body: StoreObjectiveUpdate | Record<string, unknown>, who: Who) => call('PUT', `/store/${storeId}/objective/${objectiveId}`, body, who);
 

@@ -1,17 +1,11 @@
 import { en, type StoreBody } from '@fieldops/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
-import { apiCaller, MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { describe, expect, it } from 'vitest';
+import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const S = en.masterData.stores;
 const F = S.fields;
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp();
 
 const valid: StoreBody = {
   territoryID: 1,

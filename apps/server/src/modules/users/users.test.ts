@@ -1,16 +1,11 @@
 import { en, ROLE_LABELS, type UserCreateBody } from '@fieldops/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
-import { apiCaller, MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn } from '../../test/helpers.js';
+import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const U = en.masterData.users;
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-});
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp();
 
 let n = 0;
 const newUser = (change: Partial<UserCreateBody> = {}): UserCreateBody => ({
