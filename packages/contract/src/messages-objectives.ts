@@ -195,6 +195,8 @@ export const objectiveMessages = {
     /** A file id that is not the caller's, is attached elsewhere or is of the wrong kind. */
     notUsable: 'File {{id}} cannot be attached here.',
     inUse: 'This file was just attached to another record.',
+    /** Deleting a file of an objective: objectives are edited by admins only. */
+    objectiveFileAdminOnly: 'Only an admin can change the files of an objective.',
     dropHere: 'Drag and drop files here, or click to choose',
     limits: 'At most {{max}} · {{size}} each · {{types}}',
     remove: 'Remove {{name}}',

@@ -1,9 +1,11 @@
 import { en, ROLE, UPLOAD_RULES, UPLOAD_TYPES, type UploadedFile, type UploadMime, type UploadType } from '@fieldops/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DbOrTx } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../lib/app-error.js';
+import { storeAreaCondition } from '../../lib/area-scope.js';
+import { assertCanChangeResult } from '../../lib/result-change.js';
 import { fileUrlOf, newFileKey, type FileStorage } from '../../storage/file-storage.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
@@ -67,13 +69,64 @@ export async function saveUpload(db: DbOrTx, storage: FileStorage, input: NewUpl
   }
 }
 
-/** DELETE /image/{id}: the uploader or an admin; anyone else is told it does not exist. */
+/** The store result a photo belongs to, as the caller sees it. */
+type PhotoOf = { status_id: number; reachable: boolean };
+/** The file, and the objective it belongs to if any. */
+type FileOf = { key: string; uploaded_by: number | null; objective_id: number | null; objective_reachable: boolean };
+
+/**
+ * DELETE /image/{id}. A file follows the rights of the record it is attached to, at that record's
+ * current status: a result photo needs the right to re-save that result as it stands
+ * (`canChangeResult(role, status, status)`, so nobody below a DS strips an approved result); an
+ * objective file needs an admin, who alone edits objectives; a file attached nowhere, its
+ * uploader or an admin. A file whose record lies outside the caller's area, or someone else's
+ * unattached upload, answers 404 as if it did not exist (DESIGN §4); one they see but may not
+ * change, 403.
+ */
 export async function deleteFile(db: DbOrTx, storage: FileStorage, id: number, user: SessionUser): Promise<void> {
-  const [file] = await db.select({ key: files.key, uploadedBy: files.uploadedBy }).from(files).where(eq(files.id, id));
-  if (!file || (user.role !== ROLE.admin && file.uploadedBy !== user.id)) throw new AppError('NOT_FOUND', F.notFound);
-  // Links to an objective or a store result go with it (on delete cascade).
-  await db.delete(files).where(eq(files.id, id));
-  await storage.delete(file.key);
+  const admin = user.role === ROLE.admin;
+  const inArea = (territoryId: SQL) => storeAreaCondition(user, territoryId) ?? sql`true`;
+  const key = await db.transaction(async (tx) => {
+    // The result row is locked first, as a result update locks it, so an approval and the
+    // deletion of one of its photos run one after the other and never deadlock.
+    const [photo] = await queryRows<PhotoOf>(
+      tx,
+      sql`select so.status_id, (o.deleted_at is null and ${inArea(sql`s.territory_id`)}) as reachable
+            from store_objective_files sof
+            join store_objectives so on so.id = sof.store_objective_id
+            join objectives o on o.id = so.objective_id
+            join stores s on s.id = so.store_id
+           where sof.file_id = ${id}
+           for update of so`,
+    );
+    // An objective is in an area when one of its stores is (DESIGN §4).
+    const [file] = await queryRows<FileOf>(
+      tx,
+      sql`select f.key, f.uploaded_by, ofl.objective_id,
+                 exists (select 1 from objectives fo
+                           join store_objectives fso on fso.objective_id = fo.id
+                           join stores fs on fs.id = fso.store_id
+                          where fo.id = ofl.objective_id and fo.deleted_at is null and ${inArea(sql`fs.territory_id`)}) as objective_reachable
+            from files f
+            left join objective_files ofl on ofl.file_id = f.id
+           where f.id = ${id}
+           for update of f`,
+    );
+    if (!file) throw new AppError('NOT_FOUND', F.notFound);
+    if (photo) {
+      if (!admin && !photo.reachable) throw new AppError('NOT_FOUND', F.notFound);
+      assertCanChangeResult(user.role, photo.status_id, photo.status_id);
+    } else if (file.objective_id !== null) {
+      if (!admin && !file.objective_reachable) throw new AppError('NOT_FOUND', F.notFound);
+      if (!admin) throw new AppError('FORBIDDEN', F.objectiveFileAdminOnly);
+    } else if (!admin && file.uploaded_by !== user.id) {
+      throw new AppError('NOT_FOUND', F.notFound);
+    }
+    // Links to an objective or a store result go with it (on delete cascade).
+    await tx.delete(files).where(eq(files.id, id));
+    return file.key;
+  });
+  await deleteStoredKeys(storage, [key]);
 }
 
 /**
