@@ -1,4 +1,4 @@
-import { storeObjectiveUpdateSchema, type FileRef, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
+import { OBJECTIVE_STATUS, storeObjectiveUpdateSchema, type FileRef, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ interface ResultActionsProps {
   onSaved: () => void;
 }
 
-/** Complete (comments, up to 3 photos), approve, or close as 'Not Completed' with a reason. */
+/** Complete (comments, up to 3 photos), approve, or close as 'Not Completed' with a reason, as `can` allows. */
 export function ResultActions({ result, can, onSaved }: ResultActionsProps) {
   const { t } = useTranslation();
   const reasons = useIncompleteReasons();
@@ -29,9 +29,9 @@ export function ResultActions({ result, can, onSaved }: ResultActionsProps) {
   /** Approving sends the status only; completing sends comments and photos; 'Not Completed' the reason. */
   const send = (status: StoreObjectiveUpdate['status']) => {
     const body: StoreObjectiveUpdate =
-      status === 3
+      status === OBJECTIVE_STATUS.approved
         ? { status }
-        : status === 4
+        : status === OBJECTIVE_STATUS.notCompleted
           ? { status, comments, incompleteReasonID: reasonID, estimatedCompletionDate: estimated || null }
           : { status, comments, images: images.map((f) => f.id), estimatedCompletionDate: estimated || null };
     const parsed = storeObjectiveUpdateSchema.safeParse(body);
@@ -77,17 +77,17 @@ export function ResultActions({ result, can, onSaved }: ResultActionsProps) {
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {can.notCompleted && (
-          <Button color="warning" variant="outlined" onClick={() => send(4)} disabled={busy}>
+          <Button color="warning" variant="outlined" onClick={() => send(OBJECTIVE_STATUS.notCompleted)} disabled={busy}>
             {t('objectives.result.notCompleted')}
           </Button>
         )}
         {can.approve && (
-          <Button color="success" variant="contained" onClick={() => send(3)} disabled={busy}>
+          <Button color="success" variant="contained" onClick={() => send(OBJECTIVE_STATUS.approved)} disabled={busy}>
             {t('objectives.result.approve')}
           </Button>
         )}
         {can.complete && (
-          <Button variant="contained" onClick={() => send(2)} disabled={busy}>
+          <Button variant="contained" onClick={() => send(OBJECTIVE_STATUS.completed)} disabled={busy}>
             {t('objectives.result.complete')}
           </Button>
         )}

@@ -1,24 +1,25 @@
-import { OBJECTIVE_STATUS, ROLE, type RoleId } from '@fieldops/contract';
+import { canChangeResult, OBJECTIVE_STATUS, type RoleId } from '@fieldops/contract';
 
 export interface ResultPermissions {
-  /** A rep completes with comments and photos (a DS or an admin may too). */
+  /** Complete with comments and photos, or re-save a completed result. */
   complete: boolean;
-  /** A DS or an admin approves a completed result. */
+  /** Approve a completed result. */
   approve: boolean;
-  /** Closing as 'Not Completed' with an incomplete reason. */
+  /** Close as 'Not Completed' with an incomplete reason (or change the reason). */
   notCompleted: boolean;
 }
 
-/** The server lets a store's rep, its district's DS and admins change a result; only DS and admins approve. */
-const DOERS: readonly RoleId[] = [ROLE.fieldSalesRep, ROLE.districtSupervisor, ROLE.admin];
-const REVIEWERS: readonly RoleId[] = [ROLE.districtSupervisor, ROLE.admin];
-
-/** What the signed-in role may do to a result in its current status (DESIGN §4). */
+/**
+ * The buttons the result dialog offers, each a move the contract's `canChangeResult` allows from
+ * the current status, so the screen and the server agree by construction. The dialog leaves an
+ * approved result as it is: withdrawing an approval is a supervisor's deliberate move, not a
+ * side effect of a 'Complete' button.
+ */
 export function resultPermissions(role: RoleId, status: number): ResultPermissions {
-  const open = status === OBJECTIVE_STATUS.incomplete || status === OBJECTIVE_STATUS.notCompleted;
+  const can = (to: number) => status !== OBJECTIVE_STATUS.approved && canChangeResult(role, status, to);
   return {
-    complete: DOERS.includes(role) && open,
-    approve: REVIEWERS.includes(role) && status === OBJECTIVE_STATUS.completed,
-    notCompleted: DOERS.includes(role) && status !== OBJECTIVE_STATUS.approved && status !== OBJECTIVE_STATUS.notCompleted,
+    complete: can(OBJECTIVE_STATUS.completed),
+    approve: can(OBJECTIVE_STATUS.approved),
+    notCompleted: can(OBJECTIVE_STATUS.notCompleted),
   };
 }
