@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, ALL_ROLES, type RoleId } from './roles.js';
+import { ADMIN_ONLY, ALL_ROLES, ROLE, type RoleId } from './roles.js';
 
 /**
  * Who may open what. `public` needs no sign-in; otherwise the list of roles allowed.
@@ -9,7 +9,7 @@ export type Access = 'public' | readonly RoleId[];
 
 const ALL = ALL_ROLES;
 const ADMIN = ADMIN_ONLY;
-const ADMIN_OR_DSM: readonly RoleId[] = [1, 2];
+const ADMIN_OR_DSM: readonly RoleId[] = [ROLE.admin, ROLE.regionalManager];
 
 const dashboardDetail = (base: string) => [
   `${base}/ds-performance/:filterDate`,

@@ -4,8 +4,8 @@ import { OBJECTIVE_STATUS } from './schemas/lookups.js';
 export const API_BASE = '/api/v1';
 
 export const PAGE_SIZE = 50;
-export const PAGE_SIZE_OPTIONS = [50, 100, 500] as const;
 export const MAX_PAGE_SIZE = 500;
+export const PAGE_SIZE_OPTIONS = [PAGE_SIZE, 100, MAX_PAGE_SIZE] as const;
 
 export const NOTIFICATION_BAR_MS = 6000;
 export const SUCCESS_POPUP_MS = 4000;

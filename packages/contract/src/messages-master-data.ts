@@ -35,6 +35,9 @@ export const masterDataMessages = {
       noRepFound: 'No field sales rep found',
       columns: { territory: 'Territory', manager: 'Manager', district: 'District' },
     },
+    districts: {
+      notFound: 'District not found.',
+    },
     stores: {
       title: 'Stores',
       created: 'Store has been created',

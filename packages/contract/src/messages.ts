@@ -59,6 +59,7 @@ export const en = {
     notifications: 'Notifications',
     noNotifications: 'You have no notifications.',
     notificationsFailed: 'The notifications could not be loaded.',
+    notificationNotFound: 'Notification not found.',
     close: 'Close',
     loading: 'Loading…',
     notAllowed: 'You are not allowed to do this operation.',

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@fieldops/contract';
+import { en, ERROR_STATUS, type ErrorCode } from '@fieldops/contract';
 
 /** The one error class of the server; the error plugin turns it into the one error shape. */
 export class AppError extends Error {
@@ -14,7 +14,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);
+export const notFound = (what: string = en.errors.notFound) => new AppError('NOT_FOUND', what);
 export const conflict = (message: string, errors?: Record<string, string[]>) =>
   new AppError('CONFLICT', message, errors);
 export const invalid = (message: string, errors?: Record<string, string[]>) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GALLERY_PAGE_ITEMS } from '../constants.js';
+import { GALLERY_PAGE_ITEMS, MAX_PAGE_SIZE } from '../constants.js';
 import { objectiveMessages } from '../messages-objectives.js';
 import { OBJECTIVE_STATUS } from './lookups.js';
 import { fileRefSchema, uploadedFileSchema } from './file.js';
@@ -110,7 +110,7 @@ export const byAreaQuerySchema = z.object({
   startDate: calendarDateSchema.optional(),
   showGallery: z.coerce.number().int().min(0).max(1).optional(),
   page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(GALLERY_PAGE_ITEMS),
+  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(GALLERY_PAGE_ITEMS),
   format: z.enum(['json', 'csv']).optional(),
 });
 export type ByAreaQuery = z.output<typeof byAreaQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants.js';
 import { masterDataMessages } from '../messages-master-data.js';
 import { ROLE, type RoleId } from '../roles.js';
 import { areaSchema } from './auth.js';
@@ -101,7 +102,7 @@ export const userSearchQuerySchema = z.object({
   type: roleFilterSchema,
   q: z.string().trim().max(200).optional(),
   districtID: idFilterSchema,
-  limit: z.coerce.number().int().min(1).max(500).default(USER_SEARCH_LIMIT),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(USER_SEARCH_LIMIT),
 });
 
 /** Manager / rep option of a picker. */

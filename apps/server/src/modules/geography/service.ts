@@ -1,4 +1,4 @@
-import type { District, DistrictDetail, Region } from '@fieldops/contract';
+import { en, type District, type DistrictDetail, type Region } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -37,7 +37,7 @@ export async function getDistrict(db: DbOrTx, id: number): Promise<DistrictDetai
          where d.id = ${id}
          order by lower(t.name), t.id`,
   );
-  if (rows.length === 0) throw notFound('District not found.');
+  if (rows.length === 0) throw notFound(en.masterData.districts.notFound);
   return {
     ...toDistrict(rows[0]),
     territories: rows.filter((r) => r.t_id !== null).map((r) => ({ id: r.t_id!, name: r.t_name!, managerID: r.t_manager })),

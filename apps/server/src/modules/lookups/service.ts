@@ -38,7 +38,7 @@ const brandSource: ListSource<LookupSort> = {
   tiebreak: sql`b.id`,
 };
 
-/** GET /brand: paged like every list (a picker asks perPage=500). */
+/** GET /brand: paged like every list (a picker asks for the largest page, MAX_PAGE_SIZE). */
 export async function listBrands(db: DbOrTx, query: ListQuery): Promise<Paged<Lookup>> {
   const { rows, meta } = await runList<Lookup, LookupSort>(db, brandSource, query);
   return { data: rows, meta };

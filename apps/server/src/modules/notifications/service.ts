@@ -1,4 +1,4 @@
-import type { Notification } from '@fieldops/contract';
+import { en, type Notification } from '@fieldops/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
@@ -34,7 +34,7 @@ export async function markNotificationRead(db: DbOrTx, userId: number, id: numbe
     .select({ id: notifications.id })
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  if (!exists) throw notFound('Notification not found.');
+  if (!exists) throw notFound(en.shell.notificationNotFound);
 }
 
 /** Creates a notification for each user (used by the areas that raise events). */

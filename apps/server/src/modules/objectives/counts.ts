@@ -1,4 +1,4 @@
-import { objectivePercent, type ObjectiveCounts } from '@fieldops/contract';
+import { COMPLETED_STATUSES, OBJECTIVE_STATUS, objectivePercent, type ObjectiveCounts } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
@@ -18,12 +18,13 @@ export async function countsFor(db: DbOrTx, ids: number[], viewer: Viewer): Prom
   const result = new Map<number, ObjectiveCounts>(ids.map((id) => [id, emptyCounts()]));
   if (ids.length === 0) return result;
   const area = storeAreaCondition(viewer.user, sql`s.territory_id`);
+  const isCompleted = sql`so.status_id = any(${intArray(COMPLETED_STATUSES)})`;
   const rows = await queryRows<{ id: number; complete_comment: number; complete_nocomment: number; overdue: number; total: number }>(
     db,
     sql`select so.objective_id as id,
-               count(*) filter (where so.status_id in (2, 3) and coalesce(btrim(so.comments), '') <> '')::int as complete_comment,
-               count(*) filter (where so.status_id in (2, 3) and coalesce(btrim(so.comments), '') = '')::int as complete_nocomment,
-               count(*) filter (where so.status_id = 1 and o.due_date < ${viewer.today}::date)::int as overdue,
+               count(*) filter (where ${isCompleted} and coalesce(btrim(so.comments), '') <> '')::int as complete_comment,
+               count(*) filter (where ${isCompleted} and coalesce(btrim(so.comments), '') = '')::int as complete_nocomment,
+               count(*) filter (where so.status_id = ${OBJECTIVE_STATUS.incomplete} and o.due_date < ${viewer.today}::date)::int as overdue,
                count(*)::int as total
           from store_objectives so
           join objectives o on o.id = so.objective_id

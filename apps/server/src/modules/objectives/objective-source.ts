@@ -1,6 +1,7 @@
-import { PRIORITIES, type ObjectiveCounts, type ObjectiveRow, type ObjectiveSort } from '@fieldops/contract';
+import { COMPLETED_STATUSES, PRIORITIES, type ObjectiveCounts, type ObjectiveRow, type ObjectiveSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { intArray } from '../../lib/sql-array.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import type { Viewer } from '../../lib/viewer.js';
 
@@ -34,7 +35,7 @@ export const objectiveFrom = sql`from objectives o
 /** Percent complete of `o` for the viewer's stores, in SQL (the `status` sort key). */
 function percentExpression(viewer: Viewer): SQL {
   const area = storeAreaCondition(viewer.user, sql`ps.territory_id`);
-  return sql`(select coalesce(count(*) filter (where px.status_id in (2, 3)) * 100 / nullif(count(*), 0), 0)
+  return sql`(select coalesce(count(*) filter (where px.status_id = any(${intArray(COMPLETED_STATUSES)})) * 100 / nullif(count(*), 0), 0)
                 from store_objectives px ${area ? sql`join stores ps on ps.id = px.store_id` : sql``}
                where px.objective_id = o.id ${area ? sql`and ${area}` : sql``})`;
 }

@@ -1,4 +1,4 @@
-import { en, objectiveDates, type Objective, type ObjectiveInput, type UploadedFile } from '@fieldops/contract';
+import { en, OBJECTIVE_STATUS, objectiveDates, type Objective, type ObjectiveInput, type UploadedFile } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -109,7 +109,7 @@ export async function deleteObjective(db: DbOrTx, storage: FileStorage, id: numb
     if (!current) throw notFound(M.notFound);
     // Locks the results too: a rep completing one now waits, then finds it archived or gone.
     const results = await queryRows<{ status_id: number }>(t, sql`select status_id from store_objectives where objective_id = ${id} for update`);
-    if (results.some((r) => r.status_id !== 1)) {
+    if (results.some((r) => r.status_id !== OBJECTIVE_STATUS.incomplete)) {
       await t.execute(sql`update objectives set deleted_at = now() where id = ${id}`);
       return { outcome: 'archived' as const, keys: [] };
     }

@@ -1,4 +1,4 @@
-import { en, STORE_OBJECTIVE_CSV_FILE, type Paged, type StoreObjective, type StoreObjectiveListQuery, type StoreObjectiveSort } from '@fieldops/contract';
+import { ALL_STATUSES, en, STORE_OBJECTIVE_CSV_FILE, type Paged, type StoreObjective, type StoreObjectiveListQuery, type StoreObjectiveSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
@@ -16,7 +16,7 @@ type StatusFilters = { objectiveID?: number; regionID?: number; startDate?: stri
 function resultFilters(status: number, q: StatusFilters, viewer: Viewer): SQL[] {
   const area = storeAreaCondition(viewer.user, sql`s.territory_id`);
   return [
-    ...(status ? [sql`so.status_id = ${status}`] : []),
+    ...(status !== ALL_STATUSES ? [sql`so.status_id = ${status}`] : []),
     ...(q.objectiveID ? [sql`so.objective_id = ${q.objectiveID}`] : []),
     ...(q.regionID ? [sql`d.region_id = ${q.regionID}`] : []),
     ...(q.startDate ? [sql`o.start_date = date_trunc('month', ${q.startDate}::date)::date`] : []),
@@ -39,7 +39,7 @@ export async function resultsCsv(db: DbOrTx, status: number, query: StoreObjecti
 
 /** GET /store_objective/status/{status}: the status ('All' for 0, 'No found' for an unknown id) and its count. */
 export async function statusInfo(db: DbOrTx, status: number, query: StatusFilters, viewer: Viewer) {
-  if (status !== 0) {
+  if (status !== ALL_STATUSES) {
     const [known] = await queryRows<{ id: number; name: string }>(db, sql`select id, name from objective_statuses where id = ${status}`);
     if (!known) return { status: { id: status, name: M.statusNotFound }, count: 0 };
   }

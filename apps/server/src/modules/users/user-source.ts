@@ -1,4 +1,4 @@
-import { displayName, ROLE_AREA, ROLE_LABELS, type RoleId, type User, type UserSort } from '@fieldops/contract';
+import { displayName, ROLE, ROLE_AREA, ROLE_LABELS, type RoleId, type User, type UserSort } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { likePattern, type ListSource } from '../../lib/list-query.js';
 
@@ -24,9 +24,9 @@ export const userSource: ListSource<UserSort> = {
                to_char(u.start_date, 'YYYY-MM-DD') as start_date,
                to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as date`,
   from: sql`from users u
-            left join regions r on u.role = 2 and r.id = u.area_id
-            left join districts d on u.role = 3 and d.id = u.area_id
-            left join territories t on u.role = 4 and t.id = u.area_id and t.deleted_at is null`,
+            left join regions r on u.role = ${ROLE.regionalManager} and r.id = u.area_id
+            left join districts d on u.role = ${ROLE.districtSupervisor} and d.id = u.area_id
+            left join territories t on u.role = ${ROLE.fieldSalesRep} and t.id = u.area_id and t.deleted_at is null`,
   countFrom: sql`from users u`,
   base: [sql`u.deleted_at is null`],
   search: (q) => {

@@ -1,4 +1,4 @@
-import { lookupSchema, pagedEnvelope, type Lookup } from '@fieldops/contract';
+import { lookupSchema, MAX_PAGE_SIZE, pagedEnvelope, type Lookup } from '@fieldops/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiRequest } from '../../../lib/api-client';
@@ -10,12 +10,12 @@ const options = { staleTime: 5 * 60_000 };
 export const useObjectiveTypes = () =>
   useQuery({ queryKey: ['/objective_types'], queryFn: () => api.get('/objective_types', lookupList), ...options });
 
-/** GET /brand (a paged list; one page of 500 holds them all). */
+/** GET /brand (a paged list; one page of the largest size holds them all). */
 export const useBrands = () =>
   useQuery({
     queryKey: ['/brand', 'options'],
     queryFn: async (): Promise<Lookup[]> =>
-      (await apiRequest('/brand?perPage=500&sort=name', { schema: pagedEnvelope(lookupSchema), whole: true })).data,
+      (await apiRequest(`/brand?perPage=${MAX_PAGE_SIZE}&sort=name`, { schema: pagedEnvelope(lookupSchema), whole: true })).data,
     ...options,
   });
 

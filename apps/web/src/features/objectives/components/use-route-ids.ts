@@ -1,4 +1,8 @@
+import { ALL_STATUSES } from '@fieldops/contract';
 import { useParams } from 'react-router';
+
+/** The status filter's All as routes and selects hold it (a string, like any route parameter). */
+export const ALL_STATUS = String(ALL_STATUSES);
 
 const positive = (value: string | undefined) => {
   const id = Number(value);
@@ -11,11 +15,11 @@ export function useObjectiveIdParam(): number | null {
 }
 
 /**
- * The status of the route ('0' = All when absent); an id that is not 0–4 is kept as written so
+ * The status of the route (All when absent); an id that is not a status is kept as written so
  * the page can say 'No found'.
  */
 export function useStatusParam(): string {
-  return useParams().statusID ?? '0';
+  return useParams().statusID ?? ALL_STATUS;
 }
 
 /** The region of /objective/status/{statusID}/{regionID}. */

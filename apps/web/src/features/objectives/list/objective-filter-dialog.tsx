@@ -7,6 +7,7 @@ import { useBrands, useObjectiveStatuses } from '../api/get-lookups';
 import { searchStores, searchUsers } from '../api/search-options';
 import { MONTH_OPTIONS, yearOptions } from '../components/month-names';
 import { SearchMultiSelect } from '../components/search-multi-select';
+import { ALL_STATUS } from '../components/use-route-ids';
 import { DEFAULT_OBJECTIVE_FILTER, type ObjectiveFilterValues } from './objective-filter-values';
 
 interface ObjectiveFilterDialogProps {
@@ -51,7 +52,7 @@ export function ObjectiveFilterDialog({ open, value, onApply, onClose }: Objecti
           <SearchMultiSelect label={F('users')} value={draft.users} onChange={(users) => set({ users })} search={searchUsers} queryKey="/user" />
           <SearchMultiSelect label={F('stores')} value={draft.stores} onChange={(stores) => set({ stores })} search={searchStores} queryKey="/store" />
           <TextField select size="small" label={F('status')} value={draft.status} onChange={(e) => set({ status: e.target.value })}>
-            <MenuItem value="0">{t('objectives.filter.all')}</MenuItem>
+            <MenuItem value={ALL_STATUS}>{t('objectives.filter.all')}</MenuItem>
             {(statuses.data ?? []).map((s) => (
               <MenuItem key={s.id} value={String(s.id)}>
                 {s.name}

@@ -1,13 +1,14 @@
 import { DEFAULT_FILTER_REGIONS, type Pair } from '@fieldops/contract';
 import type { ListFilters } from '../../../components/data-table';
 import { monthStart } from '../components/month-names';
+import { ALL_STATUS } from '../components/use-route-ids';
 
 /** The filter settings of the objective list (spec 1 §3 / spec 2 §2). */
 export interface ObjectiveFilterValues {
   regions: number[];
   users: Pair[];
   stores: Pair[];
-  /** Store-objective status; '0' is All. */
+  /** Store-objective status; ALL_STATUS ('0') is All. */
   status: string;
   fromDate: string;
   toDate: string;
@@ -20,7 +21,7 @@ export const DEFAULT_OBJECTIVE_FILTER: ObjectiveFilterValues = {
   regions: [...DEFAULT_FILTER_REGIONS],
   users: [],
   stores: [],
-  status: '0',
+  status: ALL_STATUS,
   fromDate: '',
   toDate: '',
   brandID: null,
@@ -55,7 +56,7 @@ export function activeFilterCount(f: ObjectiveFilterValues): number {
     !sameRegions,
     f.users.length > 0,
     f.stores.length > 0,
-    f.status !== '0',
+    f.status !== ALL_STATUS,
     Boolean(f.fromDate),
     Boolean(f.toDate),
     f.brandID !== null,

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { useObjective } from '../api/get-objective';
-import { useObjectiveIdParam, useStatusParam } from '../components/use-route-ids';
+import { ALL_STATUS, useObjectiveIdParam, useStatusParam } from '../components/use-route-ids';
 import { ObjectiveHeader } from '../view/objective-header';
 import { ObjectiveSummary } from '../view/objective-summary';
 import { StoreObjectiveResults } from '../view/store-objective-results';
@@ -45,7 +45,7 @@ export function ObjectiveViewPage() {
       <ObjectiveSummary counts={objective.data.counts} />
       <StoreObjectiveResults
         status={status}
-        onStatusChange={(next) => void navigate(next === '0' ? paths.objective.url(id) : paths.objectiveWithStatus.url(id, next))}
+        onStatusChange={(next) => void navigate(next === ALL_STATUS ? paths.objective.url(id) : paths.objectiveWithStatus.url(id, next))}
         filters={{ objectiveID: id }}
         withObjective={false}
         title={t('objectives.view.storeResults')}

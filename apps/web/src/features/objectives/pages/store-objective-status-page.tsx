@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useStatusInfo } from '../api/get-status-info';
 import { useObjectiveStatuses } from '../api/get-lookups';
 import { ObjectivesNav } from '../components/objectives-nav';
-import { useRegionParam, useStatusParam } from '../components/use-route-ids';
+import { ALL_STATUS, useRegionParam, useStatusParam } from '../components/use-route-ids';
 import { StoreObjectiveResults } from '../view/store-objective-results';
 
 /**
@@ -22,8 +22,8 @@ export function StoreObjectiveStatusPage() {
   const info = useStatusInfo({ status, regionID: regionID ? String(regionID) : undefined, startDate });
   const statuses = useObjectiveStatuses().data;
   const regionName = useAreaOptions(regionID ? 'region' : null).data?.find((r) => r.value === regionID)?.label;
-  const known = status === '0' || !statuses || statuses.some((s) => String(s.id) === status);
-  const name = !known ? t('objectives.statusNotFound') : (info.data?.status.name ?? (status === '0' ? t('objectives.view.all') : ''));
+  const known = status === ALL_STATUS || !statuses || statuses.some((s) => String(s.id) === status);
+  const name = !known ? t('objectives.statusNotFound') : (info.data?.status.name ?? (status === ALL_STATUS ? t('objectives.view.all') : ''));
   const title = info.data ? t('objectives.view.byStatusTitle', { status: name, count: info.data.count }) : name;
 
   return (
