@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv.js';
 
-const one = (value: string | number | null) => toCsv([{ header: 'Cell', value: (r: { v: string | number | null }) => r.v }], [{ v: value }]);
+const one = (value: string | number | null) =>
+  toCsv([{ header: 'Cell', value: (r: { v: string | number | null }) => r.v }], [{ v: value }]);
 /** The single data cell of a one-column CSV, as a spreadsheet would read it (quotes undone). */
 const cell = (value: string | number | null) => {
   const body = one(value).slice('Cell\r\n'.length, -2);
@@ -10,9 +11,12 @@ const cell = (value: string | number | null) => {
 
 describe('CSV cells', () => {
   // A spreadsheet runs a cell starting with any of these as a formula (CSV injection).
-  it.each(['=1+2', '-2+3', '+1+1', '@SUM(A1:A2)', '\t=1+2', '\r=1+2', '=HYPERLINK("http://x")'])('neutralises %j with an apostrophe', (value) => {
-    expect(cell(value)).toBe(`'${value}`);
-  });
+  it.each(['=1+2', '-2+3', '+1+1', '@SUM(A1:A2)', '\t=1+2', '\r=1+2', '=HYPERLINK("http://x")'])(
+    'neutralises %j with an apostrophe',
+    (value) => {
+      expect(cell(value)).toBe(`'${value}`);
+    },
+  );
 
   it.each(['Kingston East', '613-555-0100', 'K1A 0B1', 'a=b', 'x-y', 'mail@example.com', ''])('keeps %j as it is', (value) => {
     expect(cell(value)).toBe(value);

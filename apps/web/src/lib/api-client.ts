@@ -42,15 +42,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  return parseJson(await response.text());
 }
 
 function toApiError(status: number, body: unknown): ApiError {
@@ -62,33 +65,93 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, message, code, errors);
 }
 
-export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, whole = false, skipAuthRedirect = false } = options;
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+const networkError = () => new ApiError(0, i18n.t('errors.network'), 'NETWORK');
+
+/**
+ * The three kinds of call below (JSON, download, upload) share these three steps, so a signed-in
+ * header, an error body or an expired session is handled the same way whatever was asked.
+ */
+function requestHeaders(accept: string): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return headers;
+}
 
+/** The error of a failed answer; a 401 means the token is no longer valid, so the session ends. */
+function failure(path: string, status: number, body: unknown, skipAuthRedirect: boolean): ApiError {
+  if (status === 401 && path !== '/user/login' && !skipAuthRedirect) onUnauthorized?.();
+  return toApiError(status, body);
+}
+
+/** `data` of the envelope (or the whole body) parsed with the contract's schema. */
+function parseAnswer<T>(status: number, json: unknown, schema: ZodType<T>, whole: boolean): T {
+  const parsed = schema.safeParse(whole ? json : isRecord(json) ? json.data : undefined);
+  if (!parsed.success) throw new ApiError(status, i18n.t('errors.internal'), 'BAD_RESPONSE');
+  return parsed.data;
+}
+
+interface SendOptions {
+  method?: Method;
+  body?: unknown;
+  accept?: string;
+  skipAuthRedirect?: boolean;
+}
+
+/** One fetch call: resolves to a successful response, or throws the ApiError of the failure. */
+async function send(
+  path: string,
+  { method = 'GET', body, accept = 'application/json', skipAuthRedirect = false }: SendOptions,
+): Promise<Response> {
+  const headers = requestHeaders(accept);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new ApiError(0, i18n.t('errors.network'), 'NETWORK');
+    throw networkError();
   }
+  if (!response.ok) throw failure(path, response.status, await readJson(response), skipAuthRedirect);
+  return response;
+}
 
+export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { schema, whole = false } = options;
+  const response = await send(path, options);
   const json = await readJson(response);
-  if (!response.ok) {
-    if (response.status === 401 && path !== '/user/login' && !skipAuthRedirect) onUnauthorized?.();
-    throw toApiError(response.status, json);
-  }
   if (!schema) return undefined as T;
-  const parsed = schema.safeParse(whole ? json : isRecord(json) ? json.data : undefined);
-  if (!parsed.success) throw new ApiError(response.status, i18n.t('errors.internal'), 'BAD_RESPONSE');
-  return parsed.data;
+  return parseAnswer(response.status, json, schema, whole);
+}
+
+/** A file the API produces (a CSV export), fetched like every call. */
+export async function apiDownload(path: string): Promise<Blob> {
+  return (await send(path, { accept: '*/*' })).blob();
+}
+
+/**
+ * POST of multipart form data, through XMLHttpRequest because fetch reports no upload progress;
+ * `onProgress` gets 0–1. Resolves to `data` parsed with `schema`, or rejects with the ApiError.
+ */
+export function apiUpload<T>(path: string, form: FormData, schema: ZodType<T>, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    for (const [name, value] of Object.entries(requestHeaders('application/json'))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (onProgress && event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onload = () => {
+      const json = parseJson(xhr.responseText);
+      try {
+        if (xhr.status < 200 || xhr.status >= 300) throw failure(path, xhr.status, json, false);
+        resolve(parseAnswer(xhr.status, json, schema, false));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.send(form);
+  });
 }
 
 export const api = {

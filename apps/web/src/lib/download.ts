@@ -1,24 +1,8 @@
-import { API_BASE } from '@fieldops/contract';
-import { ApiError } from './api-client';
-import { i18n } from '../i18n';
-import { getToken } from './session';
+import { apiDownload } from './api-client';
 
 /** Downloads a file the API produces (a CSV export), signed in, under the given name. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { headers });
-  } catch {
-    throw new ApiError(0, i18n.t('errors.network'), 'NETWORK');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-    throw new ApiError(response.status, body?.message ?? i18n.t('errors.internal'), body?.code ?? 'UNKNOWN');
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await apiDownload(path));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
