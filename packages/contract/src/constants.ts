@@ -28,3 +28,15 @@ export const NEWS_TRUNCATE_AT = 75;
 /** Sign-in tokens and password reset. */
 export const SESSION_TTL_HOURS = 12;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/**
+ * Per-account throttle, beside the per-client limit (AUTH_RATE_LIMIT a minute): this many failed
+ * sign-ins, reset requests or wrong current passwords for one account within the window, and
+ * further attempts answer 429 until the oldest of them leaves the window.
+ */
+export const ACCOUNT_ATTEMPT_LIMIT = 10;
+export const ACCOUNT_ATTEMPT_WINDOW_MINUTES = 15;
+
+/** Every password that is set: counted in characters (code points), not bytes. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

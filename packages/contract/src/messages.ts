@@ -33,6 +33,10 @@ export const en = {
     notSignedIn: 'Please sign in to continue.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    /** The per-account throttle; {{minutes}} until the next attempt is taken. */
+    accountLocked: 'Too many attempts. Please try again in {{minutes}} min.',
+    passwordTooShort: 'The password must have at least 8 characters',
+    passwordTooLong: 'The password can have at most 128 characters',
     resetMailSubject: 'Reset your Fieldops password',
     resetMailBody:
       'Hello {{name}},\n\nSomeone asked to reset the password of your Fieldops account. Open this link within one hour to choose a new password:\n\n{{link}}\n\nIf you did not ask for it, ignore this message.',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { en } from '../messages.js';
 import { roleIdSchema } from '../roles.js';
 import { emailSchema } from './common.js';
 
@@ -37,9 +39,20 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const resetRequestBodySchema = z.object({ email: emailSchema });
 export type ResetRequestBody = z.infer<typeof resetRequestBodySchema>;
 
-export const newPasswordBodySchema = z.object({
-  password: z.string().min(1, 'Enter the password').max(1000),
-});
+/** Counted in code points, so an emoji is one character as the user sees it. */
+const characters = (v: string) => Array.from(v).length;
+
+/**
+ * The one rule for every password that is set (reset link, new user, admin set, My Account):
+ * 8 to 128 characters. Empty gets only 'Enter the password'. The upper bound keeps hashing cheap.
+ */
+export const passwordSchema = z
+  .string({ error: en.auth.passwordRequired })
+  .min(1, { error: en.auth.passwordRequired })
+  .refine((v) => v === '' || characters(v) >= PASSWORD_MIN_LENGTH, en.auth.passwordTooShort)
+  .refine((v) => characters(v) <= PASSWORD_MAX_LENGTH, en.auth.passwordTooLong);
+
+export const newPasswordBodySchema = z.object({ password: passwordSchema });
 export type NewPasswordBody = z.infer<typeof newPasswordBodySchema>;
 
 export const tokenParamsSchema = z.object({ token: z.string().min(10).max(200) });

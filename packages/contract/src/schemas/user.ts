@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.js';
 import { masterDataMessages } from '../messages-master-data.js';
 import { ROLE, type RoleId } from '../roles.js';
-import { areaSchema } from './auth.js';
+import { areaSchema, passwordSchema } from './auth.js';
 import { calendarDateSchema, idFilterSchema, MAX_ID, optionalText, requiredText } from './form-fields.js';
 import { listQueryWith, USER_SORTS } from './lists.js';
 
 const U = masterDataMessages.masterData.users;
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const USER_SEARCH_LIMIT = 20;
 
 /** What a role with an area must pick, by role (spec 2 §5). */
@@ -19,12 +18,6 @@ export const AREA_REQUIRED_MESSAGE: Record<Exclude<RoleId, 1>, string> = {
 };
 
 const roleSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: U.roleInvalid });
-
-export const newUserPasswordSchema = z
-  .string({ error: U.passwordRequired })
-  .min(1, { error: U.passwordRequired })
-  .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, U.passwordTooShort)
-  .max(200);
 
 const userFields = {
   firstName: requiredText(U.firstNameRequired, 100),
@@ -53,7 +46,7 @@ const areaCheckable = z.object({ role: userFields.role, areaID: userFields.areaI
 const whenAreaCheckable = { when: (payload: { value: unknown }) => areaCheckable.safeParse(payload.value).success };
 
 export const userCreateSchema = z
-  .object({ ...userFields, password: newUserPasswordSchema })
+  .object({ ...userFields, password: passwordSchema })
   .superRefine(requireArea, whenAreaCheckable);
 export type UserCreateBody = z.input<typeof userCreateSchema>;
 export type UserCreateInput = z.output<typeof userCreateSchema>;
@@ -66,13 +59,13 @@ export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 /** PUT /user/{id}/password (admin). */
 export const userPasswordBodySchema = z.object({
   id: z.number().int().positive().max(MAX_ID).optional(),
-  password: newUserPasswordSchema,
+  password: passwordSchema,
 });
 
 /** PUT /user/me/password (My Account). */
 export const myPasswordBodySchema = z.object({
   currentPassword: z.string({ error: U.currentPasswordRequired }).min(1, U.currentPasswordRequired).max(1000),
-  password: newUserPasswordSchema,
+  password: passwordSchema,
 });
 
 /** A user as the list rows and GET /user/{id} give them. */
