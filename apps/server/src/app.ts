@@ -48,7 +48,9 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; anyone else could
+    // rotate it to walk around the per-client limit of sign-in.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

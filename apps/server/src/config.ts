@@ -1,9 +1,34 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fieldops/contract';
 import { z } from 'zod';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
+
+/** The names proxy-addr knows for the private ranges, besides addresses and CIDR blocks. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed, as addresses or CIDR blocks. Neither a hop count
+ * nor 'true' is taken: both believe whoever connects directly, so a client that reaches the server
+ * without the proxy could name any address it likes and walk around the per-client limit.
+ */
+const trustProxySchema = z
+  .string()
+  .transform((v) => (v.trim() === 'false' ? [] : v.split(',').map((part) => part.trim())))
+  .refine((list) => list.every(isProxyAddress), {
+    error: 'TRUST_PROXY must list the proxies\' addresses or CIDR blocks, e.g. 10.0.0.5 or 10.0.0.0/8,loopback (a hop count or true would trust any client)',
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a port number' }).int().min(0).max(65535).default(3000),
@@ -21,11 +46,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://fieldops.example.com').optional(),
   DEMO_DATA: flag.default(true),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD can have at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   TZ_ORG: z.string().default('America/Toronto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in and reset attempts allowed per client and minute. */
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'AUTH_RATE_LIMIT must be a number' }).int().min(1).default(10),
+  TRUST_PROXY: trustProxySchema.optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -43,6 +73,8 @@ export interface Config {
   tzOrg: string;
   logLevel: string;
   authRateLimit: number;
+  /** Proxies whose X-Forwarded-For gives the client address; none by default. */
+  trustProxy: string[];
   webDist: string;
 }
 
@@ -75,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tzOrg: e.TZ_ORG,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ?? [],
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

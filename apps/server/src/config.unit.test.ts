@@ -8,6 +8,13 @@ describe('configuration', () => {
     expect(config.demoData).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.tzOrg).toBe('America/Toronto');
+    expect(config.trustProxy).toEqual([]);
+  });
+
+  it('reads TRUST_PROXY as a list of proxy addresses, CIDR blocks and range names', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback,fd00::/8 ' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
   });
 
   it('reads DEMO_DATA=0 and a database URL', () => {
@@ -23,6 +30,12 @@ describe('configuration', () => {
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
     [{ TZ_ORG: 'Mars/Olympus' }, 'TZ_ORG'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    // A hop count or 'true' would believe a client that reaches the server directly.
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ ADMIN_PASSWORD: 'x'.repeat(129) }, 'ADMIN_PASSWORD'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
