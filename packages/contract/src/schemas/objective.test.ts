@@ -61,6 +61,11 @@ describe('objective schema', () => {
     expect(objectiveFilterSchema.safeParse({ input_year: 'x' }).success).toBe(false);
   });
 
+  it('filters by status All or one of the four statuses', () => {
+    expect(['0', '1', '2', '3', '4', 3].map((status) => objectiveFilterSchema.parse({ status }).status)).toEqual(['0', '1', '2', '3', '4', '3']);
+    for (const status of ['5', '-1', '01', '', 'x']) expect(objectiveFilterSchema.safeParse({ status }).success, status).toBe(false);
+  });
+
   it('defaults the filter regions and status All', () => {
     expect(objectiveFilterSchema.parse({})).toMatchObject({ regions: [2, 7, 11, 12, 13, 14, 15], status: '0' });
     expect(objectiveFilterSchema.parse({ regions: '2,7' }).regions).toEqual([2, 7]);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isOfferedYear } from '../calc.js';
-import { DEFAULT_FILTER_REGIONS } from '../constants.js';
+import { ALL_STATUSES, DEFAULT_FILTER_REGIONS } from '../constants.js';
 import { objectiveMessages } from '../messages-objectives.js';
 import { UPLOAD_RULES } from '../uploads.js';
 import { uploadedFileSchema } from './file.js';
 import { calendarDateSchema, flagSchema, idFilterSchema, MAX_ID, optionalText, requiredId, requiredText } from './form-fields.js';
-import { lookupSchema } from './lookups.js';
+import { lookupSchema, OBJECTIVE_STATUS } from './lookups.js';
 import { listQuerySchema } from './common.js';
 import { sortSchema } from './lists.js';
 
@@ -104,6 +104,9 @@ export type Objective = z.infer<typeof objectiveSchema>;
 /** POST /objective/{id}/copyMedia: fresh copies of the source's files for the copy. */
 export const copyMediaSchema = z.object({ images: z.array(uploadedFileSchema), playbook: z.array(uploadedFileSchema) });
 
+/** The status filter's values: All or one objective status, as text (a select's and a query's value). */
+const STATUS_FILTER_VALUES = [ALL_STATUSES, ...Object.values(OBJECTIVE_STATUS)].map(String);
+
 const commaIds = z.preprocess(
   (v) => (typeof v === 'string' ? (v === '' ? undefined : v.split(',').map(Number)) : v),
   idList.optional(),
@@ -120,8 +123,11 @@ export const objectiveFilterSchema = z.object({
   regions: commaIds.default([...DEFAULT_FILTER_REGIONS]),
   users: commaIds,
   stores: commaIds,
-  /** Store-objective status; '0' means All. */
-  status: z.coerce.string().regex(/^[0-4]$/).default('0'),
+  /** Store-objective status; ALL_STATUSES ('0') means All. */
+  status: z.coerce
+    .string()
+    .refine((v) => STATUS_FILTER_VALUES.includes(v))
+    .default(String(ALL_STATUSES)),
   fromDate: calendarDateSchema.optional(),
   toDate: calendarDateSchema.optional(),
   brandID: idFilterSchema,
