@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Response headers that belong to the error, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
@@ -19,3 +21,6 @@ export const conflict = (message: string, errors?: Record<string, string[]>) =>
   new AppError('CONFLICT', message, errors);
 export const invalid = (message: string, errors?: Record<string, string[]>) =>
   new AppError('VALIDATION', message, errors);
+/** 429 telling the client how many seconds to wait. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,7 +1,7 @@
 import { SESSION_TTL_HOURS, type RoleId } from '@fieldops/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
+import { passwordResets, sessions, users } from '../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
 
 export interface SessionUser {
@@ -53,4 +53,15 @@ export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<vo
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Marks every outstanding reset link of a user used: a link mailed before the password changed
+ * (by the link, an admin or My Account) or before the user was deleted must not work after it.
+ */
+export async function revokePasswordResets(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

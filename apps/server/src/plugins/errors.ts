@@ -34,6 +34,7 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         status = error.status;
         body = { message: error.message, code: error.code, errors: error.errors };
+        if (error.headers) reply.headers(error.headers);
       } else if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = validationErrors(error);
         const first = Object.values(errors)[0]?.[0];

@@ -28,3 +28,24 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Attempts counted per account, beside the per-client limit kept in memory: failed sign-ins and
+ * reset requests by e-mail, wrong current passwords by user. Kept in the database so every server
+ * instance counts the same attempts; rows older than the window are deleted as new ones arrive.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: serial().primaryKey(),
+    /** 'login', 'reset' or 'password' (see lib/account-throttle.ts). */
+    kind: text().notNull(),
+    /** SHA-256 of the e-mail or user id, so typed e-mails are not stored as they were typed. */
+    keyHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_attempts_key_idx').on(t.kind, t.keyHash, t.createdAt),
+    index('auth_attempts_created_idx').on(t.createdAt),
+  ],
+);

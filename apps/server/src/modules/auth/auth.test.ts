@@ -1,14 +1,45 @@
-import { en } from '@fieldops/contract';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { passwordResets, sessions } from '../../db/schema/index.js';
-import { createTestContext, DEMO, signIn } from '../../test/helpers.js';
+import { ACCOUNT_ATTEMPT_LIMIT, en, PASSWORD_MAX_LENGTH } from '@fieldops/contract';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { authAttempts, passwordResets, sessions, users } from '../../db/schema/index.js';
+import type { MailMessage } from '../../plugins/mail.js';
+import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-const { ctx } = useTestApp();
+const { ctx, call } = useTestApp();
 
-const login = (email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+const login = (email: string, password: string, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password }, remoteAddress });
+const requestReset = (email: string, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/user/reset_password', payload: { email }, remoteAddress });
+
+/** The token of the first reset link mailed to `email` after outbox entry `since`; the mail follows the answer. */
+async function mailedToken(email: string, since: number): Promise<string> {
+  const mailTo = () => ctx.outbox.slice(since).find((m) => m.to === email);
+  await expect.poll(mailTo).toBeDefined();
+  const match = mailTo()?.text.match(/http:\/\/fieldops\.test\/password\/([\w-]+)/);
+  if (!match) throw new Error(`no reset link in the mail to ${email}`);
+  return match[1];
+}
+
+let n = 0;
+/** A user of its own (role 1, no area), so throttling one account leaves the demo accounts alone. */
+async function newAccount(password = 'right-password') {
+  const email = `throttled${++n}@example.com`;
+  const res = await call('POST', '/user', { firstName: 'Tess', lastName: 'Tried', email, password, role: 1 });
+  if (res.statusCode !== 201) throw new Error(`creating ${email}: ${res.body}`);
+  return { email, password, id: res.json().data.id as number };
+}
+
+/** A promise the test resolves when it chooses. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
 
 describe('POST /user/login', () => {
   it.each([DEMO.admin, DEMO.dsm, DEMO.ds, DEMO.fsr])('signs in the demo account %s', async (email) => {
@@ -89,16 +120,8 @@ describe('sessions', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (email: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/v1/user/reset_password', payload: { email } });
   const setPassword = (token: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: `/api/v1/user/password/${token}`, payload: { password } });
-  const lastLinkToken = () => {
-    const mail = ctx.outbox.at(-1);
-    const match = mail?.text.match(/http:\/\/fieldops\.test\/password\/([\w-]+)/);
-    if (!match) throw new Error('no reset link in the outbox');
-    return match[1];
-  };
 
   it('answers the same whether or not the e-mail exists, and mails only a real user', async () => {
     const before = ctx.outbox.length;
@@ -108,14 +131,64 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json().data.message).toBe(en.auth.resetLinkSent);
-    expect(ctx.outbox.length).toBe(before + 1);
-    expect(ctx.outbox.at(-1)?.to).toBe(DEMO.fsr);
+    await mailedToken(DEMO.fsr, before);
+    expect(ctx.outbox.slice(before).map((m) => m.to)).toEqual([DEMO.fsr]);
+  });
+
+  it('answers before looking the e-mail up and mailing: a mail that never leaves does not hold the answer', async () => {
+    const held = gate();
+    const send = ctx.app.mailer.send.bind(ctx.app.mailer);
+    const spy = vi.spyOn(ctx.app.mailer, 'send').mockImplementation(async (message: MailMessage) => {
+      await held.opened;
+      await send(message);
+    });
+    try {
+      const before = ctx.outbox.length;
+      const res = await requestReset(DEMO.ds);
+      expect(res.statusCode).toBe(200);
+      // Answered while the mail is held; the link still arrives once the mail server answers.
+      await expect.poll(() => spy.mock.calls.length).toBe(1);
+      expect(ctx.outbox.length).toBe(before);
+      held.open();
+      await mailedToken(DEMO.ds, before);
+    } finally {
+      held.open();
+      spy.mockRestore();
+    }
+  });
+
+  it('a closing server sends the mails it still owes before it stops', async () => {
+    const own = await createTestContext({ demo: false });
+    await own.db.insert(users).values({ firstName: 'Sam', lastName: 'Sent', email: 'sam@example.com', passwordHash: 'none', role: 1 });
+    const held = gate();
+    const send = own.app.mailer.send.bind(own.app.mailer);
+    const spy = vi.spyOn(own.app.mailer, 'send').mockImplementation(async (message: MailMessage) => {
+      await held.opened;
+      await send(message);
+    });
+    try {
+      const reset = await own.app.inject({ method: 'POST', url: '/api/v1/user/reset_password', payload: { email: 'sam@example.com' } });
+      expect(reset.statusCode).toBe(200);
+      await expect.poll(() => spy.mock.calls.length).toBe(1);
+      let closed = false;
+      const closing = own.app.close().then(() => (closed = true));
+      // One full turn of the event loop: a close that does not wait for the mail is done by then.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(closed).toBe(false);
+      held.open();
+      await closing;
+      expect(own.outbox.map((m) => m.to)).toEqual(['sam@example.com']);
+    } finally {
+      held.open();
+      await own.close();
+    }
   });
 
   it('sets a new password once with the mailed link, and signs out old sessions', async () => {
     const old = await signIn(ctx.app, DEMO.ds);
+    const before = ctx.outbox.length;
     await requestReset(DEMO.ds);
-    const token = lastLinkToken();
+    const token = await mailedToken(DEMO.ds, before);
     const res = await setPassword(token, 'n3w-secret');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe(en.auth.passwordReset);
@@ -128,19 +201,46 @@ describe('password reset', () => {
     expect(again.json().message).toBe(en.auth.resetTokenInvalid);
   });
 
+  it('using one link voids every other link of the user', async () => {
+    const { email } = await newAccount();
+    const before = ctx.outbox.length;
+    await requestReset(email);
+    const first = await mailedToken(email, before);
+    await requestReset(email);
+    const second = await mailedToken(email, before + 1);
+    expect((await setPassword(second, 'second-link-pass')).statusCode).toBe(200);
+    const old = await setPassword(first, 'first-link-pass');
+    expect(old.statusCode).toBe(404);
+    expect(old.json().message).toBe(en.auth.resetTokenInvalid);
+    expect((await login(email, 'second-link-pass')).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
+    const before = ctx.outbox.length;
     await requestReset(DEMO.admin);
-    const token = lastLinkToken();
+    const token = await mailedToken(DEMO.admin, before);
     await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await setPassword(token, 'whatever1');
     expect(res.statusCode).toBe(404);
   });
 
-  it('refuses an empty new password with a clear message', async () => {
-    await requestReset(DEMO.dsm);
-    const res = await setPassword(lastLinkToken(), '');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(en.auth.passwordRequired);
+  it('refuses an empty, a short and an overlong new password with the catalog messages', async () => {
+    const { email } = await newAccount();
+    const before = ctx.outbox.length;
+    await requestReset(email);
+    const token = await mailedToken(email, before);
+    for (const [password, message] of [
+      ['', en.auth.passwordRequired],
+      ['x', en.auth.passwordTooShort],
+      ['x'.repeat(7), en.auth.passwordTooShort],
+      ['x'.repeat(PASSWORD_MAX_LENGTH + 1), en.auth.passwordTooLong],
+    ]) {
+      const res = await setPassword(token, password);
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json().message, password).toBe(message);
+    }
+    // None of the refusals used up the link.
+    expect((await setPassword(token, 'x'.repeat(PASSWORD_MAX_LENGTH))).statusCode).toBe(200);
   });
 
   it('refuses a malformed e-mail', async () => {
@@ -149,19 +249,136 @@ describe('password reset', () => {
   });
 });
 
-describe('rate limiting', () => {
-  it('answers 429 with a message after too many sign-in attempts', async () => {
+describe('per-client rate limit', () => {
+  /** Four failed sign-ins, each for another e-mail, with the X-Forwarded-For the test chooses. */
+  const attempts = async (app: TestContext['app'], forwardedFor: (i: number) => string) => {
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+        payload: { email: `nobody${i}@example.com`, password: 'x' },
+      });
+      codes.push(res.statusCode);
+    }
+    return codes;
+  };
+
+  it('answers 429 with a message after too many sign-in attempts; a changing X-Forwarded-For does not get around it', async () => {
     const limited = await createTestContext({ demo: false, env: { AUTH_RATE_LIMIT: '3' } });
     try {
-      const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'a@b.c', password: 'x' } });
-      const codes = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await attempt()).statusCode);
-      expect(codes).toEqual([401, 401, 401, 429]);
-      const res = await attempt();
+      expect(await attempts(limited.app, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 429]);
+      const res = await limited.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'a@b.c', password: 'x' } });
       expect(res.json()).toEqual({ message: en.auth.tooManyAttempts, code: 'RATE_LIMITED' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }
+  });
+
+  it('with TRUST_PROXY naming the proxy, each address it forwards is a client of its own', async () => {
+    const proxied = await createTestContext({ demo: false, env: { AUTH_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' } });
+    try {
+      expect(await attempts(proxied.app, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 401]);
+      expect(await attempts(proxied.app, () => '198.51.100.7')).toEqual([401, 401, 401, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('per-account throttle', () => {
+  /** Failed sign-ins, each from another client address: the per-client limit plays no part. */
+  const failures = async (email: string, count: number) => {
+    for (let i = 0; i < count; i += 1) {
+      expect((await login(email, `wrong-${i}`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    }
+  };
+  const locked = (minutes: number) => ({ code: 'RATE_LIMITED', message: en.auth.accountLocked.replace('{{minutes}}', String(minutes)) });
+  /** Moves every counted attempt `minutes` into the past. */
+  const age = (minutes: number) =>
+    ctx.db.update(authAttempts).set({ createdAt: sql`${authAttempts.createdAt} - make_interval(mins => ${minutes})` });
+
+  it(`after ${ACCOUNT_ATTEMPT_LIMIT} failed sign-ins for one e-mail, answers 429 with Retry-After from any address, even to the right password`, async () => {
+    const account = await newAccount();
+    await failures(account.email, ACCOUNT_ATTEMPT_LIMIT);
+    const res = await login(account.email, account.password, '198.51.100.99');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(locked(15));
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Other accounts sign in as usual.
+    expect((await login(DEMO.fsr, DEMO.password)).statusCode).toBe(200);
+  });
+
+  it('an unknown e-mail is throttled the same way, so a 429 tells nothing about who has an account', async () => {
+    await failures('nobody-here@example.com', ACCOUNT_ATTEMPT_LIMIT);
+    const res = await login('nobody-here@example.com', 'x');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(locked(15));
+  });
+
+  it('ends the wait when the oldest counted failure leaves the 15-minute window', async () => {
+    const account = await newAccount();
+    await failures(account.email, ACCOUNT_ATTEMPT_LIMIT);
+    await age(14);
+    const waiting = await login(account.email, account.password);
+    expect(waiting.json()).toEqual(locked(1));
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(60);
+    await age(1);
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in clears the failures of its e-mail', async () => {
+    const account = await newAccount();
+    await failures(account.email, ACCOUNT_ATTEMPT_LIMIT - 1);
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+    await failures(account.email, ACCOUNT_ATTEMPT_LIMIT - 1);
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('counts in the database, so another server instance on it refuses the same e-mail', async () => {
+    const account = await newAccount();
+    await failures(account.email, ACCOUNT_ATTEMPT_LIMIT);
+    const database: DatabaseHandle = { db: ctx.db as Database, driver: ctx.app.dbDriver, migrate: async () => {}, analyze: async () => {}, close: async () => {} };
+    const second = await buildApp({ config: loadConfig({ WEB_DIST: '/nonexistent' }), database, mailer: ctx.app.mailer, storage: ctx.storage });
+    try {
+      const res = await second.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: account.email, password: account.password } });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('deletes counted attempts older than the window as new ones are written', async () => {
+    await failures('stale@example.com', 3);
+    await age(15);
+    await failures('fresh@example.com', 1);
+    expect(await ctx.db.select({ id: authAttempts.id }).from(authAttempts)).toHaveLength(1);
+  });
+
+  it(`throttles reset requests per e-mail: the ${ACCOUNT_ATTEMPT_LIMIT + 1}th in the window answers 429`, async () => {
+    for (let i = 0; i < ACCOUNT_ATTEMPT_LIMIT; i += 1) {
+      expect((await requestReset('forgetful@example.com', `192.0.2.${200 + i}`)).statusCode).toBe(200);
+    }
+    const res = await requestReset('forgetful@example.com', '198.51.100.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(locked(15));
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await requestReset('someone-else@example.com')).statusCode).toBe(200);
+  });
+
+  it('a reset with the mailed link clears the failed sign-ins of the e-mail', async () => {
+    const account = await newAccount();
+    await failures(account.email, ACCOUNT_ATTEMPT_LIMIT);
+    const before = ctx.outbox.length;
+    await requestReset(account.email);
+    const token = await mailedToken(account.email, before);
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/user/password/${token}`, payload: { password: 'remembered-now' } });
+    expect(res.statusCode).toBe(200);
+    expect((await login(account.email, 'remembered-now')).statusCode).toBe(200);
   });
 });

@@ -11,15 +11,18 @@ import {
 } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createAfterResponse } from '../../lib/after-response.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { loadCurrentUser } from './current-user.js';
-import { login, requestPasswordReset, resetPassword } from './service.js';
+import { countResetRequest, login, resetPassword, sendResetLink } from './service.js';
 import { revokeSession } from '../../lib/sessions.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+  const afterResponse = createAfterResponse(app.log);
+  app.addHook('onClose', () => afterResponse.settled());
 
   app.post('/user/login', {
     config: { rateLimit },
@@ -48,7 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     schema: { tags: ['auth'], body: resetRequestBodySchema, response: { 200: envelope(messageResultSchema), ...errorResponses } },
     handler: async (request) => {
-      await requestPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, request.body.email);
+      const { email } = request.body;
+      await countResetRequest(app.db, email);
+      // The lookup, the link and the mail follow the answer, so it comes as fast whether or not
+      // the e-mail belongs to someone.
+      const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+      afterResponse.run('password reset mail', () => sendResetLink(deps, email), request.log);
       return { data: { message: en.auth.resetLinkSent } };
     },
   });

@@ -2,12 +2,17 @@ import { en } from '@fieldops/contract';
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { checkAttempts, clearAttempts, recordAttempt } from '../../lib/account-throttle.js';
 import { invalid, notFound } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { revokePasswordResets } from '../../lib/sessions.js';
 
 const U = en.masterData.users;
 
-/** Stores a new password and signs the user out everywhere except `keepSessionId`. */
+/**
+ * Stores a new password, signs the user out everywhere except `keepSessionId` and voids every
+ * reset link mailed before.
+ */
 async function storePassword(db: DbOrTx, userId: number, password: string, keepSessionId: number | null) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (t) => {
@@ -16,6 +21,7 @@ async function storePassword(db: DbOrTx, userId: number, password: string, keepS
     const live: SQL[] = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId) live.push(ne(sessions.id, keepSessionId));
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(...live));
+    await revokePasswordResets(tx, userId);
   });
 }
 
@@ -35,18 +41,24 @@ export async function setUserPassword(
   return U.passwordReset;
 }
 
-/** PUT /user/me/password: My Account, with the current password. */
+/**
+ * PUT /user/me/password: My Account, with the current password. Wrong current passwords are
+ * throttled per user like failed sign-ins, or a stolen session could guess the password freely.
+ */
 export async function changeMyPassword(
   db: DbOrTx,
   options: { userId: number; sessionId: number | null; currentPassword: string; password: string },
 ): Promise<string> {
+  await checkAttempts(db, 'password', options.userId);
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.id, options.userId), isNull(users.deletedAt)));
   if (!user || !(await verifyPassword(user.passwordHash, options.currentPassword))) {
+    await recordAttempt(db, 'password', options.userId);
     throw invalid(U.currentPasswordWrong, { currentPassword: [U.currentPasswordWrong] });
   }
+  await clearAttempts(db, 'password', options.userId);
   await storePassword(db, options.userId, options.password, options.sessionId);
   return U.passwordReset;
 }

@@ -13,7 +13,7 @@ import { districts, regions, territories, users } from '../../db/schema/index.js
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { revokeUserSessions } from '../../lib/sessions.js';
+import { revokePasswordResets, revokeUserSessions } from '../../lib/sessions.js';
 import { releaseTerritories, setTerritoryManager } from '../geography/manager-assignment.js';
 import { findUser } from './list.js';
 
@@ -120,7 +120,10 @@ export async function updateUser(db: DbOrTx, id: number, input: UserUpdateInput)
   return getUser(db, id);
 }
 
-/** Soft delete: the user keeps their history, is signed out everywhere and frees their territory. */
+/**
+ * Soft delete: the user keeps their history, is signed out everywhere, loses every reset link and
+ * frees their territory.
+ */
 export async function deleteUser(db: DbOrTx, id: number, currentUserId: number): Promise<void> {
   if (id === currentUserId) throw conflict(U.cannotDeleteSelf);
   await db.transaction(async (t) => {
@@ -133,5 +136,6 @@ export async function deleteUser(db: DbOrTx, id: number, currentUserId: number):
     if (deleted.length === 0) throw notFound(U.notFound);
     await releaseTerritories(tx, id);
     await revokeUserSessions(tx, id);
+    await revokePasswordResets(tx, id);
   });
 }

@@ -1,5 +1,7 @@
-import { en, ROLE_LABELS, type UserCreateBody } from '@fieldops/contract';
+import { ACCOUNT_ATTEMPT_LIMIT, en, ROLE_LABELS, type UserCreateBody } from '@fieldops/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.js';
 import { DEMO, signIn } from '../../test/helpers.js';
 import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -281,5 +283,113 @@ describe('access and malformed input', () => {
       expect(res.statusCode, `${method} ${url} ${body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${method} ${url} ${body}`).toBeLessThan(500);
     }
+  });
+});
+
+/** An admin of its own: no area, so the area rules play no part. */
+const adminBody = () => newUser({ role: 1, areaID: null });
+
+describe('sessions and reset links of deleted users and changed passwords', () => {
+  const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
+  const useLink = (token: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1/user/password/${token}`, payload: { password } });
+  /** Asks for a reset link and answers its token; the mail follows the answer. */
+  async function resetToken(email: string): Promise<string> {
+    const since = ctx.outbox.length;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/reset_password', payload: { email } });
+    expect(res.statusCode).toBe(200);
+    const mail = () => ctx.outbox.slice(since).find((m) => m.to === email);
+    await expect.poll(mail).toBeDefined();
+    const token = /\/password\/([\w-]+)/.exec(mail()?.text ?? '')?.[1];
+    if (!token) throw new Error(`no reset link mailed to ${email}`);
+    return token;
+  }
+
+  it('deleting a user revokes every session of theirs', async () => {
+    const body = adminBody();
+    const user = (await call('POST', '/user', body)).json().data;
+    await signIn(ctx.app, body.email, body.password);
+    await signIn(ctx.app, body.email, body.password);
+    expect((await call('DELETE', `/user/${user.id}`)).statusCode).toBe(204);
+    const theirs = await ctx.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(theirs).toHaveLength(2);
+    expect(theirs.every((s) => s.revokedAt !== null)).toBe(true);
+  });
+
+  it("a deleted user's token is refused even while its session is live", async () => {
+    const body = adminBody();
+    const user = (await call('POST', '/user', body)).json().data;
+    const session = await signIn(ctx.app, body.email, body.password);
+    // Deleted behind the API's back: the session row stays live, only the user's deletion refuses it.
+    await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    const live = await ctx.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    expect(live).toHaveLength(1);
+    // /user/roles does not load the user again: only the session lookup can refuse it.
+    const roles = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/roles', headers: session.headers });
+    expect(roles.statusCode).toBe(401);
+    expect((await me(session.headers)).statusCode).toBe(401);
+  });
+
+  it('deleting a user voids their reset links', async () => {
+    const body = adminBody();
+    const user = (await call('POST', '/user', body)).json().data;
+    const token = await resetToken(body.email);
+    expect((await call('DELETE', `/user/${user.id}`)).statusCode).toBe(204);
+    expect((await useLink(token, 'after-deletion')).statusCode).toBe(404);
+  });
+
+  it("an admin setting a user's password voids the user's reset links", async () => {
+    const body = adminBody();
+    const user = (await call('POST', '/user', body)).json().data;
+    const token = await resetToken(body.email);
+    expect((await call('PUT', `/user/${user.id}/password`, { password: 'set-by-admin' })).statusCode).toBe(200);
+    expect((await useLink(token, 'old-link-pass')).statusCode).toBe(404);
+    expect((await login(body.email, 'set-by-admin')).statusCode).toBe(200);
+  });
+
+  it('changing the password in My Account voids the reset links', async () => {
+    const body = adminBody();
+    await call('POST', '/user', body);
+    const session = await signIn(ctx.app, body.email, body.password);
+    const token = await resetToken(body.email);
+    const put = await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: session.headers, payload: { currentPassword: body.password, password: 'changed-myself' } });
+    expect(put.statusCode).toBe(200);
+    expect((await useLink(token, 'old-link-pass')).statusCode).toBe(404);
+    expect((await login(body.email, 'changed-myself')).statusCode).toBe(200);
+  });
+});
+
+describe('My Account password throttle', () => {
+  it(`after ${ACCOUNT_ATTEMPT_LIMIT} wrong current passwords, answers 429 with Retry-After, even to the right one`, async () => {
+    const body = adminBody();
+    await call('POST', '/user', body);
+    const session = await signIn(ctx.app, body.email, body.password);
+    const put = (currentPassword: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: session.headers, payload: { currentPassword, password: 'a-new-password' } });
+    for (let i = 0; i < ACCOUNT_ATTEMPT_LIMIT; i += 1) {
+      expect((await put(`guess-${i}`)).json().errors.currentPassword).toEqual([U.currentPasswordWrong]);
+    }
+    const res = await put(body.password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: en.auth.accountLocked.replace('{{minutes}}', '15') });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Counted per user: another user's change goes through.
+    const other = adminBody();
+    await call('POST', '/user', other);
+    const theirs = await signIn(ctx.app, other.email, other.password);
+    const ok = await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: theirs.headers, payload: { currentPassword: other.password, password: 'a-new-password' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('the right current password clears the wrong ones before it', async () => {
+    const body = adminBody();
+    await call('POST', '/user', body);
+    const session = await signIn(ctx.app, body.email, body.password);
+    const put = (currentPassword: string, password: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: session.headers, payload: { currentPassword, password } });
+    for (let i = 0; i < ACCOUNT_ATTEMPT_LIMIT - 1; i += 1) expect((await put(`guess-${i}`, 'a-new-password')).statusCode).toBe(422);
+    expect((await put(body.password, 'second-password')).statusCode).toBe(200);
+    for (let i = 0; i < ACCOUNT_ATTEMPT_LIMIT - 1; i += 1) expect((await put(`guess-${i}`, 'a-new-password')).statusCode).toBe(422);
+    expect((await put('second-password', 'third-password')).statusCode).toBe(200);
   });
 });
