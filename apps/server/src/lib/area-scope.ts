@@ -3,22 +3,52 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from './sessions.js';
 
 /**
- * DESIGN §4: each role below admin sees the data of its own area on dashboards and lists;
- * admins see everything. These conditions are the one place that rule is written.
+ * DESIGN §4, "Areas, strictly": each role below admin sees the data of its own area and nothing
+ * else — on lists, searches, exports and reads by id alike (a record outside the area answers
+ * 404, as if it did not exist); admins see everything. These conditions are the one place that
+ * rule is written: every query that reads area-bound records takes its condition from here.
+ *
+ * Each function answers `undefined` for an admin (no condition) and a condition otherwise. A
+ * user whose area is gone (none set, or a territory since archived) sees nothing.
  */
 
-/** The stores a user sees: a condition on a store's territory id (none for a user without an area). */
-export function storeAreaCondition(user: SessionUser, territoryId: SQL): SQL | undefined {
-  if (user.role === ROLE.admin) return undefined;
-  if (user.areaId === null) return sql`false`;
+/** The territories of a user's area, as a subquery (a rep's only while their territory is live). */
+function areaTerritories(user: SessionUser, areaId: number): SQL {
   switch (user.role) {
     case ROLE.regionalManager:
-      return sql`${territoryId} in (select at.id from territories at join districts ad on ad.id = at.district_id where ad.region_id = ${user.areaId})`;
+      return sql`select at.id from territories at join districts ad on ad.id = at.district_id where ad.region_id = ${areaId}`;
     case ROLE.districtSupervisor:
-      return sql`${territoryId} in (select at.id from territories at where at.district_id = ${user.areaId})`;
+      return sql`select at.id from territories at where at.district_id = ${areaId}`;
     default:
-      return sql`${territoryId} = ${user.areaId}`;
+      return sql`select at.id from territories at where at.id = ${areaId} and at.deleted_at is null`;
   }
+}
+
+/** The territories a user sees: a condition on a territory id. */
+export function territoryAreaCondition(user: SessionUser, territoryId: SQL): SQL | undefined {
+  if (user.role === ROLE.admin) return undefined;
+  if (user.areaId === null) return sql`false`;
+  return sql`${territoryId} in (${areaTerritories(user, user.areaId)})`;
+}
+
+/** The stores a user sees: a condition on a store's territory id. */
+export const storeAreaCondition = (user: SessionUser, territoryId: SQL): SQL | undefined => territoryAreaCondition(user, territoryId);
+
+/** The districts a user sees: the manager's region's, the supervisor's own, the district of the rep's territory. */
+export function districtAreaCondition(user: SessionUser, districtId: SQL): SQL | undefined {
+  if (user.role === ROLE.admin) return undefined;
+  if (user.areaId === null) return sql`false`;
+  if (user.role === ROLE.districtSupervisor) return sql`${districtId} = ${user.areaId}`;
+  if (user.role === ROLE.regionalManager) return sql`${districtId} in (select ad.id from districts ad where ad.region_id = ${user.areaId})`;
+  return sql`${districtId} in (select at.district_id from territories at where at.id in (${areaTerritories(user, user.areaId)}))`;
+}
+
+/** The objectives a user sees: those assigned to at least one store of their area. */
+export function objectiveAreaCondition(user: SessionUser, objectiveId: SQL): SQL | undefined {
+  const stores = storeAreaCondition(user, sql`ast.territory_id`);
+  if (!stores) return undefined;
+  return sql`exists (select 1 from store_objectives aso join stores ast on ast.id = aso.store_id
+                      where aso.objective_id = ${objectiveId} and ${stores})`;
 }
 
 /**
@@ -30,23 +60,19 @@ export function userAreaCondition(user: SessionUser): SQL | undefined {
   if (user.role === ROLE.admin) return undefined;
   const self = sql`u.id = ${user.id}`;
   if (user.areaId === null) return self;
-  const a = user.areaId;
-  const [region, district, territory] =
+  const territories = areaTerritories(user, user.areaId);
+  const districts =
     user.role === ROLE.regionalManager
-      ? [sql`${a}`, null, null]
+      ? sql`select ad.id from districts ad where ad.region_id = ${user.areaId}`
       : user.role === ROLE.districtSupervisor
-        ? [sql`(select region_id from districts where id = ${a})`, sql`${a}`, null]
-        : [
-            sql`(select d.region_id from territories t join districts d on d.id = t.district_id where t.id = ${a})`,
-            sql`(select district_id from territories where id = ${a})`,
-            sql`${a}`,
-          ];
-  const districts = district ? sql`(${district})` : sql`(select id from districts where region_id = ${region})`;
-  const territories = territory
-    ? sql`(${territory})`
-    : sql`(select id from territories where district_id in ${districts})`;
+        ? sql`select ${user.areaId}::int`
+        : sql`select at.district_id from territories at where at.id in (${territories})`;
+  const region =
+    user.role === ROLE.regionalManager
+      ? sql`select ${user.areaId}::int`
+      : sql`select ad.region_id from districts ad where ad.id in (${districts})`;
   return sql`(${self}
-    or (u.role = ${ROLE.regionalManager} and u.area_id = ${region})
-    or (u.role = ${ROLE.districtSupervisor} and u.area_id in ${districts})
-    or (u.role = ${ROLE.fieldSalesRep} and u.area_id in ${territories}))`;
+    or (u.role = ${ROLE.regionalManager} and u.area_id in (${region}))
+    or (u.role = ${ROLE.districtSupervisor} and u.area_id in (${districts}))
+    or (u.role = ${ROLE.fieldSalesRep} and u.area_id in (${territories})))`;
 }

@@ -5,6 +5,7 @@ import { districts, notifications, regions, stores, territories, users } from '.
 import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { seedDemoExtras } from './demo-extras.js';
+import { startIdsApart } from './id-ranges.js';
 import { seedDemoObjectives } from './demo-objectives.js';
 import { createRandom, type Random } from './random.js';
 
@@ -38,13 +39,14 @@ function emailFor(first: string, last: string, n: number): string {
 /**
  * The demo organisation: the seven regions, their districts and territories, a few hundred stores
  * with valid Canadian addresses, users of every role (the four demo accounts among them) and
- * notifications. Later areas add their own records after this.
+ * notifications, with ids apart at every level (id-ranges.ts). Later areas add their own records after this.
  */
 export async function seedDemo(db: DbOrTx, passwordHash: string, files: { storage: FileStorage; timeZone: string; now?: Date }): Promise<void> {
   const random = createRandom(20261122);
   let n = 0;
 
   await db.insert(regions).values([...REGIONS]);
+  await startIdsApart(db);
 
   const [admin] = await db
     .insert(users)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import { districts, regions, stores, territories, users } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo.js';
+import { startIdsApart } from './id-ranges.js';
 import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
 import { createRandom } from './random.js';
 
@@ -24,6 +25,7 @@ export async function seedLarge(db: DbOrTx, passwordHash: string): Promise<void>
   const random = createRandom(5000);
   const citiesOf = (regionId: number): City[] => DISTRICTS[regionId].flatMap((d) => d.cities);
   await db.insert(regions).values([...REGIONS]);
+  await startIdsApart(db);
 
   const districtPlan = Array.from({ length: LARGE_SIZES.districts }, (_, i) => {
     const region = REGIONS[i % REGIONS.length];

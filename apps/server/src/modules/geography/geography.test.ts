@@ -1,10 +1,18 @@
 import { en } from '@fieldops/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const T = en.masterData.territories;
 const { ctx, call } = useTestApp();
+let areas: DemoAreas;
+let district: number;
+let north: number;
+beforeAll(async () => {
+  areas = await demoAreas(ctx.db);
+  [district, north] = [areas.district, areas.territory];
+});
 
 const territory = async (id: number) => (await call('GET', `/territory/${id}`)).json().data;
 const user = async (id: number) => (await call('GET', `/user/${id}`)).json().data;
@@ -29,9 +37,9 @@ describe('regions and districts', () => {
   });
 
   it('gives one district with its territories; 404 for an unknown one; 4xx for a bad id', async () => {
-    const res = await call('GET', '/district/1');
+    const res = await call('GET', `/district/${district}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: 1, name: 'Ottawa Valley', regionID: 2 });
+    expect(res.json().data).toMatchObject({ id: district, name: 'Ottawa Valley', regionID: 2 });
     expect(res.json().data.territories.map((t: { name: string }) => t.name)).toContain('Ottawa North');
     expect((await call('GET', '/district/9999')).statusCode).toBe(404);
     const bad = await call('GET', '/district/abc');
@@ -48,7 +56,9 @@ describe('regions and districts', () => {
 
 describe('territory list', () => {
   it('pages with meta, 50 by default', async () => {
-    const res = await call('GET', '/territory', undefined, 'fsr');
+    // Every role may list; what each sees is its area (lib/area-scope.test.ts).
+    for (const who of NON_ADMINS) expect((await call('GET', '/territory', undefined, who)).statusCode, who).toBe(200);
+    const res = await call('GET', '/territory');
     expect(res.statusCode).toBe(200);
     const { data, meta } = res.json();
     expect(meta).toMatchObject({ page: 1, perPage: 50 });
@@ -71,8 +81,9 @@ describe('territory list', () => {
   it('searches, filters and sorts', async () => {
     const byManager = (await call('GET', '/territory?q=riley')).json().data;
     expect(byManager.map((t: { name: string }) => t.name)).toEqual(['Ottawa North']);
-    const inDistrict = (await call('GET', '/territory?districtID=1&perPage=500')).json().data;
-    expect(inDistrict.every((t: { districtID: number }) => t.districtID === 1)).toBe(true);
+    const inDistrict = (await call('GET', `/territory?districtID=${district}&perPage=500`)).json().data;
+    expect(inDistrict.length).toBeGreaterThan(1);
+    expect(inDistrict.every((t: { districtID: number }) => t.districtID === district)).toBe(true);
     const desc = (await call('GET', '/territory?sort=-name&perPage=500')).json().data.map((t: { name: string }) => t.name.toLowerCase());
     expect(desc).toEqual([...desc].sort().reverse());
     const byRegion = (await call('GET', '/territory?sort=region&perPage=500')).json().data.map((t: { region: { name: string } }) => t.region.name.toLowerCase());
@@ -101,15 +112,18 @@ describe('territory list', () => {
     expect(filtered).toHaveLength(2);
   });
 
-  it('GET /territory/all answers every territory unpaged', async () => {
-    const total = (await call('GET', '/territory')).json().meta.total;
-    const all = (await call('GET', '/territory/all', undefined, 'ds')).json().data;
-    expect(all).toHaveLength(total);
-    expect((await call('GET', '/territory/all?districtID=1')).json().data.every((t: { districtID: number }) => t.districtID === 1)).toBe(true);
+  it('GET /territory/all answers every territory of the caller\'s area unpaged', async () => {
+    for (const who of ['admin', 'ds'] as const) {
+      const total = (await call('GET', '/territory', undefined, who)).json().meta.total;
+      expect((await call('GET', '/territory/all', undefined, who)).json().data).toHaveLength(total);
+    }
+    const inDistrict = (await call('GET', `/territory/all?districtID=${district}`)).json().data;
+    expect(inDistrict.length).toBeGreaterThan(1);
+    expect(inDistrict.every((t: { districtID: number }) => t.districtID === district)).toBe(true);
   });
 
   it('GET /territory/{id}: 200, 404', async () => {
-    expect((await territory(1)).name).toBe('Ottawa North');
+    expect((await territory(north)).name).toBe('Ottawa North');
     const missing = await call('GET', '/territory/99999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(T.notFound);
@@ -118,9 +132,9 @@ describe('territory list', () => {
 
 describe('territory writes', () => {
   it('creates a territory (201)', async () => {
-    const res = await call('POST', '/territory', { name: ' Kanata ', districtID: 1 });
+    const res = await call('POST', '/territory', { name: ' Kanata ', districtID: district });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ name: 'Kanata', districtID: 1, manager: null, district: { name: 'Ottawa Valley' } });
+    expect(res.json().data).toMatchObject({ name: 'Kanata', districtID: district, manager: null, district: { name: 'Ottawa Valley' } });
   });
 
   it("answers 'Some fields are required!' naming each missing field", async () => {
@@ -131,16 +145,16 @@ describe('territory writes', () => {
       code: 'VALIDATION',
       errors: { name: [T.fields.name], districtID: [T.fields.districtID] },
     });
-    const blank = await call('POST', '/territory', { name: '   ', districtID: 1 });
+    const blank = await call('POST', '/territory', { name: '   ', districtID: district });
     expect(blank.json()).toMatchObject({ message: en.masterData.someFieldsRequired, errors: { name: [T.fields.name] } });
     expect(Object.keys(blank.json().errors)).toEqual(['name']);
   });
 
   it('refuses an unknown district and a manager who is not a rep', async () => {
-    const district = await call('POST', '/territory', { name: 'X', districtID: 9999 });
-    expect(district.statusCode).toBe(422);
-    expect(district.json().errors.districtID).toEqual([T.districtNotFound]);
-    const admin = await call('POST', '/territory', { name: 'X', districtID: 1, managerID: 1 });
+    const unknown = await call('POST', '/territory', { name: 'X', districtID: 9999 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.districtID).toEqual([T.districtNotFound]);
+    const admin = await call('POST', '/territory', { name: 'X', districtID: district, managerID: 1 });
     expect(admin.statusCode).toBe(422);
     expect(admin.json().errors.managerID).toEqual([T.managerNotRep]);
   });
@@ -148,51 +162,50 @@ describe('territory writes', () => {
   it('403 for every other role, 401 without a token, on every write', async () => {
     for (const who of [...NON_ADMINS, 'nobody'] as const) {
       const expected = who === 'nobody' ? 401 : 403;
-      expect((await call('POST', '/territory', { name: 'X', districtID: 1 }, who)).statusCode).toBe(expected);
-      expect((await call('PUT', '/territory/1', { name: 'X', districtID: 1 }, who)).statusCode).toBe(expected);
-      expect((await call('DELETE', '/territory/1', undefined, who)).statusCode).toBe(expected);
+      expect((await call('POST', '/territory', { name: 'X', districtID: district }, who)).statusCode).toBe(expected);
+      expect((await call('PUT', `/territory/${north}`, { name: 'X', districtID: district }, who)).statusCode).toBe(expected);
+      expect((await call('DELETE', `/territory/${north}`, undefined, who)).statusCode).toBe(expected);
     }
-    expect((await territory(1)).name).toBe('Ottawa North');
+    expect((await territory(north)).name).toBe('Ottawa North');
   });
 
   it('assigns a free rep as manager; their areaID follows', async () => {
     const rep = await fsrWithout();
-    const res = await call('POST', '/territory', { name: 'Orleans', districtID: 1, managerID: rep });
+    const res = await call('POST', '/territory', { name: 'Orleans', districtID: district, managerID: rep });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.manager.id).toBe(rep);
     expect((await user(rep)).areaID).toBe(res.json().data.id);
   });
 
   it('asks for confirmation before moving a rep who holds another territory, then moves them in one go', async () => {
-    const north = await territory(1);
-    const repId = north.manager.id;
-    const target = (await call('POST', '/territory', { name: 'Barrhaven', districtID: 1 })).json().data;
+    const repId = (await territory(north)).manager.id;
+    const target = (await call('POST', '/territory', { name: 'Barrhaven', districtID: district })).json().data;
 
-    const ask = await call('PUT', `/territory/${target.id}`, { name: 'Barrhaven', districtID: 1, managerID: repId });
+    const ask = await call('PUT', `/territory/${target.id}`, { name: 'Barrhaven', districtID: district, managerID: repId });
     expect(ask.statusCode).toBe(409);
     expect(ask.json().code).toBe('MANAGER_HAS_TERRITORY');
     expect(ask.json().message).toContain('Ottawa North');
     expect(ask.json().message).toContain('Riley Fraser');
     expect((await territory(target.id)).manager).toBeNull();
-    expect((await territory(1)).manager.id).toBe(repId);
+    expect((await territory(north)).manager.id).toBe(repId);
 
-    const ok = await call('PUT', `/territory/${target.id}`, { name: 'Barrhaven', districtID: 1, managerID: repId, confirmReassign: true });
+    const ok = await call('PUT', `/territory/${target.id}`, { name: 'Barrhaven', districtID: district, managerID: repId, confirmReassign: true });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.manager).toEqual({ id: repId, name: 'Riley Fraser' });
-    expect((await territory(1)).manager).toBeNull();
+    expect((await territory(north)).manager).toBeNull();
     expect((await user(repId)).areaID).toBe(target.id);
     const listed = (await call('GET', '/territory?q=ottawa north')).json().data[0];
     expect(listed.manager).toBeNull();
 
     // Back where it was, for the other tests.
-    const back = await call('PUT', '/territory/1', { name: 'Ottawa North', districtID: 1, managerID: repId, confirmReassign: true });
+    const back = await call('PUT', `/territory/${north}`, { name: 'Ottawa North', districtID: district, managerID: repId, confirmReassign: true });
     expect(back.statusCode).toBe(200);
     expect((await territory(target.id)).manager).toBeNull();
   });
 
   it('creating with a held manager also asks first', async () => {
-    const held = (await territory(2)).manager.id;
-    const res = await call('POST', '/territory', { name: 'Nepean', districtID: 1, managerID: held });
+    const held = (await territory(areas.neighbourTerritory)).manager.id;
+    const res = await call('POST', '/territory', { name: 'Nepean', districtID: district, managerID: held });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('MANAGER_HAS_TERRITORY');
     const names = (await call('GET', '/territory?q=nepean')).json().data;
@@ -201,30 +214,30 @@ describe('territory writes', () => {
 
   it('unassigning the manager frees the rep', async () => {
     const rep = await fsrWithout();
-    const created = (await call('POST', '/territory', { name: 'Gloucester', districtID: 1, managerID: rep, confirmReassign: true })).json().data;
-    const res = await call('PUT', `/territory/${created.id}`, { name: 'Gloucester East', districtID: 1, managerID: null });
+    const created = (await call('POST', '/territory', { name: 'Gloucester', districtID: district, managerID: rep, confirmReassign: true })).json().data;
+    const res = await call('PUT', `/territory/${created.id}`, { name: 'Gloucester East', districtID: district, managerID: null });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Gloucester East', manager: null, managerID: null });
     expect((await user(rep)).areaID).toBeNull();
   });
 
   it('PUT: 404 for an unknown territory, 422 for missing fields', async () => {
-    expect((await call('PUT', '/territory/99999', { name: 'X', districtID: 1 })).statusCode).toBe(404);
-    const res = await call('PUT', '/territory/1', { name: '' });
+    expect((await call('PUT', '/territory/99999', { name: 'X', districtID: district })).statusCode).toBe(404);
+    const res = await call('PUT', `/territory/${north}`, { name: '' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(en.masterData.someFieldsRequired);
   });
 
   it('refuses to delete a territory that still has active stores', async () => {
-    const res = await call('DELETE', '/territory/1');
+    const res = await call('DELETE', `/territory/${north}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/still has \d+ active stores/);
-    expect((await territory(1)).name).toBe('Ottawa North');
+    expect((await territory(north)).name).toBe('Ottawa North');
   });
 
   it('deletes an empty territory (204), freeing its manager; then 404', async () => {
     const rep = await fsrWithout();
-    const created = (await call('POST', '/territory', { name: 'Vanier', districtID: 1, managerID: rep, confirmReassign: true })).json().data;
+    const created = (await call('POST', '/territory', { name: 'Vanier', districtID: district, managerID: rep, confirmReassign: true })).json().data;
     const res = await call('DELETE', `/territory/${created.id}`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -238,9 +251,9 @@ describe('territory writes', () => {
     const bodies = [
       ...MALFORMED_BODIES,
       JSON.stringify({ name: 5, districtID: 'x' }),
-      JSON.stringify({ name: 'a'.repeat(500), districtID: 1 }),
+      JSON.stringify({ name: 'a'.repeat(500), districtID: district }),
       JSON.stringify({ name: 'A', districtID: 1.5 }),
-      JSON.stringify({ name: 'A', districtID: 1, managerID: -3 }),
+      JSON.stringify({ name: 'A', districtID: district, managerID: -3 }),
       JSON.stringify({ name: 'A', districtID: 2 ** 40 }),
     ];
     for (const body of bodies) {

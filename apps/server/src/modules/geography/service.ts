@@ -2,6 +2,9 @@ import { en, type District, type DistrictDetail, type Region } from '@fieldops/c
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { districtAreaCondition, territoryAreaCondition } from '../../lib/area-scope.js';
+import { whereClause } from '../../lib/list-query.js';
+import type { SessionUser } from '../../lib/sessions.js';
 
 export async function listRegions(db: DbOrTx): Promise<Region[]> {
   return queryRows<Region>(db, sql`select id, name from regions order by lower(name), id`);
@@ -15,26 +18,31 @@ const toDistrict = (r: DistrictRow): District => ({
   region: { id: r.region_id, name: r.region_name },
 });
 
-export async function listDistricts(db: DbOrTx, query: { regionID?: number }): Promise<District[]> {
+/** The districts of the viewer's area (all for admins), optionally of one region. */
+export async function listDistricts(db: DbOrTx, query: { regionID?: number }, viewer: SessionUser): Promise<District[]> {
   const rows = await queryRows<DistrictRow>(
     db,
     sql`select d.id, d.name, d.region_id, r.name as region_name
           from districts d join regions r on r.id = d.region_id
-         ${query.regionID ? sql`where d.region_id = ${query.regionID}` : sql``}
+         ${whereClause([query.regionID ? sql`d.region_id = ${query.regionID}` : undefined, districtAreaCondition(viewer, sql`d.id`)])}
          order by lower(d.name), d.id`,
   );
   return rows.map(toDistrict);
 }
 
-/** A district with its territories (by name), in one query. */
-export async function getDistrict(db: DbOrTx, id: number): Promise<DistrictDetail> {
+/**
+ * A district of the viewer's area with its territories of that area (by name), in one query;
+ * outside the area the same 404 as an unknown id (DESIGN §4).
+ */
+export async function getDistrict(db: DbOrTx, id: number, viewer: SessionUser): Promise<DistrictDetail> {
+  const territoryArea = territoryAreaCondition(viewer, sql`t.id`);
   const rows = await queryRows<DistrictRow & { t_id: number | null; t_name: string | null; t_manager: number | null }>(
     db,
     sql`select d.id, d.name, d.region_id, r.name as region_name, t.id as t_id, t.name as t_name, t.manager_id as t_manager
           from districts d
           join regions r on r.id = d.region_id
-          left join territories t on t.district_id = d.id and t.deleted_at is null
-         where d.id = ${id}
+          left join territories t on t.district_id = d.id and t.deleted_at is null ${territoryArea ? sql`and ${territoryArea}` : sql``}
+         ${whereClause([sql`d.id = ${id}`, districtAreaCondition(viewer, sql`d.id`)])}
          order by lower(t.name), t.id`,
   );
   if (rows.length === 0) throw notFound(en.masterData.districts.notFound);

@@ -1,8 +1,10 @@
 import { CSV_FILES, displayName, en, type Paged, type Territory, type TerritorySort, type TerritoryListQuery } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
+import { territoryAreaCondition } from '../../lib/area-scope.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
+import type { SessionUser } from '../../lib/sessions.js';
 
 type Row = {
   id: number;
@@ -48,32 +50,33 @@ function toTerritory(r: Row): Territory {
   };
 }
 
-const filtersOf = (q: { districtID?: number; regionID?: number }): SQL[] => [
+/** The district and region filters, within the viewer's area (a rep their territory, a DS their district's, a DSM their region's). */
+const filtersOf = (q: { districtID?: number; regionID?: number }, viewer: SessionUser): (SQL | undefined)[] => [
   ...(q.districtID ? [sql`t.district_id = ${q.districtID}`] : []),
   ...(q.regionID ? [sql`d.region_id = ${q.regionID}`] : []),
+  territoryAreaCondition(viewer, sql`t.id`),
 ];
 
-export async function listTerritories(db: DbOrTx, query: TerritoryListQuery): Promise<Paged<Territory>> {
-  const { rows, meta } = await runList<Row, TerritorySort>(db, territorySource, query, filtersOf(query));
+export async function listTerritories(db: DbOrTx, query: TerritoryListQuery, viewer: SessionUser): Promise<Paged<Territory>> {
+  const { rows, meta } = await runList<Row, TerritorySort>(db, territorySource, query, filtersOf(query, viewer));
   return { data: rows.map(toTerritory), meta };
 }
 
-/** Every territory (selectors), by name. */
-export async function allTerritories(db: DbOrTx, query: { districtID?: number; regionID?: number }): Promise<Territory[]> {
-  const rows = await runListAll<Row, TerritorySort>(db, territorySource, {}, filtersOf(query));
+/** Every territory of the viewer's area (selectors), by name. */
+export async function allTerritories(db: DbOrTx, query: { districtID?: number; regionID?: number }, viewer: SessionUser): Promise<Territory[]> {
+  const rows = await runListAll<Row, TerritorySort>(db, territorySource, {}, filtersOf(query, viewer));
   return rows.map(toTerritory);
 }
 
-export async function findTerritory(db: DbOrTx, id: number): Promise<Territory | null> {
-  const [row] = await queryRows<Row>(
-    db,
-    sql`select ${territorySource.columns} ${territorySource.from} ${whereClause([...territorySource.base!, sql`t.id = ${id}`])}`,
-  );
+/** A live territory of the viewer's area (null outside it, as for an unknown id). */
+export async function findTerritory(db: DbOrTx, id: number, viewer: SessionUser): Promise<Territory | null> {
+  const where = whereClause([...territorySource.base!, sql`t.id = ${id}`, territoryAreaCondition(viewer, sql`t.id`)]);
+  const [row] = await queryRows<Row>(db, sql`select ${territorySource.columns} ${territorySource.from} ${where}`);
   return row ? toTerritory(row) : null;
 }
 
-export async function territoriesCsv(db: DbOrTx, query: TerritoryListQuery): Promise<CsvFile> {
-  const rows = (await runListAll<Row, TerritorySort>(db, territorySource, query, filtersOf(query))).map(toTerritory);
+export async function territoriesCsv(db: DbOrTx, query: TerritoryListQuery, viewer: SessionUser): Promise<CsvFile> {
+  const rows = (await runListAll<Row, TerritorySort>(db, territorySource, query, filtersOf(query, viewer))).map(toTerritory);
   const body = toCsv<Territory>(
     [
       { header: 'ID', value: (t) => t.id },

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
 import { allTerritories, listTerritories, territoriesCsv } from './territory-list.js';
 import { createTerritory, deleteTerritory, getTerritory, updateTerritory } from './territory-service.js';
 
@@ -26,8 +27,8 @@ export const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pagedEnvelope(territorySchema), ...errorResponses },
     },
     handler: async (request, reply) => {
-      if (request.query.format === 'csv') return sendCsv(reply, await territoriesCsv(app.db, request.query));
-      return listTerritories(app.db, request.query);
+      if (request.query.format === 'csv') return sendCsv(reply, await territoriesCsv(app.db, request.query, currentUser(request)));
+      return listTerritories(app.db, request.query, currentUser(request));
     },
   });
 
@@ -37,18 +38,18 @@ export const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: territoryAllQuerySchema,
       response: { 200: envelope(z.array(territorySchema)), ...errorResponses },
     },
-    handler: async (request) => ({ data: await allTerritories(app.db, request.query) }),
+    handler: async (request) => ({ data: await allTerritories(app.db, request.query, currentUser(request)) }),
   });
 
   app.get('/territory/:id', {
     schema: { tags: ['geography'], params: idParamsSchema, response: { 200: envelope(territorySchema), ...errorResponses } },
-    handler: async (request) => ({ data: await getTerritory(app.db, request.params.id) }),
+    handler: async (request) => ({ data: await getTerritory(app.db, request.params.id, currentUser(request)) }),
   });
 
   app.post('/territory', {
     config: required,
     schema: { tags: ['geography'], body: territoryBodySchema, response: { 201: envelope(territorySchema), ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createTerritory(app.db, request.body) }),
+    handler: async (request, reply) => reply.status(201).send({ data: await createTerritory(app.db, request.body, currentUser(request)) }),
   });
 
   app.put('/territory/:id', {
@@ -59,7 +60,7 @@ export const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       body: territoryBodySchema,
       response: { 200: envelope(territorySchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateTerritory(app.db, request.params.id, request.body) }),
+    handler: async (request) => ({ data: await updateTerritory(app.db, request.params.id, request.body, currentUser(request)) }),
   });
 
   app.delete('/territory/:id', {

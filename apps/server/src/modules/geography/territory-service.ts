@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { districts, territories, users } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { checkManager, releaseTerritories, setTerritoryManager } from './manager-assignment.js';
 import { findTerritory } from './territory-list.js';
 
@@ -17,14 +18,15 @@ async function checkDistrict(tx: DbOrTx, districtId: number): Promise<void> {
   if (!d) throw invalid(T.districtNotFound, { districtID: [T.districtNotFound] });
 }
 
-export async function getTerritory(db: DbOrTx, id: number): Promise<Territory> {
-  const territory = await findTerritory(db, id);
+/** A territory of the viewer's area; outside it the same 404 as an unknown id (DESIGN §4). */
+export async function getTerritory(db: DbOrTx, id: number, viewer: SessionUser): Promise<Territory> {
+  const territory = await findTerritory(db, id, viewer);
   if (!territory) throw notFound(T.notFound);
   return territory;
 }
 
 /** Creates a territory, with its manager if one is named (see setTerritoryManager). */
-export async function createTerritory(db: DbOrTx, input: TerritoryInput): Promise<Territory> {
+export async function createTerritory(db: DbOrTx, input: TerritoryInput, viewer: SessionUser): Promise<Territory> {
   const id = await db.transaction(async (t) => {
     const tx = t;
     await checkDistrict(tx, input.districtID);
@@ -40,10 +42,10 @@ export async function createTerritory(db: DbOrTx, input: TerritoryInput): Promis
   }).catch((error: unknown) => {
     throw managerRace(error);
   });
-  return getTerritory(db, id);
+  return getTerritory(db, id, viewer);
 }
 
-export async function updateTerritory(db: DbOrTx, id: number, input: TerritoryInput): Promise<Territory> {
+export async function updateTerritory(db: DbOrTx, id: number, input: TerritoryInput, viewer: SessionUser): Promise<Territory> {
   await db.transaction(async (t) => {
     const tx = t;
     const [updated] = await tx
@@ -58,7 +60,7 @@ export async function updateTerritory(db: DbOrTx, id: number, input: TerritoryIn
   }).catch((error: unknown) => {
     throw managerRace(error);
   });
-  return getTerritory(db, id);
+  return getTerritory(db, id, viewer);
 }
 
 /** Archives a territory without active stores; its manager becomes unassigned. */

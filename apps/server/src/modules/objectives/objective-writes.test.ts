@@ -11,8 +11,19 @@ const { ctx, call, upload } = useTestApp();
 let repStores: number[];
 let otherStores: number[];
 beforeAll(async () => {
-  repStores = (await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = 1 order by id`)).map((s) => s.id);
-  otherStores = (await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = 4 order by id`)).map((s) => s.id);
+  // The demo rep's stores and those of a territory of another district, looked up (ids differ at every level).
+  const rep = sql`(select area_id from users where email = 'fsr@example.com')`;
+  repStores = (await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = ${rep} and deleted_at is null order by id`)).map((s) => s.id);
+  otherStores = (
+    await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select s.id from stores s
+           where s.deleted_at is null
+             and s.territory_id = (select min(t.id) from territories t join stores ts on ts.territory_id = t.id
+                                    where t.district_id <> (select district_id from territories where id = ${rep}))
+           order by s.id`,
+    )
+  ).map((s) => s.id);
 });
 
 const picture = async (type = 'objective', who: 'admin' | 'fsr' = 'admin') => (await upload(type, 'p.png', demoPhotos()[1], who)).json().data;

@@ -100,7 +100,8 @@ describe('GET /objective', () => {
     expect(inRegion.n).toBeLessThan(35);
     const [rep] = await queryRows<{ id: number; area_id: number }>(ctx.db, sql`select id, area_id from users where email = 'fsr@example.com'`);
     const byUser = (await call('GET', `/objective?users=${rep.id}&perPage=500`)).json().meta.total;
-    const byStore = (await call('GET', '/objective?stores=1,2&perPage=500')).json().meta.total;
+    const repStores = await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = ${rep.area_id} order by id limit 2`);
+    const byStore = (await call('GET', `/objective?stores=${repStores.map((s) => s.id).join(',')}&perPage=500`)).json().meta.total;
     expect(byUser).toBeGreaterThan(0);
     expect(byStore).toBeGreaterThan(0);
     expect((await call('GET', '/objective?regions=abc')).statusCode).toBe(422);
@@ -157,6 +158,15 @@ describe('GET /objective/{id}', () => {
     expect(o.stores.length).toBeGreaterThan(0);
     expect(o.store_objectives).toEqual(o.stores.map((storeID: number) => ({ storeID })));
     expect(o.counts.total).toBeGreaterThan(0);
+    // A rep's view names only the stores of their territory, as its counts count only them.
+    const repStores = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select so.store_id as id from store_objectives so join stores s on s.id = so.store_id
+           where so.objective_id = 1 and s.territory_id = (select area_id from users where email = 'fsr@example.com') order by so.store_id`,
+    );
+    expect(o.stores).toEqual(repStores.map((s) => s.id));
+    expect(o.counts.total).toBe(o.stores.length);
+    expect((await call('GET', '/objective/1')).json().data.stores.length).toBeGreaterThan(o.stores.length);
     const picture = await ctx.app.inject({ method: 'GET', url: o.images[0].fileURL });
     expect(picture.headers['content-type']).toBe('image/png');
     const playbook = await ctx.app.inject({ method: 'GET', url: o.playbook[0].fileURL });

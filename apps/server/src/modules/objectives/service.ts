@@ -2,6 +2,8 @@ import { en, OBJECTIVE_STATUS, objectiveDates, type Objective, type ObjectiveInp
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { objectiveAreaCondition, storeAreaCondition } from '../../lib/area-scope.js';
+import { whereClause } from '../../lib/list-query.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { setObjectiveFiles } from '../files/attach.js';
 import { deleteStoredKeys, toUploadedFile } from '../files/service.js';
@@ -26,13 +28,26 @@ export async function objectiveFiles(db: DbOrTx, objectiveId: number): Promise<{
   return { images: of('image'), playbook: of('playbook') };
 }
 
-/** GET /objective/{id}: an active objective with its files, stores and counts (archived ones are 404). */
+/**
+ * GET /objective/{id}: an active objective with its files, stores and counts — of the viewer's area
+ * (DESIGN §4): archived objectives and those assigned to none of the viewer's stores are 404, and
+ * the store list and counts name only the viewer's stores.
+ */
 export async function getObjective(db: DbOrTx, id: number, viewer: Viewer): Promise<Objective> {
-  const [row] = await queryRows<ObjectiveDbRow>(db, sql`select ${objectiveColumns} ${objectiveFrom} where o.id = ${id} and o.deleted_at is null`);
+  const [row] = await queryRows<ObjectiveDbRow>(
+    db,
+    sql`select ${objectiveColumns} ${objectiveFrom}
+         ${whereClause([sql`o.id = ${id}`, sql`o.deleted_at is null`, objectiveAreaCondition(viewer.user, sql`o.id`)])}`,
+  );
   if (!row) throw notFound(M.notFound);
   const [files, stores, counts] = await Promise.all([
     objectiveFiles(db, id),
-    queryRows<{ store_id: number }>(db, sql`select store_id from store_objectives where objective_id = ${id} order by store_id`),
+    queryRows<{ store_id: number }>(
+      db,
+      sql`select so.store_id from store_objectives so join stores s on s.id = so.store_id
+           ${whereClause([sql`so.objective_id = ${id}`, storeAreaCondition(viewer.user, sql`s.territory_id`)])}
+           order by so.store_id`,
+    ),
     countsFor(db, [id], viewer),
   ]);
   const c = counts.get(id)!;

@@ -1,4 +1,4 @@
-import { BY_AREA_CSV_FILE, en, ROLE, type ByAreaQuery, type ByAreaRow, type Paged } from '@fieldops/contract';
+import { BY_AREA_CSV_FILE, en, type ByAreaQuery, type ByAreaRow, type Paged } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
@@ -50,7 +50,7 @@ function searchCondition(text: string): SQL {
 }
 
 /** The area filters, the month (startDate: objectives whose month it is) and, for a DSM, their own region only. */
-function filtersOf(q: ByAreaQuery, user: SessionUser): SQL[] {
+function filtersOf(q: ByAreaQuery, user: SessionUser): (SQL | undefined)[] {
   const gallery = q.showGallery === 1;
   if (gallery && !q.storeID) throw invalid(en.objectives.selectStoreToContinue, { storeID: [en.objectives.selectStoreToContinue] });
   return [
@@ -61,7 +61,7 @@ function filtersOf(q: ByAreaQuery, user: SessionUser): SQL[] {
     ...(q.startDate ? [sql`o.start_date = date_trunc('month', ${q.startDate}::date)::date`] : []),
     ...(q.q ? [searchCondition(q.q)] : []),
     ...(gallery ? [sql`exists (select 1 from store_objective_files gl where gl.store_objective_id = so.id)`] : []),
-    ...(user.role === ROLE.admin ? [] : [storeAreaCondition(user, sql`s.territory_id`)!]),
+    storeAreaCondition(user, sql`s.territory_id`),
   ];
 }
 

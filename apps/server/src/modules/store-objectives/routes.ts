@@ -54,7 +54,7 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/store/:storeId/objective/:objectiveId', {
     schema: { tags: ['objectives'], params: storeObjectiveParamsSchema, response: { 200: envelope(storeObjectiveSchema), ...errorResponses } },
-    handler: async (request) => ({ data: await getResult(app.db, request.params) }),
+    handler: async (request) => ({ data: await getResult(app.db, request.params, currentUser(request)) }),
   });
 
   app.put('/store/:storeId/objective/:objectiveId', {

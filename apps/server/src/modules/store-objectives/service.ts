@@ -19,11 +19,12 @@ export interface ResultKey {
   objectiveId: number;
 }
 
-/** GET /store/{storeId}/objective/{objectiveId}: one store's result for an active objective. */
-export async function getResult(db: DbOrTx, key: ResultKey): Promise<StoreObjective> {
+/** GET /store/{storeId}/objective/{objectiveId}: one store's result for an active objective; 404 outside the viewer's area. */
+export async function getResult(db: DbOrTx, key: ResultKey, viewer: SessionUser): Promise<StoreObjective> {
   const [row] = await queryRows<ResultRow>(
     db,
-    sql`select ${resultColumns} ${resultFrom} where so.store_id = ${key.storeId} and so.objective_id = ${key.objectiveId}`,
+    sql`select ${resultColumns} ${resultFrom}
+         ${whereClause([sql`so.store_id = ${key.storeId}`, sql`so.objective_id = ${key.objectiveId}`, storeAreaCondition(viewer, sql`s.territory_id`)])}`,
   );
   if (!row) throw notFound(M.resultNotFound);
   return toResult(row);
@@ -63,5 +64,5 @@ export async function updateResult(db: DbOrTx, storage: FileStorage, key: Result
     return input.images ? setResultFiles(t, current.id, input.images) : [];
   });
   await deleteStoredKeys(storage, dropped);
-  return getResult(db, key);
+  return getResult(db, key, user);
 }

@@ -52,7 +52,8 @@ describe('GET /store_objective/status/{status}/list', () => {
   it('shows a rep only the results of their territory', async () => {
     const rows = (await call('GET', '/store_objective/status/0/list?perPage=500', undefined, 'fsr')).json().data as StoreObjective[];
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.store.territory.id === 1)).toBe(true);
+    const [{ area_id: territory }] = await queryRows<{ area_id: number }>(ctx.db, sql`select area_id from users where email = 'fsr@example.com'`);
+    expect(rows.every((r) => r.store.territory.id === territory)).toBe(true);
     const statuses = new Set(rows.map((r) => r.status.id));
     expect([...statuses].sort()).toEqual([1, 2, 3, 4]);
   });
@@ -88,6 +89,23 @@ describe('GET /objective/{id}/CSVsummary', () => {
     expect(admin[0]).toBe('Store,Store Number,Territory,District,Region,Rep,Status,Reason,Comments,Completed At,Approved At,Approved By');
     expect((await call('GET', '/objective/99999/CSVsummary')).statusCode).toBe(404);
     expect((await call('GET', '/objective/3/CSVsummary', undefined, 'nobody')).statusCode).toBe(401);
+  });
+
+  it("holds only the caller's stores: a manager's region, a supervisor's district, a rep's territory", async () => {
+    const storesOf = (csv: string) => csv.trim().split(/\r\n/).slice(1).map((line) => line.split(',')[0]).sort();
+    const areaOf = { dsm: sql`d.region_id`, ds: sql`t.district_id`, fsr: sql`t.id` } as const;
+    for (const who of NON_ADMINS) {
+      const email = `${who}@example.com`;
+      const expected = await queryRows<{ name: string }>(
+        ctx.db,
+        sql`select s.name from store_objectives so join stores s on s.id = so.store_id join territories t on t.id = s.territory_id
+              join districts d on d.id = t.district_id
+             where so.objective_id = 3 and ${areaOf[who as keyof typeof areaOf]} = (select area_id from users where email = ${email})`,
+      );
+      const rows = storesOf((await call('GET', '/objective/3/CSVsummary', undefined, who)).body);
+      expect(rows.length, who).toBeGreaterThan(0);
+      expect(rows, who).toEqual(expected.map((r) => r.name).sort());
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { toCsv, type CsvColumn, type CsvFile } from '../../lib/csv.js';
 import { whereClause } from '../../lib/list-query.js';
-import { storeAreaCondition } from '../../lib/area-scope.js';
+import { objectiveAreaCondition, storeAreaCondition } from '../../lib/area-scope.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { resultColumns, resultFrom, toResult, type ResultRow } from './result-source.js';
 
@@ -27,9 +27,15 @@ export function resultCsvColumns(withObjective: boolean): CsvColumn<StoreObjecti
   ];
 }
 
-/** GET /objective/{id}/CSVsummary: one line per store result of the objective (the viewer's area). */
+/**
+ * GET /objective/{id}/CSVsummary: one line per store result of the objective, of the viewer's
+ * stores only; an objective outside the viewer's area is 404, as on GET /objective/{id}.
+ */
 export async function objectiveSummaryCsv(db: DbOrTx, id: number, viewer: Viewer): Promise<CsvFile> {
-  const [objective] = await queryRows<{ id: number }>(db, sql`select id from objectives where id = ${id} and deleted_at is null`);
+  const [objective] = await queryRows<{ id: number }>(
+    db,
+    sql`select o.id from objectives o ${whereClause([sql`o.id = ${id}`, sql`o.deleted_at is null`, objectiveAreaCondition(viewer.user, sql`o.id`)])}`,
+  );
   if (!objective) throw notFound(en.objectives.notFound);
   const area = storeAreaCondition(viewer.user, sql`s.territory_id`);
   const rows = await queryRows<ResultRow>(

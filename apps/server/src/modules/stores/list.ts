@@ -33,25 +33,26 @@ export async function listStores(db: DbOrTx, query: StoreListQuery, viewer: Sess
   return { data: rows.map(toStore), meta };
 }
 
-export async function findStore(db: DbOrTx, id: number): Promise<Store | null> {
-  const where = whereClause([...storeSource.base!, sql`s.id = ${id}`]);
+/** An active store of the viewer's area (null outside it, as for an unknown id). */
+export async function findStore(db: DbOrTx, id: number, viewer: SessionUser): Promise<Store | null> {
+  const where = whereClause([...storeSource.base!, sql`s.id = ${id}`, storeAreaCondition(viewer, sql`s.territory_id`)]);
   const [row] = await queryRows<StoreRow>(db, sql`select ${storeSource.columns} ${storeSource.from} ${where}`);
   return row ? toStore(row) : null;
 }
 
-/** Store picker: `{ value: id, label: name }` of the first matches by name. */
-export async function searchStores(db: DbOrTx, query: { q?: string; limit: number }): Promise<Pair[]> {
+/** Store picker: `{ value: id, label: name }` of the first matches by name, in the viewer's area. */
+export async function searchStores(db: DbOrTx, query: { q?: string; limit: number }, viewer: SessionUser): Promise<Pair[]> {
   const q = query.q?.trim();
   return queryRows<Pair>(
     db,
     sql`select s.id as value, s.name as label from stores s
-         ${whereClause([sql`s.deleted_at is null`, q ? storeSearch(q) : undefined])}
+         ${whereClause([sql`s.deleted_at is null`, q ? storeSearch(q) : undefined, storeAreaCondition(viewer, sql`s.territory_id`)])}
          order by lower(s.name), s.id limit ${query.limit}`,
   );
 }
 
-/** Regions, each with its active stores, for 'select stores by region' (one query). */
-export async function storeRegions(db: DbOrTx): Promise<StoreRegion[]> {
+/** Regions, each with its active stores of the viewer's area, for 'select stores by region' (one query). */
+export async function storeRegions(db: DbOrTx, viewer: SessionUser): Promise<StoreRegion[]> {
   const rows = await queryRows<{ region_id: number; region_name: string; id: number; name: string }>(
     db,
     sql`select r.id as region_id, r.name as region_name, s.id, s.name
@@ -59,7 +60,7 @@ export async function storeRegions(db: DbOrTx): Promise<StoreRegion[]> {
           join territories t on t.id = s.territory_id
           join districts d on d.id = t.district_id
           join regions r on r.id = d.region_id
-         where s.deleted_at is null
+         ${whereClause([sql`s.deleted_at is null`, storeAreaCondition(viewer, sql`s.territory_id`)])}
          order by lower(r.name), r.id, lower(s.name), s.id`,
   );
   const regions: StoreRegion[] = [];

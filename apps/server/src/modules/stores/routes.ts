@@ -36,23 +36,23 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/store/search', {
     schema: { tags: ['stores'], querystring: storeSearchQuerySchema, response: { 200: envelope(z.array(pairSchema)), ...errorResponses } },
-    handler: async (request) => ({ data: await searchStores(app.db, request.query) }),
+    handler: async (request) => ({ data: await searchStores(app.db, request.query, currentUser(request)) }),
   });
 
   app.get('/store/regions', {
     schema: { tags: ['stores'], response: { 200: envelope(z.array(storeRegionSchema)), ...errorResponses } },
-    handler: async () => ({ data: await storeRegions(app.db) }),
+    handler: async (request) => ({ data: await storeRegions(app.db, currentUser(request)) }),
   });
 
   app.get('/store/:id', {
     schema: { tags: ['stores'], params: idParamsSchema, response: { 200: envelope(storeSchema), ...errorResponses } },
-    handler: async (request) => ({ data: await getStore(app.db, request.params.id) }),
+    handler: async (request) => ({ data: await getStore(app.db, request.params.id, currentUser(request)) }),
   });
 
   app.post('/store', {
     config: required,
     schema: { tags: ['stores'], body: storeBodySchema, response: { 201: envelope(storeSchema), ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createStore(app.db, request.body) }),
+    handler: async (request, reply) => reply.status(201).send({ data: await createStore(app.db, request.body, currentUser(request)) }),
   });
 
   app.put('/store/:id', {
@@ -63,7 +63,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       body: storeBodySchema,
       response: { 200: envelope(storeSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateStore(app.db, request.params.id, request.body) }),
+    handler: async (request) => ({ data: await updateStore(app.db, request.params.id, request.body, currentUser(request)) }),
   });
 
   app.delete('/store/:id', {

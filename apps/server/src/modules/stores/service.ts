@@ -3,12 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { stores, territories } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../lib/app-error.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { findStore } from './list.js';
 
 const S = en.masterData.stores;
 
-export async function getStore(db: DbOrTx, id: number): Promise<Store> {
-  const store = await findStore(db, id);
+/** A store of the viewer's area; outside it the same 404 as an unknown id (DESIGN §4). */
+export async function getStore(db: DbOrTx, id: number, viewer: SessionUser): Promise<Store> {
+  const store = await findStore(db, id, viewer);
   if (!store) throw notFound(S.notFound);
   return store;
 }
@@ -43,20 +45,20 @@ const columnsOf = (input: StoreInput) => ({
   sdsEmail: input.SDSEmail,
 });
 
-export async function createStore(db: DbOrTx, input: StoreInput): Promise<Store> {
+export async function createStore(db: DbOrTx, input: StoreInput, viewer: SessionUser): Promise<Store> {
   await checkTerritory(db, input.territoryID);
   const [created] = await db.insert(stores).values(columnsOf(input)).returning({ id: stores.id });
-  return getStore(db, created.id);
+  return getStore(db, created.id, viewer);
 }
 
-export async function updateStore(db: DbOrTx, id: number, input: StoreInput): Promise<Store> {
-  await getStore(db, id);
+export async function updateStore(db: DbOrTx, id: number, input: StoreInput, viewer: SessionUser): Promise<Store> {
+  await getStore(db, id, viewer);
   await checkTerritory(db, input.territoryID);
   await db
     .update(stores)
     .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(and(eq(stores.id, id), isNull(stores.deletedAt)));
-  return getStore(db, id);
+  return getStore(db, id, viewer);
 }
 
 /**

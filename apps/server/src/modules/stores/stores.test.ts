@@ -1,14 +1,20 @@
 import { en, type StoreBody } from '@fieldops/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const S = en.masterData.stores;
 const F = S.fields;
 const { ctx, call } = useTestApp();
+let areas: DemoAreas;
+beforeAll(async () => {
+  areas = await demoAreas(ctx.db);
+  valid.territoryID = areas.territory;
+});
 
 const valid: StoreBody = {
-  territoryID: 1,
+  territoryID: 0, // the rep's territory, set in beforeAll
   name: 'Home Hardware Orleans',
   storeNumber: '4021',
   addressLine1: '3900 Innes Road',
@@ -38,7 +44,7 @@ describe('store list', () => {
   });
 
   it('searches name, number, city and postal code', async () => {
-    const one = (await call('GET', '/store?perPage=1&territoryID=1')).json().data[0];
+    const one = (await call('GET', `/store?perPage=1&territoryID=${areas.territory}`)).json().data[0];
     for (const q of [one.name.slice(-6), one.storeNumber, one.city.toUpperCase(), one.postalCode.slice(0, 3).toLowerCase() + ' ' + one.postalCode.slice(3, 4)]) {
       const { data } = (await call('GET', `/store?perPage=500&q=${encodeURIComponent(q)}`)).json();
       expect(data.map((s: { id: number }) => s.id), q).toContain(one.id);
@@ -51,10 +57,12 @@ describe('store list', () => {
     const region = (await call('GET', '/store?regionID=7&perPage=500')).json().data;
     expect(region.length).toBeGreaterThan(0);
     expect(region.every((s: { region: { id: number } }) => s.region.id === 7)).toBe(true);
-    const district = (await call('GET', '/store?districtID=1&perPage=500')).json().data;
-    expect(district.every((s: { district: { id: number } }) => s.district.id === 1)).toBe(true);
-    const territory = (await call('GET', '/store?territoryID=1&perPage=500')).json().data;
-    expect(territory.every((s: { territoryID: number; user: { name: string } }) => s.territoryID === 1 && s.user.name === 'Riley Fraser')).toBe(true);
+    const district = (await call('GET', `/store?districtID=${areas.district}&perPage=500`)).json().data;
+    expect(district.length).toBeGreaterThan(0);
+    expect(district.every((s: { district: { id: number } }) => s.district.id === areas.district)).toBe(true);
+    const territory = (await call('GET', `/store?territoryID=${areas.territory}&perPage=500`)).json().data;
+    expect(territory.length).toBeGreaterThan(0);
+    expect(territory.every((s: { territoryID: number; user: { name: string } }) => s.territoryID === areas.territory && s.user.name === 'Riley Fraser')).toBe(true);
   });
 
   it('sorts on each sortable column, both ways, with stable pages', async () => {
@@ -92,7 +100,7 @@ describe('store list', () => {
 
 describe('store search, regions and detail', () => {
   it('GET /store/search answers {value,label} pairs, 20 at most', async () => {
-    const res = await call('GET', '/store/search?output=pair&q=ottawa', undefined, 'fsr');
+    const res = await call('GET', '/store/search?output=pair&q=a', undefined, 'admin');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.length).toBeGreaterThan(0);
@@ -102,16 +110,29 @@ describe('store search, regions and detail', () => {
     expect((await call('GET', '/store/search?output=list')).statusCode).toBe(422);
   });
 
-  it('GET /store/regions groups active stores by region', async () => {
-    const regions = (await call('GET', '/store/regions', undefined, 'ds')).json().data;
-    expect(regions).toHaveLength(7);
-    const total = regions.reduce((n: number, r: { stores: unknown[] }) => n + r.stores.length, 0);
-    expect(total).toBe((await call('GET', '/store')).json().meta.total);
-    expect(Object.keys(regions[0].stores[0]).sort()).toEqual(['id', 'name']);
+  it('GET /store/search finds only the stores of the caller\'s area', async () => {
+    const picks = (await call('GET', '/store/search?limit=100', undefined, 'fsr')).json().data as { value: number }[];
+    expect(picks.map((p) => p.value).sort((a, b) => a - b)).toEqual(areas.stores);
+    const other = (await call('GET', `/store?territoryID=${areas.neighbourTerritory}&perPage=1`)).json().data[0];
+    expect((await call('GET', `/store/search?q=${encodeURIComponent(other.name)}`, undefined, 'fsr')).json().data).toEqual([]);
+    expect((await call('GET', `/store/search?q=${encodeURIComponent(other.name)}`, undefined, 'ds')).json().data.map((p: { value: number }) => p.value)).toContain(other.id);
+  });
+
+  it('GET /store/regions groups active stores by region: all for an admin, the caller\'s area for the others', async () => {
+    const everything = (await call('GET', '/store/regions')).json().data;
+    expect(everything).toHaveLength(7);
+    const count = (regions: { stores: unknown[] }[]) => regions.reduce((n, r) => n + r.stores.length, 0);
+    expect(count(everything)).toBe((await call('GET', '/store')).json().meta.total);
+    expect(Object.keys(everything[0].stores[0]).sort()).toEqual(['id', 'name']);
+    for (const who of NON_ADMINS) {
+      const regions = (await call('GET', '/store/regions', undefined, who)).json().data;
+      expect(regions.map((r: { id: number }) => r.id), who).toEqual([areas.region]);
+      expect(count(regions), who).toBe((await call('GET', '/store', undefined, who)).json().meta.total);
+    }
   });
 
   it('GET /store/{id}: 200; 404 for unknown', async () => {
-    expect((await call('GET', '/store/1', undefined, 'fsr')).json().data.id).toBe(1);
+    expect((await call('GET', `/store/${areas.stores[0]}`, undefined, 'fsr')).json().data.id).toBe(areas.stores[0]);
     const res = await call('GET', '/store/99999');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(S.notFound);
@@ -129,7 +150,7 @@ describe('store writes', () => {
       isOptOut: 0,
       SMEmail: 'manager@store.example.com',
       addressLine2: null,
-      territory: { id: 1, name: 'Ottawa North' },
+      territory: { id: areas.territory, name: 'Ottawa North' },
       region: { id: 2 },
     });
     expect((await call('GET', '/store?q=orleans')).json().meta.total).toBe(1);
@@ -171,9 +192,9 @@ describe('store writes', () => {
 
   it('updates a store (200) and 404s an unknown one', async () => {
     const created = (await call('POST', '/store', { ...valid, name: 'To update' })).json().data;
-    const res = await call('PUT', `/store/${created.id}`, { ...valid, name: 'Updated', territoryID: 2, postalCode: 'K7L 3N6', isSSR: 0, SMEmail: '' });
+    const res = await call('PUT', `/store/${created.id}`, { ...valid, name: 'Updated', territoryID: areas.neighbourTerritory, postalCode: 'K7L 3N6', isSSR: 0, SMEmail: '' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: created.id, name: 'Updated', territoryID: 2, postalCode: 'K7L3N6', isSSR: 0, SMEmail: null });
+    expect(res.json().data).toMatchObject({ id: created.id, name: 'Updated', territoryID: areas.neighbourTerritory, postalCode: 'K7L3N6', isSSR: 0, SMEmail: null });
     expect((await call('PUT', '/store/99999', valid)).statusCode).toBe(404);
     const missing = await call('PUT', `/store/${created.id}`, { ...valid, city: '' });
     expect(missing.json()).toMatchObject({ message: en.masterData.someFieldsRequired, errors: { city: [F.city] } });
@@ -202,7 +223,7 @@ describe('store writes', () => {
   });
 
   it('a territory whose stores are all archived can be deleted', async () => {
-    const territory = (await call('POST', '/territory', { name: 'Short-lived', districtID: 1 })).json().data;
+    const territory = (await call('POST', '/territory', { name: 'Short-lived', districtID: areas.district })).json().data;
     const store = (await call('POST', '/store', { ...valid, territoryID: territory.id })).json().data;
     expect((await call('DELETE', `/territory/${territory.id}`)).statusCode).toBe(409);
     expect((await call('DELETE', `/store/${store.id}`)).statusCode).toBe(204);
@@ -213,10 +234,10 @@ describe('store writes', () => {
     for (const who of [...NON_ADMINS, 'nobody'] as const) {
       const expected = who === 'nobody' ? 401 : 403;
       expect((await call('POST', '/store', valid, who)).statusCode).toBe(expected);
-      expect((await call('PUT', '/store/1', valid, who)).statusCode).toBe(expected);
-      expect((await call('DELETE', '/store/1', undefined, who)).statusCode).toBe(expected);
+      expect((await call('PUT', `/store/${areas.stores[0]}`, valid, who)).statusCode).toBe(expected);
+      expect((await call('DELETE', `/store/${areas.stores[0]}`, undefined, who)).statusCode).toBe(expected);
     }
-    expect((await call('GET', '/store/1')).statusCode).toBe(200);
+    expect((await call('GET', `/store/${areas.stores[0]}`)).statusCode).toBe(200);
   });
 
   it('answers 4xx, never 5xx, to malformed input', async () => {

@@ -1,6 +1,7 @@
 import {
   ALL_ROLES,
   CSV_FILES,
+  ROLE,
   ROLE_LABELS,
   type Paged,
   type RoleOption,
@@ -28,27 +29,29 @@ export async function listUsers(db: DbOrTx, query: UserListQuery, viewer: Sessio
   return { data: rows.map(toUser), meta };
 }
 
-export async function findUser(db: DbOrTx, id: number): Promise<User | null> {
-  const where = whereClause([...userSource.base!, sql`u.id = ${id}`]);
+/** An active user of the viewer's area (null outside it, as for an unknown id). */
+export async function findUser(db: DbOrTx, id: number, viewer: SessionUser): Promise<User | null> {
+  const where = whereClause([...userSource.base!, sql`u.id = ${id}`, userAreaCondition(viewer)]);
   const [row] = await queryRows<UserRow>(db, sql`select ${userSource.columns} ${userSource.from} ${where}`);
   return row ? toUser(row) : null;
 }
 
-/** Picker options: users of one role (`type`), optionally of one district, by name. */
+/** Picker options: users of the viewer's area, of one role (`type`), optionally of one district, by name. */
 export async function searchUsers(
   db: DbOrTx,
   query: { type?: number; q?: string; districtID?: number; limit: number },
+  viewer: SessionUser,
 ): Promise<UserOption[]> {
   const q = query.q?.trim();
   const inDistrict = query.districtID
-    ? sql`((u.role = 3 and u.area_id = ${query.districtID})
-           or (u.role = 4 and exists (select 1 from territories t where t.id = u.area_id and t.district_id = ${query.districtID})))`
+    ? sql`((u.role = ${ROLE.districtSupervisor} and u.area_id = ${query.districtID})
+           or (u.role = ${ROLE.fieldSalesRep} and exists (select 1 from territories t where t.id = u.area_id and t.district_id = ${query.districtID})))`
     : undefined;
   return queryRows<UserOption>(
     db,
     sql`select u.id as value, u.first_name || ' ' || u.last_name as label, u.email
           from users u
-         ${whereClause([sql`u.deleted_at is null`, query.type ? sql`u.role = ${query.type}` : undefined, q ? userSource.search!(q) : undefined, inDistrict])}
+         ${whereClause([sql`u.deleted_at is null`, query.type ? sql`u.role = ${query.type}` : undefined, q ? userSource.search!(q) : undefined, inDistrict, userAreaCondition(viewer)])}
          order by lower(u.first_name), lower(u.last_name), u.id
          limit ${query.limit}`,
   );

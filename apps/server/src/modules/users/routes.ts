@@ -38,8 +38,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user/search', {
-    schema: { tags: ['users'], querystring: userSearchQuerySchema, response: { 200: envelope(z.array(userOptionSchema)), ...errorResponses } },
-    handler: async (request) => ({ data: await searchUsers(app.db, request.query) }),
+    schema: {
+      tags: ['users'],
+      description:
+        'Picker options `{ value, label, email }` of the caller\'s area, by name. `type` is the role id (4 = reps, 3 = district supervisors, 2 = regional managers, 1 = admins); `districtID` keeps the supervisors and reps of one district.',
+      querystring: userSearchQuerySchema,
+      response: { 200: envelope(z.array(userOptionSchema)), ...errorResponses },
+    },
+    handler: async (request) => ({ data: await searchUsers(app.db, request.query, currentUser(request)) }),
   });
 
   app.get('/user/roles', {
@@ -49,17 +55,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/:id', {
     schema: { tags: ['users'], params: idParamsSchema, response: { 200: envelope(userSchema), ...errorResponses } },
-    handler: async (request) => ({ data: await getUser(app.db, request.params.id) }),
+    handler: async (request) => ({ data: await getUser(app.db, request.params.id, currentUser(request)) }),
   });
 
   app.post('/user', {
     schema: { tags: ['users'], body: userCreateSchema, response: { 201: envelope(userSchema), ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createUser(app.db, request.body) }),
+    handler: async (request, reply) => reply.status(201).send({ data: await createUser(app.db, request.body, currentUser(request)) }),
   });
 
   app.put('/user/:id', {
     schema: { tags: ['users'], params: idParamsSchema, body: userUpdateSchema, response: { 200: envelope(userSchema), ...errorResponses } },
-    handler: async (request) => ({ data: await updateUser(app.db, request.params.id, request.body) }),
+    handler: async (request) => ({ data: await updateUser(app.db, request.params.id, request.body, currentUser(request)) }),
   });
 
   app.delete('/user/:id', {

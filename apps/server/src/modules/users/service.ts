@@ -13,14 +13,15 @@ import { districts, regions, territories, users } from '../../db/schema/index.js
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { revokePasswordResets, revokeUserSessions } from '../../lib/sessions.js';
+import { revokePasswordResets, revokeUserSessions, type SessionUser } from '../../lib/sessions.js';
 import { releaseTerritories, setTerritoryManager } from '../geography/manager-assignment.js';
 import { findUser } from './list.js';
 
 const U = en.masterData.users;
 
-export async function getUser(db: DbOrTx, id: number): Promise<User> {
-  const user = await findUser(db, id);
+/** A user of the viewer's area; outside it the same 404 as an unknown id (DESIGN §4). */
+export async function getUser(db: DbOrTx, id: number, viewer: SessionUser): Promise<User> {
+  const user = await findUser(db, id, viewer);
   if (!user) throw notFound(U.notFound);
   return user;
 }
@@ -65,7 +66,7 @@ function raceConflict(error: unknown): unknown {
   return error;
 }
 
-export async function createUser(db: DbOrTx, input: UserCreateInput): Promise<User> {
+export async function createUser(db: DbOrTx, input: UserCreateInput, viewer: SessionUser): Promise<User> {
   await checkEmailFree(db, input.email);
   const areaId = await checkArea(db, input.role, input.areaID);
   const passwordHash = await hashPassword(input.password);
@@ -90,11 +91,11 @@ export async function createUser(db: DbOrTx, input: UserCreateInput): Promise<Us
     .catch((error: unknown) => {
       throw raceConflict(error);
     });
-  return getUser(db, id);
+  return getUser(db, id, viewer);
 }
 
-export async function updateUser(db: DbOrTx, id: number, input: UserUpdateInput): Promise<User> {
-  await getUser(db, id);
+export async function updateUser(db: DbOrTx, id: number, input: UserUpdateInput, viewer: SessionUser): Promise<User> {
+  await getUser(db, id, viewer);
   await checkEmailFree(db, input.email, id);
   const areaId = await checkArea(db, input.role, input.areaID);
   await db
@@ -117,7 +118,7 @@ export async function updateUser(db: DbOrTx, id: number, input: UserUpdateInput)
     .catch((error: unknown) => {
       throw raceConflict(error);
     });
-  return getUser(db, id);
+  return getUser(db, id, viewer);
 }
 
 /**

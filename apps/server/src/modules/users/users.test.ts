@@ -1,13 +1,18 @@
 import { ACCOUNT_ATTEMPT_LIMIT, en, ROLE_LABELS, type UserCreateBody } from '@fieldops/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.js';
+import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { DEMO, signIn } from '../../test/helpers.js';
 import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const U = en.masterData.users;
 const { ctx, call } = useTestApp();
+let areas: DemoAreas;
+beforeAll(async () => {
+  areas = await demoAreas(ctx.db);
+});
 
 let n = 0;
 const newUser = (change: Partial<UserCreateBody> = {}): UserCreateBody => ({
@@ -16,7 +21,7 @@ const newUser = (change: Partial<UserCreateBody> = {}): UserCreateBody => ({
   email: `casey.nguyen${++n}@example.com`,
   password: 'secret-pass',
   role: 3,
-  areaID: 1,
+  areaID: areas.district,
   ...change,
 });
 const login = (email: string, password: string) =>
@@ -61,7 +66,7 @@ describe('user list, search and roles', () => {
     expect(res.json().data).toEqual([{ value: expect.any(Number), label: 'Riley Fraser', email: DEMO.fsr }]);
     const all = (await call('GET', '/user/search?type=4')).json().data;
     expect(all).toHaveLength(20);
-    const inDistrict = (await call('GET', '/user/search?type=4&districtID=1&limit=500')).json().data;
+    const inDistrict = (await call('GET', `/user/search?type=4&districtID=${areas.district}&limit=500`)).json().data;
     expect(inDistrict.map((u: { label: string }) => u.label)).toContain('Riley Fraser');
     expect(inDistrict.length).toBeLessThan(6);
     expect((await call('GET', '/user/search?type=9')).statusCode).toBe(422);
@@ -72,8 +77,22 @@ describe('user list, search and roles', () => {
     expect(res.json().data).toEqual([1, 2, 3, 4].map((id) => ({ id, name: ROLE_LABELS[id as 1] })));
   });
 
+  it('GET /user/search: the caller\'s area only, for a rep themselves, their supervisor and manager', async () => {
+    const emails = async (query: string, who: 'dsm' | 'ds' | 'fsr') =>
+      ((await call('GET', `/user/search?limit=500${query}`, undefined, who)).json().data as { email: string }[]).map((u) => u.email).sort();
+    expect(await emails('', 'fsr')).toEqual([DEMO.dsm, DEMO.ds, DEMO.fsr].sort());
+    expect(await emails('&type=4', 'fsr')).toEqual([DEMO.fsr]);
+    expect(await emails('&type=1', 'dsm')).toEqual([]);
+    const reps = await emails('&type=4', 'ds');
+    const listed = ((await call('GET', '/user?role=4&perPage=500', undefined, 'ds')).json().data as { email: string }[]).map((u) => u.email).sort();
+    expect(reps).toEqual(listed);
+    expect(reps.length).toBeGreaterThan(1);
+  });
+
   it('GET /user/{id}: 200, 404; /user/me still answers the signed-in user', async () => {
-    expect((await call('GET', '/user/1', undefined, 'fsr')).json().data.email).toBe(DEMO.admin);
+    const supervisor = (await call('GET', '/user/me', undefined, 'ds')).json().data.id;
+    expect((await call('GET', `/user/${supervisor}`, undefined, 'fsr')).json().data.email).toBe(DEMO.ds);
+    expect((await call('GET', '/user/1')).json().data.email).toBe(DEMO.admin);
     expect((await call('GET', '/user/99999')).statusCode).toBe(404);
     expect((await call('GET', '/user/me', undefined, 'ds')).json().data.email).toBe(DEMO.ds);
   });
@@ -153,9 +172,9 @@ describe('creating and editing users', () => {
   });
 
   it('asks before taking a territory from its manager, then moves it in one transaction', async () => {
-    const north = await territory(1);
+    const north = await territory(areas.territory);
     const oldRep = north.manager.id;
-    const body = newUser({ role: 4, areaID: 1 });
+    const body = newUser({ role: 4, areaID: areas.territory });
     const ask = await call('POST', '/user', body);
     expect(ask.statusCode).toBe(409);
     expect(ask.json().code).toBe('MANAGER_HAS_TERRITORY');
@@ -166,23 +185,23 @@ describe('creating and editing users', () => {
     const ok = await call('POST', '/user', { ...body, confirmReassign: true });
     expect(ok.statusCode).toBe(201);
     const newRep = ok.json().data.id;
-    expect((await territory(1)).manager.id).toBe(newRep);
+    expect((await territory(areas.territory)).manager.id).toBe(newRep);
     expect((await call('GET', `/user/${oldRep}`)).json().data.areaID).toBeNull();
 
     // Riley takes Ottawa North back through an edit; the new rep is left without territory.
     const riley = (await call('GET', `/user/${oldRep}`)).json().data;
-    const back = { firstName: riley.firstName, lastName: riley.lastName, email: riley.email, role: 4, areaID: 1 };
+    const back = { firstName: riley.firstName, lastName: riley.lastName, email: riley.email, role: 4, areaID: areas.territory };
     expect((await call('PUT', `/user/${oldRep}`, back)).json().code).toBe('MANAGER_HAS_TERRITORY');
     expect((await call('PUT', `/user/${oldRep}`, { ...back, confirmReassign: true })).statusCode).toBe(200);
-    expect((await territory(1)).manager.id).toBe(oldRep);
+    expect((await territory(areas.territory)).manager.id).toBe(oldRep);
     expect((await call('GET', `/user/${newRep}`)).json().data.areaID).toBeNull();
   });
 
   it('a rep moved to another role frees their territory', async () => {
-    const kanata = (await call('POST', '/territory', { name: 'Kanata', districtID: 1 })).json().data;
+    const kanata = (await call('POST', '/territory', { name: 'Kanata', districtID: areas.district })).json().data;
     const rep = (await call('POST', '/user', newUser({ role: 4, areaID: kanata.id }))).json().data;
     expect((await territory(kanata.id)).manager.id).toBe(rep.id);
-    const res = await call('PUT', `/user/${rep.id}`, { firstName: rep.firstName, lastName: rep.lastName, email: rep.email, role: 3, areaID: 1 });
+    const res = await call('PUT', `/user/${rep.id}`, { firstName: rep.firstName, lastName: rep.lastName, email: rep.email, role: 3, areaID: areas.district });
     expect(res.statusCode).toBe(200);
     expect((await territory(kanata.id)).manager).toBeNull();
   });
@@ -190,7 +209,7 @@ describe('creating and editing users', () => {
 
 describe('deleting users', () => {
   it('soft-deletes (204): signed out, cannot sign in, territory freed, e-mail reusable', async () => {
-    const kanata = (await call('POST', '/territory', { name: 'Stittsville', districtID: 1 })).json().data;
+    const kanata = (await call('POST', '/territory', { name: 'Stittsville', districtID: areas.district })).json().data;
     const body = newUser({ role: 4, areaID: kanata.id });
     const rep = (await call('POST', '/user', body)).json().data;
     const session = await signIn(ctx.app, body.email, body.password);
