@@ -24,9 +24,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          // A shared 2-core machine renders slowly at times; polls wait up to 10 s.
-          expect: { poll: { timeout: 10_000 } },
+          // Steps wait for the answer or element they need (e2e/support/wait.ts), each for up to
+          // STEP_TIMEOUT; on a loaded 2-core machine a test of many steps needs room as a whole.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ['e2e/support/global-setup.ts'],
         },

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
-import { poll } from './support/poll.js';
+import { answered, hasText, helperText, shown } from './support/wait.js';
 
 const stamp = Date.now();
 const person = { firstName: 'Morgan', lastName: `Account${stamp}`, email: `morgan.${stamp}@example.com` };
@@ -20,48 +20,46 @@ afterAll(() => browser.close());
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-/** The helper text under a form field. */
-async function helperOf(page: Page, label: string): Promise<string> {
-  const id = await field(page, label).getAttribute('aria-describedby');
-  return id ? ((await page.locator(`[id="${id}"]`).textContent()) ?? '') : '';
-}
-
 describe('My Account', () => {
   it('shows names and e-mail read-only and changes the password, which then signs in', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, person.email, firstPassword);
     await page.getByRole('navigation').getByRole('link', { name: 'My account' }).click();
     await page.waitForURL('**/user/account');
-    await poll(() => page.getByRole('heading', { name: 'My Account' }).isVisible()).toBe(true);
-    for (const [label, value] of [['First Name', person.firstName], ['Last Name', person.lastName], ['Email', person.email]]) {
+    await shown(page.getByRole('heading', { name: 'My Account' }));
+    for (const [label, value] of [
+      ['First Name', person.firstName],
+      ['Last Name', person.lastName],
+      ['Email', person.email],
+    ]) {
       expect(await field(page, label).inputValue()).toBe(value);
       expect(await field(page, label).getAttribute('readonly')).not.toBeNull();
     }
 
     const submit = page.getByRole('button', { name: 'Update Password' });
     await submit.click();
-    await poll(() => helperOf(page, 'Current Password')).toBe('Enter your current password');
-    expect(await helperOf(page, 'New Password')).toBe('Enter the password');
+    await hasText(helperText(page, 'Current Password'), 'Enter your current password');
+    expect(await helperText(page, 'New Password').textContent()).toBe('Enter the password');
 
     await field(page, 'Current Password').fill('not-my-password');
     await field(page, 'New Password').fill(secondPassword);
     await field(page, 'Confirm Password').fill('something-else');
     await submit.click();
-    await poll(() => helperOf(page, 'Confirm Password')).toBe('The two passwords do not match.');
+    await hasText(helperText(page, 'Confirm Password'), 'The two passwords do not match.');
 
     await field(page, 'Confirm Password').fill(secondPassword);
-    await submit.click();
-    await poll(() => helperOf(page, 'Current Password')).toBe('The current password is not correct.');
+    await answered(page, 'PUT /user/me/password', () => submit.click());
+    await hasText(helperText(page, 'Current Password'), 'The current password is not correct.');
 
     await field(page, 'Current Password').fill(firstPassword);
-    await submit.click();
-    await poll(() => page.getByRole('alert').filter({ hasText: 'Password has been reset' }).isVisible()).toBe(true);
+    await answered(page, 'PUT /user/me/password', () => submit.click());
+    await shown(page.getByRole('alert').filter({ hasText: 'Password has been reset' }));
     expect(await field(page, 'Current Password').inputValue()).toBe('');
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await poll(() => page.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
+    await shown(page.getByRole('heading', { name: 'Welcome' }));
     await signIn(page, person.email, secondPassword);
-    await poll(() => page.getByTestId('display-name').textContent()).toBe(`${person.firstName} ${person.lastName}`);
+    await hasText(page.getByTestId('display-name'), `${person.firstName} ${person.lastName}`);
     await context.close();
   });
 
@@ -72,21 +70,21 @@ describe('My Account', () => {
     await admin.page.getByLabel('Search', { exact: true }).fill(person.lastName);
     await admin.page.getByRole('link', { name: `Change password of ${person.firstName} ${person.lastName}` }).click();
     await admin.page.waitForURL(/\/user\/\d+\/password$/);
-    await poll(() => admin.page.getByText(`Set a new password for ${person.firstName} ${person.lastName}.`).isVisible()).toBe(true);
+    await shown(admin.page.getByText(`Set a new password for ${person.firstName} ${person.lastName}.`));
     await field(admin.page, 'New Password').fill('short');
     await field(admin.page, 'Confirm Password').fill('short');
     await admin.page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => helperOf(admin.page, 'New Password')).toBe('The password must have at least 8 characters');
+    await hasText(helperText(admin.page, 'New Password'), 'The password must have at least 8 characters');
     await field(admin.page, 'New Password').fill(adminSetPassword);
     await field(admin.page, 'Confirm Password').fill(adminSetPassword);
-    await admin.page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => admin.page.getByRole('alert').filter({ hasText: 'Password has been reset' }).isVisible()).toBe(true);
+    await answered(admin.page, 'PUT /user/:id/password', () => admin.page.getByRole('button', { name: 'Save' }).click());
+    await shown(admin.page.getByRole('alert').filter({ hasText: 'Password has been reset' }));
     await admin.page.waitForURL(/\/user$/);
     await admin.context.close();
 
     const { context, page } = await newPage(browser);
     await signIn(page, person.email, adminSetPassword);
-    await poll(() => page.getByTestId('display-name').textContent()).toBe(`${person.firstName} ${person.lastName}`);
+    await hasText(page.getByTestId('display-name'), `${person.firstName} ${person.lastName}`);
     await context.close();
   });
 });

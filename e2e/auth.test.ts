@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, lastResetLink, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, nextResetLink, outboxMails, signIn } from './support/browser.js';
+import { answered, containsText, hasText, shown } from './support/wait.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ describe('sign-in', () => {
   ])('signs in %s and shows the display name', async (email, name) => {
     const { context, page } = await newPage(browser);
     await signIn(page, email);
-    await expect.poll(() => page.getByTestId('display-name').textContent()).toBe(name);
+    await hasText(page.getByTestId('display-name'), name);
     expect(await page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThanOrEqual(2);
     await context.close();
   });
@@ -25,7 +26,7 @@ describe('sign-in', () => {
   it('shows the login screen for any signed-out route, then goes home', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/store/12/edit');
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
+    await shown(page.getByRole('heading', { name: 'Welcome' }));
     await page.getByLabel('E-mail').fill(DEMO.admin);
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'SUBMIT' }).click();
@@ -40,7 +41,7 @@ describe('sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.textContent()).toContain('The user or password you entered is incorrect. Please try again.');
+    await containsText(dialog, 'The user or password you entered is incorrect. Please try again.');
     expect(page.url()).toMatch(/\/login$/);
     await context.close();
   });
@@ -49,12 +50,12 @@ describe('sign-in', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.fsr);
     await page.reload();
-    await expect.poll(() => page.getByTestId('display-name').textContent()).toBe('Riley Fraser');
+    await hasText(page.getByTestId('display-name'), 'Riley Fraser');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
+    await shown(page.getByRole('heading', { name: 'Welcome' }));
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await page.goto('/home');
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
+    await shown(page.getByRole('heading', { name: 'Welcome' }));
     await context.close();
   });
 });
@@ -66,19 +67,20 @@ describe('password reset', () => {
     await page.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL('**/password');
     await page.getByLabel('E-mail').fill(DEMO.ds);
-    await page.getByRole('button', { name: 'SUBMIT' }).click();
-    await expect.poll(() => page.getByText('A link to change your password has been emailed to you.').isVisible()).toBe(true);
+    const mailed = outboxMails();
+    await answered(page, 'POST /user/reset_password', () => page.getByRole('button', { name: 'SUBMIT' }).click());
+    await shown(page.getByText('A link to change your password has been emailed to you.'));
 
-    await page.goto(lastResetLink());
+    await page.goto(await nextResetLink(mailed));
     await page.getByLabel('New password').fill('');
     await page.getByLabel('Confirm password').fill('something');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect.poll(() => page.getByText('Enter a password, and make sure it matches.').isVisible()).toBe(true);
+    await shown(page.getByText('Enter a password, and make sure it matches.'));
 
     await page.getByLabel('New password').fill('fresh-pass-42');
     await page.getByLabel('Confirm password').fill('fresh-pass-42');
-    await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect.poll(() => page.getByText('Your password has been reset.').isVisible()).toBe(true);
+    await answered(page, 'POST /user/password/:token', () => page.getByRole('button', { name: 'Update Password' }).click());
+    await shown(page.getByText('Your password has been reset.'));
 
     await signIn(page, DEMO.ds, 'fresh-pass-42');
     await context.close();

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
-import { alertWith, optionsOf, pick, pngFile, selectedText } from './support/objectives-api.js';
+import { alertWith, combobox, optionsOf, pick, pngFile, selectedText } from './support/objectives-api.js';
+import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
 
 let browser: Browser;
 let api: AdminApi;
@@ -17,8 +18,9 @@ const title = `E2E Objective ${Date.now()}`;
 const copyTitle = `${title} (copy)`;
 const REGIONS = ['Atlantic', 'Quebec', 'Prairies'];
 
+/** Searches the list and waits for its answer. */
 async function searchList(page: Page, q: string) {
-  await page.getByLabel('Search', { exact: true }).fill(q);
+  await answered(page, 'GET /objective', () => page.getByLabel('Search', { exact: true }).fill(q), { q });
 }
 
 /** The list row of an objective, found by searching its title. */
@@ -29,8 +31,8 @@ async function listRow(page: Page, name: string) {
   return row;
 }
 
-async function openRowAction(page: Page, name: string, action: string) {
-  await (await listRow(page, name)).getByRole('button', { name: `Actions for ${name}` }).click();
+async function openRowAction(page: Page, name: string, action: string, row?: Awaited<ReturnType<typeof listRow>>) {
+  await (row ?? (await listRow(page, name))).getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
@@ -46,9 +48,9 @@ describe('objectives: create, copy, delete', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/objective');
-    await expect.poll(() => page.getByRole('heading', { name: 'Objectives' }).isVisible()).toBe(true);
+    await shown(page.getByRole('heading', { name: 'Objectives' }));
     for (const column of ['TITLE', 'OBJETIVE TYPE', 'MONTH', 'YEAR', 'DUE DATE', 'EXPIRY ON', 'STATUS', 'Actions']) {
-      await expect.poll(() => page.getByRole('columnheader', { name: column, exact: true }).isVisible(), { message: column }).toBe(true);
+      await shown(page.getByRole('columnheader', { name: column, exact: true }));
     }
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByRole('menuitem', { name: 'STANDARD OBJECTIVE' }).click();
@@ -61,7 +63,7 @@ describe('objectives: create, copy, delete', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const errors = page.getByTestId('objective-form-errors');
     for (const message of ['Enter a title', 'Select objetive type', 'Select the brand', 'Select a picture or playbook']) {
-      await expect.poll(() => errors.textContent(), { message }).toContain(message);
+      await containsText(errors, message);
     }
 
     await page.getByLabel('Title').fill(title);
@@ -76,23 +78,23 @@ describe('objectives: create, copy, delete', () => {
     expect((await optionsOf(page, 'Year')).at(-1)).toBe(String(new Date().getFullYear() + 1));
     await pick(page, 'Year', '2026');
     await pick(page, 'Due Day', '20');
-    await expect.poll(() => page.getByTestId('objective-dates').textContent()).toBe('Starts Mar 1, 2026 · ends Mar 31, 2026 · due Mar 20, 2026');
+    await hasText(page.getByTestId('objective-dates'), 'Starts Mar 1, 2026 · ends Mar 31, 2026 · due Mar 20, 2026');
 
-    await page.locator('input[name="images"]').setInputFiles(pngFile('shelf.png'));
-    await expect.poll(() => page.getByTestId('uploaded-file').filter({ hasText: 'shelf.png' }).count()).toBe(1);
+    await answered(page, 'POST /image', () => page.locator('input[name="images"]').setInputFiles(pngFile('shelf.png')));
+    await hasCount(page.getByTestId('uploaded-file').filter({ hasText: 'shelf.png' }), 1);
 
     for (const region of REGIONS) await page.getByRole('button', { name: `Add all stores of ${region}` }).click();
     const regions = await api<{ name: string; stores: unknown[] }[]>('GET', '/store/regions');
     const expected = regions.filter((r) => REGIONS.includes(r.name)).reduce((n, r) => n + r.stores.length, 0);
-    await expect.poll(() => page.getByTestId('store-selected-count').textContent()).toBe(`${expected} stores selected`);
+    await hasText(page.getByTestId('store-selected-count'), `${expected} stores selected`);
     // Removing a region takes all its stores out again.
     await page.getByRole('button', { name: 'Remove all stores of Quebec' }).click();
     await page.getByRole('button', { name: 'Add all stores of Quebec' }).click();
-    await expect.poll(() => page.getByTestId('store-selected-count').textContent()).toBe(`${expected} stores selected`);
+    await hasText(page.getByTestId('store-selected-count'), `${expected} stores selected`);
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => alertWith(page, 'Objective has been created').isVisible()).toBe(true);
-    await page.waitForURL(/\/objective$/, { timeout: 8000 });
+    await answered(page, 'POST /objective', () => page.getByRole('button', { name: 'Save' }).click());
+    await shown(alertWith(page, 'Objective has been created'));
+    await page.waitForURL(/\/objective$/);
 
     const row = await listRow(page, title);
     expect(await row.getByTestId('objective-percent').textContent()).toBe('0%');
@@ -112,12 +114,12 @@ describe('objectives: create, copy, delete', () => {
     await page.goto('/objective');
     await openRowAction(page, title, 'Edit');
     await page.waitForURL(/\/objective\/\d+\/edit$/);
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
+    await hasValue(page.getByLabel('Title'), title);
     expect(await page.getByTestId('uploaded-file').count()).toBe(1);
     await page.getByLabel('Description').fill('Build the spring display by the main entrance.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => alertWith(page, 'Objective has been updated').isVisible()).toBe(true);
-    await page.waitForURL(/\/objective$/, { timeout: 8000 });
+    await answered(page, 'PUT /objective/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    await shown(alertWith(page, 'Objective has been updated'));
+    await page.waitForURL(/\/objective$/);
     expect((await objectiveByTitle(title)).description).toBe('Build the spring display by the main entrance.');
     await context.close();
   });
@@ -127,19 +129,22 @@ describe('objectives: create, copy, delete', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/objective');
+    // The copy screen asks the server for fresh copies of the source's files as it opens.
+    const copied = apiResponse(page, 'POST /objective/:id/copyMedia');
     await openRowAction(page, title, 'Duplicate');
     await page.waitForURL(`**/objective/${source.id}/copy`);
-    await expect.poll(() => page.getByTestId('objective-dates').textContent()).toBe('Starts Apr 1, 2026 · ends Apr 30, 2026 · due Apr 20, 2026');
+    await hasText(page.getByTestId('objective-dates'), 'Starts Apr 1, 2026 · ends Apr 30, 2026 · due Apr 20, 2026');
     expect(await selectedText(page, 'Month')).toBe('April');
-    await expect.poll(() => page.getByTestId('uploaded-file').count()).toBe(1);
+    await copied;
+    await hasCount(page.getByTestId('uploaded-file'), 1);
     const copiedSrc = await page.getByTestId('uploaded-file').locator('img').getAttribute('src');
     expect(copiedSrc).not.toBe(source.images[0].fileURL);
     expect(await page.getByTestId('store-selected-count').textContent()).toBe(`${source.stores.length} stores selected`);
 
     await page.getByLabel('Title').fill(copyTitle);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => alertWith(page, 'Objective has been created').isVisible()).toBe(true);
-    await page.waitForURL(/\/objective$/, { timeout: 8000 });
+    await answered(page, 'POST /objective', () => page.getByRole('button', { name: 'Save' }).click());
+    await shown(alertWith(page, 'Objective has been created'));
+    await page.waitForURL(/\/objective$/);
     const row = await listRow(page, copyTitle);
     expect(await row.textContent()).toContain('April');
 
@@ -154,18 +159,22 @@ describe('objectives: create, copy, delete', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/objective');
-    await openRowAction(page, copyTitle, 'Delete');
+    const row = await listRow(page, copyTitle);
+    await openRowAction(page, copyTitle, 'Delete', row);
     const dialog = page.getByRole('dialog', { name: 'Do you want to delete this objective?' });
-    await expect.poll(() => dialog.textContent()).toContain("You won't be able to revert this!");
+    await containsText(dialog, "You won't be able to revert this!");
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: copyTitle, exact: true }).isVisible()).toBe(true);
 
-    await openRowAction(page, copyTitle, 'Delete');
-    await page.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expect.poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
+    await openRowAction(page, copyTitle, 'Delete', row);
+    // The deletion, then the list's reload that follows it: the empty table comes with that answer.
+    const reloaded = apiResponse(page, 'GET /objective', { q: copyTitle });
+    await answered(page, 'DELETE /objective/:id', () => page.getByRole('button', { name: 'Yes, delete it!' }).click());
+    await reloaded;
+    await shown(page.getByTestId('table-empty'));
     await searchList(page, title);
-    await expect.poll(() => page.getByRole('link', { name: title, exact: true }).isVisible()).toBe(true);
+    await shown(page.getByRole('link', { name: title, exact: true }));
     await context.close();
   });
 
@@ -175,9 +184,9 @@ describe('objectives: create, copy, delete', () => {
     await page.goto('/objective/create');
     const input = page.locator('input[name="images"]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-    await expect.poll(() => page.getByTestId('upload-rejection').textContent()).toBe('File notes.txt was rejected. File type not supported.');
+    await hasText(page.getByTestId('upload-rejection'), 'File notes.txt was rejected. File type not supported.');
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
-    await expect.poll(() => page.getByTestId('upload-rejection').textContent()).toBe('File huge.png was rejected. File is too big.');
+    await hasText(page.getByTestId('upload-rejection'), 'File huge.png was rejected. File is too big.');
     expect(await page.getByTestId('uploaded-file').count()).toBe(0);
     await context.close();
   });
@@ -191,9 +200,9 @@ describe('objective view', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto(`/objective/${row.id}/2`);
-    await expect.poll(() => page.getByRole('heading', { name: row.title }).isVisible()).toBe(true);
+    await shown(page.getByRole('heading', { name: row.title }));
     expect(await page.getByTestId('objective-completion').textContent()).toBe(`${objectivePercent(row.counts)}%`);
-    await expect.poll(() => selectedText(page, 'Status')).toBe('Completed');
+    await hasText(combobox(page, 'Status'), 'Completed');
     const table = page.getByRole('table', { name: 'Store results' });
     await table.waitFor();
     const statuses = await table.locator('tbody tr td:nth-child(3)').allTextContents();
@@ -212,10 +221,10 @@ describe('objective view', () => {
     const store = (await first.textContent()) ?? '';
     await first.click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByTestId('store-result').textContent()).toContain('Completed');
-    await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => alertWith(dialog, 'The result has been saved').isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByTestId('store-result').textContent()).toContain('Approved');
+    await containsText(dialog.getByTestId('store-result'), 'Completed');
+    await answered(page, 'PUT /store/:storeId/objective/:objectiveId', () => dialog.getByRole('button', { name: 'Approve' }).click());
+    await shown(alertWith(dialog, 'The result has been saved'));
+    await containsText(dialog.getByTestId('store-result'), 'Approved');
     expect(await dialog.textContent()).toContain(store);
     await context.close();
   });
@@ -224,11 +233,11 @@ describe('objective view', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/objective/status/3');
-    await expect.poll(() => page.getByTestId('status-title').textContent()).toMatch(/^Approved \(\d+\)/);
+    await hasText(page.getByTestId('status-title'), /^Approved \(\d+\)/);
     await page.getByRole('table', { name: 'Store results' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Objective' }).isVisible()).toBe(true);
     await page.goto('/objective/status/9');
-    await expect.poll(() => page.getByTestId('status-title').textContent()).toContain('No found');
+    await containsText(page.getByTestId('status-title'), 'No found');
     await context.close();
   });
 
@@ -241,11 +250,13 @@ describe('objective view', () => {
     await table.locator('tbody tr').first().getByRole('button').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Comments').fill('Display built, photos attached.');
-    await dialog.locator('input[name="result-photos"]').setInputFiles(pngFile('display.png'));
-    await expect.poll(() => dialog.getByTestId('uploaded-file').count()).toBe(1);
-    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect.poll(() => alertWith(dialog, 'The result has been saved').isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByTestId('store-result').textContent()).toContain('Display built, photos attached.');
+    await answered(page, 'POST /image', () => dialog.locator('input[name="result-photos"]').setInputFiles(pngFile('display.png')));
+    await hasCount(dialog.getByTestId('uploaded-file'), 1);
+    await answered(page, 'PUT /store/:storeId/objective/:objectiveId', () =>
+      dialog.getByRole('button', { name: 'Complete', exact: true }).click(),
+    );
+    await shown(alertWith(dialog, 'The result has been saved'));
+    await containsText(dialog.getByTestId('store-result'), 'Display built, photos attached.');
     expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { answered, hasText, hidden, shown } from './support/wait.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +14,9 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.fsr);
     await page.goto('/territory');
-    await expect.poll(() => page.getByText('You are not allowed to do this operation.').isVisible()).toBe(true);
+    await shown(page.getByText('You are not allowed to do this operation.'));
     await page.getByRole('link', { name: 'Back' }).click();
-    await expect.poll(() => page.url()).not.toMatch(/\/territory$/);
+    await page.waitForURL((url) => !url.pathname.endsWith('/territory'));
     await context.close();
   });
 
@@ -23,9 +24,20 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.fsr);
     const nav = page.getByRole('navigation');
-    const links = ['Dashboard', 'Objectives', 'Schedule', 'CRM', 'Playbooks', 'Newsletter', 'Manage Territory', 'Manage Stores', 'Manage Users', 'My account'];
+    const links = [
+      'Dashboard',
+      'Objectives',
+      'Schedule',
+      'CRM',
+      'Playbooks',
+      'Newsletter',
+      'Manage Territory',
+      'Manage Stores',
+      'Manage Users',
+      'My account',
+    ];
     for (const name of links) {
-      await expect.poll(() => nav.getByRole('link', { name, exact: true }).isVisible(), { message: name }).toBe(true);
+      await shown(nav.getByRole('link', { name, exact: true }));
     }
     expect(await nav.getByRole('link', { name: 'Newsletter', exact: true }).getAttribute('href')).toBe('/newsletter/wins');
     expect(await nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
@@ -36,10 +48,14 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.dsm);
     const badge = page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
-    await expect.poll(() => badge.textContent()).toBe('3');
+    await hasText(badge, '3');
     await page.getByRole('button', { name: 'Notifications' }).click();
-    await page.getByRole('list', { name: 'Notifications' }).getByRole('button').filter({ hasText: 'New objective assigned' }).click();
-    await expect.poll(() => badge.textContent()).toBe('2');
+    const notification = page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('button')
+      .filter({ hasText: 'New objective assigned' });
+    await answered(page, 'PUT /notification/:id', () => notification.click());
+    await hasText(badge, '2');
     await context.close();
   });
 
@@ -47,9 +63,9 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser, { phone: true });
     await signIn(page, DEMO.admin);
     const menuLink = page.getByRole('navigation').getByText('Manage Stores', { exact: true });
-    await expect.poll(() => menuLink.isVisible()).toBe(false);
+    await hidden(menuLink);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => menuLink.isVisible()).toBe(true);
+    await shown(menuLink);
     await context.close();
   });
 
@@ -57,7 +73,7 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/no/such/page');
-    await expect.poll(() => page.getByText('Page not found').isVisible()).toBe(true);
+    await shown(page.getByText('Page not found'));
     await context.close();
   });
 });

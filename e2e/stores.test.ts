@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
-import { poll } from './support/poll.js';
+import { allContain, answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,14 +21,20 @@ async function pick(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Searches the list and waits for its answer. */
 async function searchStores(page: Page, q: string) {
-  await page.getByLabel('Search', { exact: true }).fill(q);
+  await answered(page, 'GET /store', () => page.getByLabel('Search', { exact: true }).fill(q), { q });
 }
 
-/** The total the pagination shows ('1–50 of 306'). */
-async function listTotal(page: Page): Promise<number> {
-  const text = await page.locator('.MuiTablePagination-displayedRows').textContent();
-  return Number(text?.match(/of (\d+)/)?.[1] ?? Number.NaN);
+/**
+ * The total of the store list's next answer (after `action`: opening the list or changing its
+ * filters), once the pagination shows it ('1–50 of 306').
+ */
+async function totalAfter(page: Page, action: () => Promise<unknown>, params: Record<string, string>): Promise<number> {
+  const res = await answered(page, 'GET /store', action, params);
+  const total = ((await res.json()) as { meta: { total: number } }).meta.total;
+  await hasText(page.locator('.MuiTablePagination-displayedRows'), new RegExp(`of ${total}$`));
+  return total;
 }
 
 describe('stores', () => {
@@ -38,11 +44,11 @@ describe('stores', () => {
     await page.goto('/store');
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL('**/store/create');
-    await poll(() => page.getByRole('heading', { name: 'Create/Edit Store' }).isVisible()).toBe(true);
+    await shown(page.getByRole('heading', { name: 'Create/Edit Store' }));
 
     await page.getByRole('button', { name: 'Save' }).click();
     const required = page.getByRole('dialog', { name: 'Some fields are required!' });
-    await poll(() => required.isVisible()).toBe(true);
+    await shown(required);
     const listed = await required.getByRole('listitem').allTextContents();
     expect(listed).toEqual([
       'Territory',
@@ -65,26 +71,26 @@ describe('stores', () => {
     await pick(page, 'Province', 'Ontario');
     await page.getByLabel('Postal Code').fill('K7L 3N');
     await page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => page.getByText('The store number must contain digits only').isVisible()).toBe(true);
-    await poll(() => page.getByText(/Enter the postal code as letter-digit-letter digit-letter-digit/).isVisible()).toBe(true);
+    await shown(page.getByText('The store number must contain digits only'));
+    await shown(page.getByText(/Enter the postal code as letter-digit-letter digit-letter-digit/));
     expect(await required.isVisible()).toBe(false);
 
     await page.getByLabel('Store Number').fill('4242');
     await page.getByLabel('Postal Code').fill('k7l 3n6');
     await page.getByLabel('Store Manager Email').fill('manager@store.example.com');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => alert(page, 'Store has been created').isVisible()).toBe(true);
+    await answered(page, 'POST /store', () => page.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'Store has been created'));
     await page.waitForURL(/\/store$/);
 
     await searchStores(page, storeName);
     const row = page.getByRole('row').filter({ hasText: storeName });
-    await poll(() => row.count()).toBe(1);
+    await hasCount(row, 1);
     expect(await row.textContent()).toContain('4242');
     expect(await row.textContent()).toContain('Kingston South');
 
     await row.getByRole('link', { name: storeName }).click();
     await page.waitForURL(/\/store\/\d+\/edit$/);
-    await poll(() => page.getByLabel('Postal Code').inputValue()).toBe('K7L 3N6');
+    await hasValue(page.getByLabel('Postal Code'), 'K7L 3N6');
     await context.close();
   });
 
@@ -97,22 +103,23 @@ describe('stores', () => {
     await page.waitForURL(/\/store\/\d+\/edit$/);
     const id = page.url().match(/\/store\/(\d+)\/edit/)?.[1];
 
-    await poll(() => page.getByLabel('City').inputValue()).toBe('Kingston');
+    await hasValue(page.getByLabel('City'), 'Kingston');
     await page.getByLabel('City').fill('Napanee');
     await page.getByLabel('Address Line 1').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     const required = page.getByRole('dialog', { name: 'Some fields are required!' });
-    await poll(() => required.getByRole('listitem').allTextContents()).toEqual(['Address Line 1']);
+    await hasCount(required.getByRole('listitem'), 1);
+    expect(await required.getByRole('listitem').allTextContents()).toEqual(['Address Line 1']);
     await required.getByRole('button', { name: 'OK' }).click();
     await page.getByLabel('Address Line 1').fill('2 Test Street');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => alert(page, 'Store has been updated').isVisible()).toBe(true);
+    await answered(page, 'PUT /store/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'Store has been updated'));
     await page.waitForURL(/\/store$/);
     await searchStores(page, storeName);
-    await poll(() => page.getByRole('row').filter({ hasText: storeName }).textContent()).toContain('Napanee');
+    await containsText(page.getByRole('row').filter({ hasText: storeName }), 'Napanee');
 
     await page.goto(`/store/${id}`);
-    await poll(() => page.getByLabel('Address Line 1').inputValue()).toBe('2 Test Street');
+    await hasValue(page.getByLabel('Address Line 1'), '2 Test Street');
     await context.close();
   });
 
@@ -123,17 +130,23 @@ describe('stores', () => {
     await searchStores(page, storeName);
     await page.getByRole('button', { name: `Delete ${storeName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this store?' });
-    await poll(() => confirm.textContent()).toContain("You won't be able to revert this!");
-    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await poll(() => alert(page, 'Store has been deleted.').isVisible()).toBe(true);
-    await poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
+    await containsText(confirm, "You won't be able to revert this!");
+    // The deletion, then the list's reload that follows it: the empty table comes with that answer.
+    const reloaded = apiResponse(page, 'GET /store', { q: storeName });
+    await answered(page, 'DELETE /store/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
+    await shown(alert(page, 'Store has been deleted.'));
+    await reloaded;
+    await shown(page.getByTestId('table-empty'));
     await context.close();
   });
 
   it("shows the server's 422 message on its field", async () => {
     const api = await adminApi();
     const districts = await api<{ id: number; name: string }[]>('GET', '/district');
-    const gone = await api<{ id: number; name: string }>('POST', '/territory', { name: `E2E Gone ${Date.now()}`, districtID: districts[0].id });
+    const gone = await api<{ id: number; name: string }>('POST', '/territory', {
+      name: `E2E Gone ${Date.now()}`,
+      districtID: districts[0].id,
+    });
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/store/create');
@@ -146,8 +159,8 @@ describe('stores', () => {
     await pick(page, 'Province', 'Ontario');
     await page.getByLabel('Postal Code').fill('K7L3N6');
     await api('DELETE', `/territory/${gone.id}`);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => page.getByText('Select an existing territory').isVisible()).toBe(true);
+    await answered(page, 'POST /store', () => page.getByRole('button', { name: 'Save' }).click());
+    await shown(page.getByText('Select an existing territory'));
     expect(page.url()).toMatch(/\/store\/create$/);
     await context.close();
   });
@@ -155,20 +168,16 @@ describe('stores', () => {
   it('shows 500 rows per page and downloads every store as stores.csv', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
-    await page.goto('/store');
+    const total = await totalAfter(page, () => page.goto('/store'), {});
     const rows = page.getByRole('table', { name: 'Stores' }).locator('tbody tr');
-    await poll(() => rows.count()).toBe(50);
-    const total = await listTotal(page);
+    await hasCount(rows, 50);
     expect(total).toBeGreaterThan(100);
 
     await page.getByRole('combobox', { name: /Rows per page/ }).click();
-    await page.getByRole('option', { name: '500' }).click();
-    await poll(() => rows.count()).toBe(Math.min(total, 500));
+    await answered(page, 'GET /store', () => page.getByRole('option', { name: '500' }).click(), { perPage: '500' });
+    await hasCount(rows, Math.min(total, 500));
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('stores.csv');
     const text = fs.readFileSync(await download.path(), 'utf8');
     const lines = text.split(/\r?\n/).filter((line) => line !== '');
@@ -180,17 +189,19 @@ describe('stores', () => {
   it('filters the stores by region, district and territory', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
-    await page.goto('/store');
-    await poll(() => listTotal(page)).toBeGreaterThan(100);
-    const all = await listTotal(page);
-    await pick(page, 'Region', 'Ontario');
-    await poll(() => listTotal(page)).toBeLessThan(all);
+    const all = await totalAfter(page, () => page.goto('/store'), {});
+    expect(all).toBeGreaterThan(100);
+    const ontario = await totalAfter(page, () => pick(page, 'Region', 'Ontario'), {});
+    expect(ontario).toBeLessThan(all);
     await pick(page, 'District', 'Ottawa Valley');
-    await pick(page, 'Territory', 'Kingston South');
+    const territories = await (await adminApi())<{ id: number; name: string }[]>('GET', '/territory/all');
+    const territoryID = String(territories.find((t) => t.name === 'Kingston South')!.id);
+    await answered(page, 'GET /store', () => pick(page, 'Territory', 'Kingston South'), { territoryID });
     const rows = page.getByRole('table', { name: 'Stores' }).locator('tbody tr');
-    await poll(async () => (await rows.allTextContents()).every((r) => r.includes('Kingston South'))).toBe(true);
+    await allContain(rows, 'Kingston South');
+    // The whole list was loaded moments ago: it comes back from the cache, without a request.
     await pick(page, 'Region', 'All Regions');
-    await poll(() => listTotal(page)).toBe(all);
+    await hasText(page.locator('.MuiTablePagination-displayedRows'), new RegExp(`of ${all}$`));
     expect(await page.getByRole('combobox', { name: 'Territory' }).textContent()).toBe('All Territories');
     await context.close();
   });
@@ -200,13 +211,13 @@ describe('stores', () => {
     await signIn(page, DEMO.fsr);
     await page.goto('/store');
     const rows = page.getByRole('table', { name: 'Stores' }).locator('tbody tr');
-    await poll(() => rows.count()).toBeGreaterThan(0);
+    await shown(rows.first());
     const texts = await rows.allInnerTexts();
     expect(texts.every((text) => text.includes('Ottawa North'))).toBe(true);
     expect(await page.getByRole('link', { name: 'Add New' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await page.goto('/store/create');
-    await poll(() => page.getByText('You are not allowed to do this operation.').isVisible()).toBe(true);
+    await shown(page.getByText('You are not allowed to do this operation.'));
     await context.close();
   });
 });

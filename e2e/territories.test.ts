@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
-import { poll } from './support/poll.js';
+import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
 
 interface Territory {
   id: number;
@@ -35,16 +35,21 @@ afterAll(() => browser.close());
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const row = (page: Page, name: string) => page.getByRole('table', { name: 'Territories' }).getByRole('row').filter({ hasText: name });
 
+/** Searches the list and waits for its answer. */
+async function search(page: Page, q: string) {
+  await answered(page, 'GET /territory', () => page.getByLabel('Search', { exact: true }).fill(q), { q });
+}
+
 async function openList(page: Page, q: string) {
   await page.goto('/territory');
-  await page.getByLabel('Search', { exact: true }).fill(q);
+  await search(page, q);
 }
 
 async function chooseManager(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Edit Territory' });
   await dialog.getByRole('combobox', { name: 'Manager' }).fill(rep.lastName);
   await page.getByRole('option', { name: new RegExp(repName) }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await answered(page, 'PUT /territory/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
   return dialog;
 }
 
@@ -57,16 +62,17 @@ describe('territories', () => {
     const dialog = page.getByRole('dialog', { name: 'New Territory' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     const required = page.getByRole('dialog', { name: 'Some fields are required!' });
-    await poll(() => required.getByRole('listitem').allTextContents()).toEqual(['Name', 'District']);
+    await hasCount(required.getByRole('listitem'), 2);
+    expect(await required.getByRole('listitem').allTextContents()).toEqual(['Name', 'District']);
     await required.getByRole('button', { name: 'OK' }).click();
 
     await dialog.getByLabel('Name').fill(created);
     await dialog.getByRole('combobox', { name: 'District' }).click();
     await page.getByRole('option', { name: 'Manitoba', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await poll(() => alert(page, 'Territory has been created').isVisible()).toBe(true);
-    await page.getByLabel('Search', { exact: true }).fill(created);
-    await poll(() => row(page, created).textContent()).toBe(`${created}UnassignedManitoba`);
+    await answered(page, 'POST /territory', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'Territory has been created'));
+    await search(page, created);
+    await hasText(row(page, created), `${created}UnassignedManitoba`);
     createdId = (await api<Territory[]>('GET', '/territory/all')).find((t) => t.name === created)!.id;
     await context.close();
   });
@@ -79,15 +85,15 @@ describe('territories', () => {
     const dialog = await chooseManager(page);
 
     const confirm = page.getByRole('dialog', { name: 'Move this manager?' });
-    await poll(() => confirm.textContent()).toContain(`${repName} already manages ${held}. Assign them to this territory instead?`);
+    await containsText(confirm, `${repName} already manages ${held}. Assign them to this territory instead?`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await poll(() => dialog.getByRole('combobox', { name: 'Manager' }).inputValue()).toBe('');
+    await hasValue(dialog.getByRole('combobox', { name: 'Manager' }), '');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     expect((await api<Territory>('GET', `/territory/${heldId}`)).manager?.name).toBe(repName);
     expect((await api<Territory>('GET', `/territory/${createdId}`)).manager).toBeNull();
-    await page.getByLabel('Search', { exact: true }).fill(`E2E Held ${stamp}`);
-    await poll(() => row(page, held).textContent()).toContain(repName);
+    await search(page, held);
+    await containsText(row(page, held), repName);
     await context.close();
   });
 
@@ -97,14 +103,15 @@ describe('territories', () => {
     await openList(page, created);
     await page.getByRole('button', { name: `Edit ${created}` }).click();
     await chooseManager(page);
-    await page.getByRole('dialog', { name: 'Move this manager?' }).getByRole('button', { name: 'Yes, reassign' }).click();
-    await poll(() => alert(page, 'Territory has been updated').isVisible()).toBe(true);
-    await poll(() => row(page, created).textContent()).toContain(repName);
+    const reassign = page.getByRole('dialog', { name: 'Move this manager?' }).getByRole('button', { name: 'Yes, reassign' });
+    await answered(page, 'PUT /territory/:id', () => reassign.click());
+    await shown(alert(page, 'Territory has been updated'));
+    await containsText(row(page, created), repName);
 
     expect((await api<Territory>('GET', `/territory/${createdId}`)).manager?.name).toBe(repName);
     expect((await api<Territory>('GET', `/territory/${heldId}`)).manager).toBeNull();
-    await page.getByLabel('Search', { exact: true }).fill(held);
-    await poll(() => row(page, held).textContent()).toContain('Unassigned');
+    await search(page, held);
+    await containsText(row(page, held), 'Unassigned');
     await context.close();
   });
 
@@ -114,10 +121,13 @@ describe('territories', () => {
     await openList(page, held);
     await page.getByRole('button', { name: `Delete ${held}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this territory?' });
-    await poll(() => confirm.textContent()).toContain("You won't be able to revert this!");
-    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await poll(() => alert(page, 'Territory has been deleted.').isVisible()).toBe(true);
-    await poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
+    await containsText(confirm, "You won't be able to revert this!");
+    // The deletion, then the list's reload that follows it: the empty table comes with that answer.
+    const reloaded = apiResponse(page, 'GET /territory', { q: held });
+    await answered(page, 'DELETE /territory/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
+    await shown(alert(page, 'Territory has been deleted.'));
+    await reloaded;
+    await shown(page.getByTestId('table-empty'));
     await context.close();
   });
 
@@ -126,14 +136,14 @@ describe('territories', () => {
     await signIn(page, DEMO.admin);
     await page.goto('/territory');
     const pager = page.locator('.MuiTablePagination-displayedRows');
-    await poll(() => pager.textContent()).toMatch(/of [1-9]\d*/);
+    await hasText(pager, /of [1-9]\d*/);
     const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('territories.csv');
-    const lines = fs.readFileSync(await download.path(), 'utf8').split(/\r?\n/).filter(Boolean);
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .split(/\r?\n/)
+      .filter(Boolean);
     expect(lines[0]).toBe('ID,Territory,Manager,District,Region');
     expect(lines.length).toBe(total + 1);
     await context.close();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
-import { poll } from './support/poll.js';
+import { allContain, answered, apiResponse, containsText, hasCount, hasText, helperText, lacksText, shown } from './support/wait.js';
 
 interface Territory {
   id: number;
@@ -52,28 +52,28 @@ async function fillUser(page: Page, person: { first: string; last: string }) {
   await page.getByLabel('Password').fill('e2e-password');
 }
 
-/** The helper text under a form field. */
-async function helperOf(page: Page, label: string): Promise<string> {
-  const id = await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).getAttribute('aria-describedby');
-  return id ? ((await page.locator(`[id="${id}"]`).textContent()) ?? '') : '';
-}
-
 describe('users', () => {
   it("shows the spec's message for each missing field and area", async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/user/create');
-    await poll(() => select(page, 'Role').textContent()).toBe('Field Sales Rep (FSR)');
+    await hasText(select(page, 'Role'), 'Field Sales Rep (FSR)');
     await page.getByRole('button', { name: 'Save' }).click();
-    for (const message of ['Enter the first name', 'Enter the last name', 'Enter the email', 'Select the territory', 'Enter the password']) {
-      await poll(() => page.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+    for (const message of [
+      'Enter the first name',
+      'Enter the last name',
+      'Enter the email',
+      'Select the territory',
+      'Enter the password',
+    ]) {
+      await shown(page.getByText(message, { exact: true }));
     }
     await pick(page, 'Role', 'Regional Manager (DSM)');
     await page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => page.getByText('Select the region', { exact: true }).isVisible()).toBe(true);
+    await shown(page.getByText('Select the region', { exact: true }));
     await pick(page, 'Role', 'District Supervisor (DS)');
     await page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => page.getByText('Select the district', { exact: true }).isVisible()).toBe(true);
+    await shown(page.getByText('Select the district', { exact: true }));
     await pick(page, 'Role', 'Admin');
     expect(await page.getByRole('combobox', { name: /^(Region|District|Territory)/ }).count()).toBe(0);
     await context.close();
@@ -89,12 +89,12 @@ describe('users', () => {
       await fillUser(page, person);
       await pick(page, 'Role', person.role);
       if (person.area) await pick(page, person.area.label, person.area.name);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await poll(() => alert(page, 'User has been created').isVisible(), person.role).toBe(true);
+      await answered(page, 'POST /user', () => page.getByRole('button', { name: 'Save' }).click());
+      await shown(alert(page, 'User has been created'));
       await page.waitForURL(/\/user$/);
     }
-    await page.getByLabel('Search', { exact: true }).fill(String(stamp));
-    await poll(() => page.getByRole('table', { name: 'Users' }).locator('tbody tr').count()).toBe(people.length);
+    await answered(page, 'GET /user', () => page.getByLabel('Search', { exact: true }).fill(String(stamp)), { q: String(stamp) });
+    await hasCount(page.getByRole('table', { name: 'Users' }).locator('tbody tr'), people.length);
     for (const person of people) {
       const text = await rowOf(page, person.last).textContent();
       expect(text).toContain(`${person.first} ${person.last}`);
@@ -112,13 +112,13 @@ describe('users', () => {
     await fillUser(page, { first: 'Dup', last: `Email${stamp}` });
     await page.getByLabel('Email').fill(DEMO.admin);
     await pick(page, 'Role', 'Admin');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => helperOf(page, 'Email')).toBe('This e-mail is already used by another user.');
+    await answered(page, 'POST /user', () => page.getByRole('button', { name: 'Save' }).click());
+    await hasText(helperText(page, 'Email'), 'This e-mail is already used by another user.');
     expect(page.url()).toMatch(/\/user\/create$/);
     await context.close();
   });
 
-  it("asks before taking a territory from its manager; cancelling reverts the choice", async () => {
+  it('asks before taking a territory from its manager; cancelling reverts the choice', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/user/create');
@@ -126,19 +126,19 @@ describe('users', () => {
     await pick(page, 'Territory', territory);
     await page.getByRole('button', { name: 'Save' }).click();
     const confirm = page.getByRole('dialog', { name: 'Replace the territory manager?' });
-    await poll(() => confirm.textContent()).toContain(`${territory} is managed by Finn Rep${stamp}. Make this user its manager instead?`);
+    await containsText(confirm, `${territory} is managed by Finn Rep${stamp}. Make this user its manager instead?`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await poll(() => select(page, 'Territory').textContent()).not.toContain(territory);
+    await lacksText(select(page, 'Territory'), territory);
     expect(page.url()).toMatch(/\/user\/create$/);
     expect((await api<Territory>('GET', `/territory/${territoryId}`)).manager?.name).toBe(`Finn Rep${stamp}`);
 
     await pick(page, 'Territory', territory);
     await page.getByRole('button', { name: 'Save' }).click();
-    await confirm.getByRole('button', { name: 'Yes, reassign' }).click();
-    await poll(() => alert(page, 'User has been created').isVisible()).toBe(true);
+    await answered(page, 'POST /user', () => confirm.getByRole('button', { name: 'Yes, reassign' }).click());
+    await shown(alert(page, 'User has been created'));
     expect((await api<Territory>('GET', `/territory/${territoryId}`)).manager?.name).toBe(`${newRep.first} ${newRep.last}`);
-    await page.getByLabel('Search', { exact: true }).fill(String(stamp));
-    await poll(() => rowOf(page, newRep.last).textContent()).toContain(territory);
+    await answered(page, 'GET /user', () => page.getByLabel('Search', { exact: true }).fill(String(stamp)), { q: String(stamp) });
+    await containsText(rowOf(page, newRep.last), territory);
     expect(await rowOf(page, `Rep${stamp}`).textContent()).not.toContain(territory);
     await context.close();
   });
@@ -148,22 +148,28 @@ describe('users', () => {
     await signIn(page, DEMO.admin);
     await page.goto('/user');
     await page.getByLabel('Search', { exact: true }).fill(`District${stamp}`);
-    await rowOf(page, `District${stamp}`).getByRole('link', { name: `Dev District${stamp}`, exact: true }).click();
+    await rowOf(page, `District${stamp}`)
+      .getByRole('link', { name: `Dev District${stamp}`, exact: true })
+      .click();
     await page.waitForURL(/\/user\/\d+\/edit$/);
-    await poll(() => select(page, 'District').textContent()).toBe('Manitoba');
+    await hasText(select(page, 'District'), 'Manitoba');
     await page.getByLabel('First Name').fill('Devon');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => alert(page, 'User has been updated').isVisible()).toBe(true);
+    await answered(page, 'PUT /user/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'User has been updated'));
     await page.getByLabel('Search', { exact: true }).fill(`District${stamp}`);
-    await poll(() => rowOf(page, `District${stamp}`).textContent()).toContain(`Devon District${stamp}`);
+    await containsText(rowOf(page, `District${stamp}`), `Devon District${stamp}`);
 
-    await page.getByLabel('Search', { exact: true }).fill(`Admin${stamp}`);
+    const admin = { q: `Admin${stamp}` };
+    await answered(page, 'GET /user', () => page.getByLabel('Search', { exact: true }).fill(admin.q), admin);
     await page.getByRole('button', { name: `Delete Ada Admin${stamp}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this user?' });
-    await poll(() => confirm.textContent()).toContain("You won't be able to revert this!");
-    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await poll(() => alert(page, 'User has been deleted.').isVisible()).toBe(true);
-    await poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
+    await containsText(confirm, "You won't be able to revert this!");
+    // The deletion, then the list's reload that follows it: the empty table comes with that answer.
+    const reloaded = apiResponse(page, 'GET /user', admin);
+    await answered(page, 'DELETE /user/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
+    await shown(alert(page, 'User has been deleted.'));
+    await reloaded;
+    await shown(page.getByTestId('table-empty'));
     await context.close();
   });
 
@@ -172,15 +178,17 @@ describe('users', () => {
     await api('POST', '/user', { firstName: 'Sol', lastName: `Self${stamp}`, email, password: 'self-pass-1', role: 1 });
     const { context, page } = await newPage(browser);
     await signIn(page, email, 'self-pass-1');
-    await poll(() => page.getByTestId('display-name').textContent()).toBe(`Sol Self${stamp}`);
+    await hasText(page.getByTestId('display-name'), `Sol Self${stamp}`);
     await page.goto('/user');
     await page.getByLabel('Search', { exact: true }).fill(`Self${stamp}`);
-    await rowOf(page, `Self${stamp}`).getByRole('link', { name: `Sol Self${stamp}`, exact: true }).click();
+    await rowOf(page, `Self${stamp}`)
+      .getByRole('link', { name: `Sol Self${stamp}`, exact: true })
+      .click();
     await page.waitForURL(/\/user\/\d+\/edit$/);
     await page.getByLabel('First Name').fill('Solange');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await poll(() => alert(page, 'User has been updated').isVisible()).toBe(true);
-    await poll(() => page.getByTestId('display-name').textContent()).toBe(`Solange Self${stamp}`);
+    await answered(page, 'PUT /user/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'User has been updated'));
+    await hasText(page.getByTestId('display-name'), `Solange Self${stamp}`);
     await context.close();
   });
 
@@ -188,12 +196,15 @@ describe('users', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
     await page.goto('/user');
-    await pick(page, 'Role', 'Regional Manager (DSM)');
+    await answered(page, 'GET /user', () => pick(page, 'Role', 'Regional Manager (DSM)'), { role: '2' });
     const rows = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
-    await poll(async () => (await rows.allTextContents()).every((r) => r.includes('Regional Manager (DSM)'))).toBe(true);
+    await allContain(rows, 'Regional Manager (DSM)');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('users.csv');
-    const lines = fs.readFileSync(await download.path(), 'utf8').split(/\r?\n/).filter(Boolean);
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .split(/\r?\n/)
+      .filter(Boolean);
     expect(lines.length).toBe((await rows.count()) + 1);
     expect(lines.slice(1).every((line) => line.includes('Regional Manager (DSM)'))).toBe(true);
     await context.close();
@@ -203,12 +214,12 @@ describe('users', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.ds);
     await page.goto('/user');
-    await poll(() => page.getByRole('table', { name: 'Users' }).locator('tbody tr').count()).toBeGreaterThan(0);
+    await shown(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first());
     expect(await page.getByRole('link', { name: 'Add New' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
     for (const path of ['/user/create', '/user/1/edit', '/user/1/password']) {
       await page.goto(path);
-      await poll(() => page.getByText('You are not allowed to do this operation.').isVisible(), path).toBe(true);
+      await shown(page.getByText('You are not allowed to do this operation.'));
     }
     await context.close();
   });

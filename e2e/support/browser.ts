@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * How long one step may wait for the answer or element it needs. Waits end as soon as it comes, so
+ * this is room for a loaded machine, not a delay; the test's own timeout (vitest.config.ts) bounds
+ * the whole test.
+ */
+export const STEP_TIMEOUT = 30_000;
 export const DEMO = {
   admin: 'admin@example.com',
   dsm: 'dsm@example.com',
@@ -30,7 +37,7 @@ export async function newPage(browser: Browser, options: { phone?: boolean } = {
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT);
   return { context, page };
 }
 
@@ -43,18 +50,30 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL('**/home');
 }
 
-/** The newest e-mail the server wrote to its outbox (no SMTP_URL in tests). */
-export function lastOutboxMail(): string {
-  const dir = path.join(inject('dataDir'), 'outbox');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  if (files.length === 0) throw new Error('the outbox is empty');
-  return fs.readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
+const outbox = () => path.join(inject('dataDir'), 'outbox');
+
+/** The e-mails the server has written to its outbox so far (no SMTP_URL in tests). */
+export function outboxMails(): string[] {
+  return fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith('.eml')) : [];
 }
 
-/** The password link of the newest reset e-mail, with quoted-printable soft breaks undone. */
-export function lastResetLink(): string {
-  const text = lastOutboxMail().replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = text.match(/https?:\/\/\S+\/password\/[\w-]+/);
-  if (!match) throw new Error('no reset link in the newest e-mail');
-  return match[0];
+/** The password link in an e-mail's text, with quoted-printable soft breaks undone. */
+function resetLinkIn(mail: string): string | undefined {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return text.match(/https?:\/\/\S+\/password\/[\w-]+/)?.[0];
+}
+
+/**
+ * The password link of the first reset e-mail written after the mails in `before` (from
+ * outboxMails). The server may send it after answering the request, so this waits for it.
+ */
+export async function nextResetLink(before: string[]): Promise<string> {
+  const written = () =>
+    outboxMails()
+      .filter((file) => !before.includes(file))
+      .map((file) => resetLinkIn(fs.readFileSync(path.join(outbox(), file), 'utf8')))
+      .find(Boolean);
+  let link: string | undefined;
+  await expect.poll(() => (link = written()), { timeout: STEP_TIMEOUT, message: 'a reset e-mail' }).toBeDefined();
+  return link!;
 }

@@ -44,7 +44,16 @@ export default async function setup(project: TestProject) {
   const server = spawn('npm', ['run', 'serve'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, WEB_DIST: webDist, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: baseURL, AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      WEB_DIST: webDist,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
   });
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
