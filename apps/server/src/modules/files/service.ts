@@ -1,10 +1,10 @@
 import { en, ROLE, UPLOAD_RULES, UPLOAD_TYPES, type UploadedFile, type UploadMime, type UploadType } from '@fieldops/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../lib/app-error.js';
-import { storeAreaCondition } from '../../lib/area-scope.js';
+import { objectiveAreaCondition, storeAreaCondition } from '../../lib/area-scope.js';
 import { assertCanChangeResult } from '../../lib/result-change.js';
 import { fileUrlOf, newFileKey, type FileStorage } from '../../storage/file-storage.js';
 import type { SessionUser } from '../../lib/sessions.js';
@@ -85,13 +85,12 @@ type FileOf = { key: string; uploaded_by: number | null; objective_id: number | 
  */
 export async function deleteFile(db: DbOrTx, storage: FileStorage, id: number, user: SessionUser): Promise<void> {
   const admin = user.role === ROLE.admin;
-  const inArea = (territoryId: SQL) => storeAreaCondition(user, territoryId) ?? sql`true`;
   const key = await db.transaction(async (tx) => {
     // The result row is locked first, as a result update locks it, so an approval and the
     // deletion of one of its photos run one after the other and never deadlock.
     const [photo] = await queryRows<PhotoOf>(
       tx,
-      sql`select so.status_id, (o.deleted_at is null and ${inArea(sql`s.territory_id`)}) as reachable
+      sql`select so.status_id, (o.deleted_at is null and ${storeAreaCondition(user, sql`s.territory_id`) ?? sql`true`}) as reachable
             from store_objective_files sof
             join store_objectives so on so.id = sof.store_objective_id
             join objectives o on o.id = so.objective_id
@@ -99,14 +98,12 @@ export async function deleteFile(db: DbOrTx, storage: FileStorage, id: number, u
            where sof.file_id = ${id}
            for update of so`,
     );
-    // An objective is in an area when one of its stores is (DESIGN §4).
     const [file] = await queryRows<FileOf>(
       tx,
       sql`select f.key, f.uploaded_by, ofl.objective_id,
                  exists (select 1 from objectives fo
-                           join store_objectives fso on fso.objective_id = fo.id
-                           join stores fs on fs.id = fso.store_id
-                          where fo.id = ofl.objective_id and fo.deleted_at is null and ${inArea(sql`fs.territory_id`)}) as objective_reachable
+                          where fo.id = ofl.objective_id and fo.deleted_at is null
+                            and ${objectiveAreaCondition(user, sql`fo.id`) ?? sql`true`}) as objective_reachable
             from files f
             left join objective_files ofl on ofl.file_id = f.id
            where f.id = ${id}
