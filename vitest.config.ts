@@ -17,6 +17,8 @@ export default defineConfig({
           exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Seeds the demo organisation once; each file copies it (apps/server/src/test/demo-template.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       {

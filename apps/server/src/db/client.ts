@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Refreshes the planner's statistics (PGlite has no autovacuum to do it). */
   analyze(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to open copies of it with `loadDataDir`. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schemaName?: string;
+  /** PGlite only: start from this dump of a database (PGlite's dumpDataDir), e.g. a seeded copy. */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -65,13 +69,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataPath = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath);
+  const client = await PGlite.create(dataPath, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder, migrationsSchema }),
     analyze: async () => void (await client.exec('analyze')),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

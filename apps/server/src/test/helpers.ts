@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import os from 'node:os';
-import { loadConfig } from '../config.js';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, type DbOrTx } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.js';
@@ -11,6 +10,8 @@ import { hashPassword } from '../lib/passwords.js';
 import type { MailMessage, Mailer } from '../plugins/mail.js';
 import { createStorage } from '../storage/index.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { inject } from 'vitest';
+import { newDatabaseName, onServer, testConfig, withDatabase, type DemoTemplate } from './demo-template.js';
 
 export interface TestContext {
   app: App;
@@ -21,25 +22,64 @@ export interface TestContext {
 }
 
 let demoHash: Promise<string> | undefined;
+let templateDump: Promise<Blob> | undefined;
+
+/** The seeded copy made by the API suite's global setup, when this context may start from it. */
+function demoTemplateFor(options: { demo?: boolean; env?: NodeJS.ProcessEnv }): DemoTemplate | undefined {
+  // The seed reads one setting, the organisation's time zone: another one needs its own seeding.
+  if (options.demo === false || options.env?.TZ_ORG !== undefined) return undefined;
+  return inject('demoTemplate');
+}
 
 /**
- * The production app on a fresh database: in-memory PGlite, or a schema of its own on the
- * PostgreSQL of TEST_DATABASE_URL. Loaded with the demo organisation unless told otherwise.
+ * A database for one test file: a copy of the seeded template (PGlite: loaded from its dump;
+ * PostgreSQL: a database created from it), or else a fresh one, migrated (PGlite in memory, or a
+ * schema of its own on PostgreSQL). `dispose` closes and removes it.
+ */
+async function openTestDatabase(url: string | undefined, template: DemoTemplate | undefined) {
+  if (url && template?.pgDatabase) {
+    const name = newDatabaseName('test');
+    await onServer(url, `create database "${name}" template "${template.pgDatabase}"`);
+    const database = await openDatabase({ url: withDatabase(url, name) });
+    const dispose = async () => {
+      await database.close();
+      await onServer(url, `drop database if exists "${name}" with (force)`);
+    };
+    return { database, dispose };
+  }
+  if (url) {
+    const schemaName = newDatabaseName('test');
+    const database = await openDatabase({ url, schemaName });
+    await database.migrate();
+    const dispose = async () => {
+      await database.db.execute(sql.raw(`drop schema "${schemaName}" cascade`));
+      await database.close();
+    };
+    return { database, dispose };
+  }
+  if (template) {
+    templateDump ??= fs.readFile(path.join(template.dir, 'pgdata.tar')).then((bytes) => new Blob([bytes]));
+    const database = await openDatabase({ loadDataDir: await templateDump });
+    return { database, dispose: () => database.close() };
+  }
+  const database = await openDatabase({});
+  await database.migrate();
+  return { database, dispose: () => database.close() };
+}
+
+/**
+ * The production app on a database of its own (see openTestDatabase), with the demo organisation
+ * unless told otherwise: copied from the run's seeded template when there is one, else seeded here.
  */
 export async function createTestContext(options: { demo?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL || undefined;
-  const schemaName = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ url, schemaName });
-  await database.migrate();
-  const config = loadConfig({
-    DATA_DIR: path.join(os.tmpdir(), `fieldops-test-${randomBytes(4).toString('hex')}`),
-    AUTH_RATE_LIMIT: '1000',
-    PUBLIC_URL: 'http://fieldops.test',
-    WEB_DIST: '/nonexistent',
-    ...options.env,
-  });
+  const template = demoTemplateFor(options);
+  const { database, dispose } = await openTestDatabase(url, template);
+  const config = testConfig(path.join(os.tmpdir(), `fieldops-test-${randomBytes(4).toString('hex')}`), options.env);
   const storage = createStorage(config);
-  if (options.demo !== false) {
+  if (template) {
+    await fs.cp(path.join(template.dir, 'data'), config.dataDir, { recursive: true });
+  } else if (options.demo !== false) {
     demoHash ??= hashPassword(DEMO_PASSWORD);
     const hash = await demoHash;
     await database.db.transaction(async (tx) => seedDemo(tx, hash, { storage, timeZone: config.tzOrg }));
@@ -56,8 +96,7 @@ export async function createTestContext(options: { demo?: boolean; env?: NodeJS.
     async close() {
       await app.close();
       await fs.rm(config.dataDir, { recursive: true, force: true });
-      if (schemaName) await database.db.execute(sql.raw(`drop schema "${schemaName}" cascade`));
-      await database.close();
+      await dispose();
     },
   };
 }
