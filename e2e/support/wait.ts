@@ -14,6 +14,8 @@ const exactly = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`);
 /**
  * The answer to the next API call `METHOD /path` (the path below /api/v1, `:name` for any
  * segment), with these query parameters when given. Start waiting before the action that sends it.
+ * Only for a call that will be sent: a list the page loaded moments ago comes back from the web
+ * app's cache (30 s) without a request, so wait for its element instead.
  */
 export function apiResponse(page: Page, call: string, params: Record<string, string> = {}): Promise<Response> {
   const [method, path] = call.split(' ');
