@@ -59,11 +59,17 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; label: 
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-bench-'));
   await seed({ dataDir });
-  return { env: { DATA_DIR: dataDir }, label: 'PGlite (embedded, default)', cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    env: { DATA_DIR: dataDir },
+    label: 'PGlite (embedded, default)',
+    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 async function main() {
-  console.log(`Loading ${LARGE_SIZES.stores} stores, ${LARGE_SIZES.territories} territories, ${LARGE_SIZES.districts} districts, ${LARGE_SIZES.users} users…`);
+  console.log(
+    `Loading ${LARGE_SIZES.stores} stores, ${LARGE_SIZES.territories} territories, ${LARGE_SIZES.districts} districts, ${LARGE_SIZES.users} users…`,
+  );
   const database = await prepareDatabase();
   const server = await startServer(database.env).catch(async (error: unknown) => {
     await database.cleanup();
@@ -76,7 +82,11 @@ async function main() {
       body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const total = ((await (await fetch(`${server.url}/api/v1/store`, { headers: { authorization: `Bearer ${token}` } })).json()) as { meta: { total: number } }).meta.total;
+    const total = (
+      (await (await fetch(`${server.url}/api/v1/store`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        meta: { total: number };
+      }
+    ).meta.total;
     if (total !== LARGE_SIZES.stores) throw new Error(`expected ${LARGE_SIZES.stores} stores, the list says ${total}`);
 
     const rows: string[] = [];
@@ -112,7 +122,9 @@ function report(databaseLabel: string, rows: string[]) {
   ].join('\n');
   console.log(`\n${section}\n`);
   const file = path.join(import.meta.dirname, 'RESULTS.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n\nRecorded by `npm run bench` (apps/server/bench/run.ts).\n';
+  const current = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nRecorded by `npm run bench` (apps/server/bench/run.ts).\n';
   const marker = new RegExp(`<!-- bench:${pgServer ? 'pg' : 'pglite'} -->[\\s\\S]*?<!-- /bench:${pgServer ? 'pg' : 'pglite'} -->`);
   fs.writeFileSync(file, marker.test(current) ? current.replace(marker, section) : `${current.trimEnd()}\n\n${section}\n`);
 }

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fieldops/contract';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** The names proxy-addr knows for the private ranges, besides addresses and CIDR blocks. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -27,7 +25,8 @@ const trustProxySchema = z
   .string()
   .transform((v) => (v.trim() === 'false' ? [] : v.split(',').map((part) => part.trim())))
   .refine((list) => list.every(isProxyAddress), {
-    error: 'TRUST_PROXY must list the proxies\' addresses or CIDR blocks, e.g. 10.0.0.5 or 10.0.0.0/8,loopback (a hop count or true would trust any client)',
+    error:
+      "TRUST_PROXY must list the proxies' addresses or CIDR blocks, e.g. 10.0.0.5 or 10.0.0.0/8,loopback (a hop count or true would trust any client)",
   });
 
 const envSchema = z.object({

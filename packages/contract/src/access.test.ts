@@ -14,7 +14,18 @@ describe('route/role table', () => {
   });
 
   it('opens lists, views, home and dashboards to every signed-in role', () => {
-    for (const path of ['/', '/home/dsm', '/store', '/user', '/user/account', '/dashboard/in-story-time/:filterDate', '/geo', '/wins', '/schedule', '/playbooks']) {
+    for (const path of [
+      '/',
+      '/home/dsm',
+      '/store',
+      '/user',
+      '/user/account',
+      '/dashboard/in-story-time/:filterDate',
+      '/geo',
+      '/wins',
+      '/schedule',
+      '/playbooks',
+    ]) {
       for (const role of [1, 2, 3, 4] as const) expect(canAccess(webRoutes[path], role), `${path} ${role}`).toBe(true);
     }
   });
@@ -25,7 +36,9 @@ describe('route/role table', () => {
   });
 
   it('keeps sign-in and reset public and everything else behind a role', () => {
-    const open = Object.entries(apiAccess).filter(([, access]) => access === 'public').map(([key]) => key);
+    const open = Object.entries(apiAccess)
+      .filter(([, access]) => access === 'public')
+      .map(([key]) => key);
     expect(open.sort()).toEqual(['GET /health', 'POST /user/login', 'POST /user/password/:token', 'POST /user/reset_password']);
   });
 });

@@ -17,10 +17,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string = en.errors.notFound) => new AppError('NOT_FOUND', what);
-export const conflict = (message: string, errors?: Record<string, string[]>) =>
-  new AppError('CONFLICT', message, errors);
-export const invalid = (message: string, errors?: Record<string, string[]>) =>
-  new AppError('VALIDATION', message, errors);
+export const conflict = (message: string, errors?: Record<string, string[]>) => new AppError('CONFLICT', message, errors);
+export const invalid = (message: string, errors?: Record<string, string[]>) => new AppError('VALIDATION', message, errors);
 /** 429 telling the client how many seconds to wait. */
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -5,12 +5,22 @@ import { useTestApp } from '../test/use-test-app.js';
 
 const { ctx, call } = useTestApp();
 
-interface Row { id: number; territory: { id: number }; district: { id: number }; region: { id: number } }
-interface UserRow { id: number; email: string; role: number; area: { type: string; id: number } | null }
+interface Row {
+  id: number;
+  territory: { id: number };
+  district: { id: number };
+  region: { id: number };
+}
+interface UserRow {
+  id: number;
+  email: string;
+  role: number;
+  area: { type: string; id: number } | null;
+}
 const all = async (url: string, who: 'admin' | 'dsm' | 'ds' | 'fsr') => (await call('GET', `${url}?perPage=500`, undefined, who)).json();
 
 /** DESIGN §4: each role below admin sees its own area on lists. */
-describe('lists scoped to the viewer\'s area', () => {
+describe("lists scoped to the viewer's area", () => {
   it('shows a rep the stores of their territory, a supervisor their district, a manager their region', async () => {
     const me = async (who: 'dsm' | 'ds' | 'fsr') => (await call('GET', '/user/me', undefined, who)).json().data;
     const [dsm, ds, fsr] = [await me('dsm'), await me('ds'), await me('fsr')];
@@ -53,7 +63,7 @@ describe('lists scoped to the viewer\'s area', () => {
 });
 
 describe('territories and districts scoped the same way', () => {
-  it('lists a rep their territory, a supervisor their district\'s, a manager their region\'s; regions stay whole', async () => {
+  it("lists a rep their territory, a supervisor their district's, a manager their region's; regions stay whole", async () => {
     const me = async (who: 'dsm' | 'ds' | 'fsr') => (await call('GET', '/user/me', undefined, who)).json().data;
     const [dsm, ds, fsr] = [await me('dsm'), await me('ds'), await me('fsr')];
     type Territory = { id: number; districtID: number; region: { id: number } };
@@ -63,7 +73,11 @@ describe('territories and districts scoped the same way', () => {
     const cases = [
       { who: 'fsr', keepT: (t: Territory) => t.id === fsr.areaID, districtIds: [territories.find((t) => t.id === fsr.areaID)!.districtID] },
       { who: 'ds', keepT: (t: Territory) => t.districtID === ds.areaID, districtIds: [ds.areaID] },
-      { who: 'dsm', keepT: (t: Territory) => t.region.id === dsm.areaID, districtIds: ids(districts.filter((d) => d.regionID === dsm.areaID)) },
+      {
+        who: 'dsm',
+        keepT: (t: Territory) => t.region.id === dsm.areaID,
+        districtIds: ids(districts.filter((d) => d.regionID === dsm.areaID)),
+      },
     ] as const;
     for (const { who, keepT, districtIds } of cases) {
       const expected = ids(territories.filter(keepT));
@@ -82,12 +96,20 @@ describe('ids of the demo organisation', () => {
   it('differ at every level, so reading one kind of id as another finds nothing', async () => {
     const ids = async (table: 'regions' | 'districts' | 'territories' | 'stores') =>
       (await queryRows<{ id: number }>(ctx.db, sql`select id from ${sql.identifier(table)}`)).map((r) => r.id);
-    const [regions, districts, territories, stores] = [await ids('regions'), await ids('districts'), await ids('territories'), await ids('stores')];
+    const [regions, districts, territories, stores] = [
+      await ids('regions'),
+      await ids('districts'),
+      await ids('territories'),
+      await ids('stores'),
+    ];
     const levels = [regions, districts, territories, stores];
     for (const [i, a] of levels.entries()) {
       for (const b of levels.slice(i + 1)) expect(a.filter((id) => b.includes(id))).toEqual([]);
     }
-    const [{ top }] = await queryRows<{ top: number }>(ctx.db, sql`select greatest((select max(id) from users), (select max(id) from objectives))::int as top`);
+    const [{ top }] = await queryRows<{ top: number }>(
+      ctx.db,
+      sql`select greatest((select max(id) from users), (select max(id) from objectives))::int as top`,
+    );
     expect(top).toBeLessThan(Math.min(...districts));
   });
 });
@@ -96,23 +118,43 @@ describe('a user whose area is gone sees nothing', () => {
   /** A new user of `role` whose area is then set to `area` behind the API's back, signed in. */
   const userWithArea = async (role: 3 | 4, area: number | null) => {
     const email = `gone.${role}.${area ?? 'none'}.${Date.now()}@example.com`;
-    const areaID = (await queryRows<{ id: number }>(ctx.db, role === 3 ? sql`select min(id)::int as id from districts` : sql`select min(t.id)::int as id from territories t where t.manager_id is null and t.deleted_at is null`))[0].id;
-    const created = await call('POST', '/user', { firstName: 'Area', lastName: 'Gone', email, password: 'area-gone-1', role, areaID, confirmReassign: true });
+    const areaID = (
+      await queryRows<{ id: number }>(
+        ctx.db,
+        role === 3
+          ? sql`select min(id)::int as id from districts`
+          : sql`select min(t.id)::int as id from territories t where t.manager_id is null and t.deleted_at is null`,
+      )
+    )[0].id;
+    const created = await call('POST', '/user', {
+      firstName: 'Area',
+      lastName: 'Gone',
+      email,
+      password: 'area-gone-1',
+      role,
+      areaID,
+      confirmReassign: true,
+    });
     expect(created.statusCode, created.body).toBe(201);
     await ctx.db.execute(sql`update territories set manager_id = null where manager_id = ${created.json().data.id}`);
     await ctx.db.execute(sql`update users set area_id = ${area} where id = ${created.json().data.id}`);
-    const token = (await ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password: 'area-gone-1' } })).json().data.token;
+    const token = (await ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password: 'area-gone-1' } })).json()
+      .data.token;
     const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
     return { id: created.json().data.id as number, get };
   };
 
-  const expectNothing = async (get: (url: string) => Promise<{ statusCode: number; json(): { data: unknown; meta?: { total: number } } }>, selfId: number) => {
+  const expectNothing = async (
+    get: (url: string) => Promise<{ statusCode: number; json(): { data: unknown; meta?: { total: number } } }>,
+    selfId: number,
+  ) => {
     for (const url of ['/store', '/territory', '/objective', '/store_objective/status/0/list']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json().meta?.total, url).toBe(0);
     }
-    for (const url of ['/territory/all', '/district', '/store/search', '/store/regions']) expect((await get(url)).json().data, url).toEqual([]);
+    for (const url of ['/territory/all', '/district', '/store/search', '/store/regions'])
+      expect((await get(url)).json().data, url).toEqual([]);
     expect((await get('/store_objective/status/0')).json().data).toMatchObject({ count: 0 });
     // Only themselves among the people.
     expect(((await get('/user')).json().data as { id: number }[]).map((u) => u.id)).toEqual([selfId]);
@@ -123,8 +165,15 @@ describe('a user whose area is gone sees nothing', () => {
             from store_objectives so join stores s on s.id = so.store_id join territories t on t.id = s.territory_id
            where s.deleted_at is null and t.manager_id is not null order by so.id limit 1`,
     );
-    for (const url of [`/store/${some.store}`, `/objective/${some.objective}`, `/objective/${some.objective}/CSVsummary`, `/store/${some.store}/objective/${some.objective}`,
-      `/territory/${some.territory}`, `/district/${some.district}`, `/user/${some.manager}`]) {
+    for (const url of [
+      `/store/${some.store}`,
+      `/objective/${some.objective}`,
+      `/objective/${some.objective}/CSVsummary`,
+      `/store/${some.store}/objective/${some.objective}`,
+      `/territory/${some.territory}`,
+      `/district/${some.district}`,
+      `/user/${some.manager}`,
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   };
@@ -145,7 +194,9 @@ describe('a user whose area is gone sees nothing', () => {
       sql`insert into stores (name, store_number, territory_id, address_line1, city, province, postal_code, phone_no)
           values ('Closed down store', '4999', ${territory.id}, '1 Main Street', 'Ottawa', 9, 'K1A0B1', '613-555-0100') returning id`,
     );
-    await ctx.db.execute(sql`insert into store_objectives (objective_id, store_id, status_id) values ((select min(id) from objectives), ${store.id}, 2)`);
+    await ctx.db.execute(
+      sql`insert into store_objectives (objective_id, store_id, status_id) values ((select min(id) from objectives), ${store.id}, 2)`,
+    );
     expect((await call('DELETE', `/store/${store.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/territory/${territory.id}`)).statusCode).toBe(204);
     const { id, get } = await userWithArea(4, territory.id);

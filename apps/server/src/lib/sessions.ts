@@ -22,10 +22,7 @@ export async function createSession(db: DbOrTx, userId: number, now = new Date()
 }
 
 /** The live session of a token: not revoked, not expired, its user not deleted. */
-export async function findSessionUser(
-  db: DbOrTx,
-  token: string,
-): Promise<{ sessionId: number; user: SessionUser } | null> {
+export async function findSessionUser(db: DbOrTx, token: string): Promise<{ sessionId: number; user: SessionUser } | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, id: users.id, role: users.role, areaId: users.areaId })
     .from(sessions)

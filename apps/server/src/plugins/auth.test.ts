@@ -12,9 +12,11 @@ describe('role guard', () => {
     await app.register(contextPlugin, { config: ctx.app.config, database: { db: ctx.db, driver: 'pglite' }, mailer: ctx.app.mailer });
     await app.register(authPlugin);
     await expect(
-      app.register(async (api) => {
-        api.get('/api/v1/not-in-the-table', async () => ({}));
-      }).ready(),
+      app
+        .register(async (api) => {
+          api.get('/api/v1/not-in-the-table', async () => ({}));
+        })
+        .ready(),
     ).rejects.toThrow(/missing from the contract's apiAccess table/);
   });
 });

@@ -66,4 +66,3 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', en.errors.unauthorized);
   return request.user;
 }
-

@@ -2,7 +2,9 @@ import type { App } from '../app.js';
 import { DEMO, signIn } from './helpers.js';
 
 /** A multipart/form-data body of text fields and files, in the order given. */
-export function multipartBody(parts: ({ name: string; value: string } | { name: string; filename: string; contentType?: string; bytes: Buffer })[]) {
+export function multipartBody(
+  parts: ({ name: string; value: string } | { name: string; filename: string; contentType?: string; bytes: Buffer })[],
+) {
   const boundary = `----fieldops${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
@@ -28,11 +30,20 @@ type Who = keyof Omit<typeof DEMO, 'password'>;
 export function uploader(app: App) {
   const tokens = new Map<Who, Promise<{ authorization: string }>>();
   return async (type: string, filename: string, bytes: Buffer, who: Who = 'admin', contentType = 'image/png') => {
-    if (!tokens.has(who)) tokens.set(who, signIn(app, DEMO[who]).then((s) => s.headers));
+    if (!tokens.has(who))
+      tokens.set(
+        who,
+        signIn(app, DEMO[who]).then((s) => s.headers),
+      );
     const body = multipartBody([
       { name: 'type', value: type },
       { name: 'file', filename, contentType, bytes },
     ]);
-    return app.inject({ method: 'POST', url: '/api/v1/image', headers: { ...(await tokens.get(who)!), ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/image',
+      headers: { ...(await tokens.get(who)!), ...body.headers },
+      payload: body.payload,
+    });
   };
 }

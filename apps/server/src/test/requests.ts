@@ -12,7 +12,11 @@ export function apiCaller(app: App) {
   const tokens = new Map<string, Promise<{ authorization: string }>>();
   const headersOf = (who: Who) => {
     if (who === 'nobody') return Promise.resolve({});
-    if (!tokens.has(who)) tokens.set(who, signIn(app, DEMO[who]).then((s) => s.headers));
+    if (!tokens.has(who))
+      tokens.set(
+        who,
+        signIn(app, DEMO[who]).then((s) => s.headers),
+      );
     return tokens.get(who)!;
   };
   async function call(method: Method, url: string, payload?: unknown, who: Who = 'admin') {

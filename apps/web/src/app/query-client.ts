@@ -5,8 +5,7 @@ import { ApiError } from '../lib/api-client';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failureCount, error) =>
-        failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },

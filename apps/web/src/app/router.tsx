@@ -33,4 +33,3 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
-

@@ -22,7 +22,14 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, bu
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text ?? t('common.cannotRevert')}</DialogContentText>

@@ -34,12 +34,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogContext.Provider value={api}>
       {children}
-      <ErrorDialog
-        open={error.open}
-        title={error.title}
-        message={error.message}
-        onClose={() => setError((e) => ({ ...e, open: false }))}
-      />
+      <ErrorDialog open={error.open} title={error.title} message={error.message} onClose={() => setError((e) => ({ ...e, open: false }))} />
     </ErrorDialogContext.Provider>
   );
 }

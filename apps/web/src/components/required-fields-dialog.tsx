@@ -46,8 +46,6 @@ export function useRequiredFieldsDialog(): { showMissing: (names: readonly strin
     setState({ open: true, fields });
     return true;
   }, []);
-  const dialog = (
-    <RequiredFieldsDialog open={state.open} fields={state.fields} onClose={() => setState((s) => ({ ...s, open: false }))} />
-  );
+  const dialog = <RequiredFieldsDialog open={state.open} fields={state.fields} onClose={() => setState((s) => ({ ...s, open: false }))} />;
   return { showMissing, dialog };
 }

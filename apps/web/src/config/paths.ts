@@ -24,7 +24,11 @@ export const paths = {
   objectiveCopy: { path: '/objective/:objectiveID/copy', url: (id: number) => `/objective/${id}/copy` },
   objectiveFormBuilder: { path: '/objective/formbuilder/:objectiveID', url: (id: number) => `/objective/formbuilder/${id}` },
   objectivesByStore: { path: '/objective/by-store', url: () => '/objective/by-store' },
-  objectiveStatus: { path: '/objective/status/:statusID', url: (statusID: string, regionID?: number, startDate?: string) => `/objective/status/${statusID}${regionID ? `/${regionID}${startDate ? `/${startDate}` : ''}` : ''}` },
+  objectiveStatus: {
+    path: '/objective/status/:statusID',
+    url: (statusID: string, regionID?: number, startDate?: string) =>
+      `/objective/status/${statusID}${regionID ? `/${regionID}${startDate ? `/${startDate}` : ''}` : ''}`,
+  },
   schedule: { path: '/schedule', url: () => '/schedule' },
   crm: { path: '/crm', url: () => '/crm' },
   playbooks: { path: '/playbooks', url: () => '/playbooks' },

@@ -29,8 +29,7 @@ export const pageMetaSchema = z.object({
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: pageMetaSchema });
+export const pagedEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema });
 
 export interface Paged<T> {
   data: T[];

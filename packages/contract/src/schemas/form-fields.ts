@@ -12,11 +12,7 @@ export const MAX_ID = 2_147_483_647;
  * client and the server list the same missing fields.
  */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, `At most ${max} characters`);
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, `At most ${max} characters`);
 
 /** An id picked from a list (a territory, a province…): absent, null or 0 is missing. */
 export const requiredId = (message: string) =>
@@ -62,10 +58,7 @@ export function isMissingIssue(issue: { code?: string; keyword?: string; minimum
 }
 
 /** Query filter by id; an empty value (`?districtID=`) means no filter. */
-export const idFilterSchema = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce.number().int().positive().max(MAX_ID).optional(),
-);
+export const idFilterSchema = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional());
 
 /** A real calendar day as YYYY-MM-DD (2024-02-30 is refused). */
 export const calendarDateSchema = z

@@ -41,8 +41,7 @@ export const sortSchema = <K extends string>(keys: readonly K[]) =>
   );
 
 /** The common list query with the sort columns of one list. */
-export const listQueryWith = <K extends string>(keys: readonly K[]) =>
-  listQuerySchema.extend({ sort: sortSchema(keys) });
+export const listQueryWith = <K extends string>(keys: readonly K[]) => listQuerySchema.extend({ sort: sortSchema(keys) });
 
 export type TerritorySort = (typeof TERRITORY_SORTS)[number];
 export type StoreSort = (typeof STORE_SORTS)[number];

@@ -43,7 +43,8 @@ describe('objective schema', () => {
 
   it('takes due dates from 2018 to next year, judged on today', () => {
     const next = new Date().getFullYear() + 1;
-    const dueDateIssue = (dueDate: string) => objectiveBodySchema.safeParse({ ...valid, dueDate }).error?.issues.find((i) => i.path[0] === 'dueDate')?.message;
+    const dueDateIssue = (dueDate: string) =>
+      objectiveBodySchema.safeParse({ ...valid, dueDate }).error?.issues.find((i) => i.path[0] === 'dueDate')?.message;
     expect(dueDateIssue('2018-01-15')).toBeUndefined();
     expect(dueDateIssue(`${next}-01-15`)).toBeUndefined();
     expect(dueDateIssue(`${next}-12-15`)).toBeUndefined();
@@ -57,12 +58,21 @@ describe('objective schema', () => {
     expect(objectiveFilterSchema.parse({ input_year: '2018' }).input_year).toBe(2018);
     const late = objectiveFilterSchema.safeParse({ input_year: String(next + 1) });
     expect(late.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['input_year', 'Select a year from 2018 to next year']]);
-    expect(objectiveFilterSchema.safeParse({ input_year: '2017' }).error?.issues.map((i) => i.message)).toEqual(['Select a year from 2018 to next year']);
+    expect(objectiveFilterSchema.safeParse({ input_year: '2017' }).error?.issues.map((i) => i.message)).toEqual([
+      'Select a year from 2018 to next year',
+    ]);
     expect(objectiveFilterSchema.safeParse({ input_year: 'x' }).success).toBe(false);
   });
 
   it('filters by status All or one of the four statuses', () => {
-    expect(['0', '1', '2', '3', '4', 3].map((status) => objectiveFilterSchema.parse({ status }).status)).toEqual(['0', '1', '2', '3', '4', '3']);
+    expect(['0', '1', '2', '3', '4', 3].map((status) => objectiveFilterSchema.parse({ status }).status)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '3',
+    ]);
     for (const status of ['5', '-1', '01', '', 'x']) expect(objectiveFilterSchema.safeParse({ status }).success, status).toBe(false);
   });
 
@@ -74,7 +84,12 @@ describe('objective schema', () => {
 
 describe('objective calculations', () => {
   it('derives start, end and expiry from the due date', () => {
-    expect(objectiveDates('2024-02-15')).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29', dueDate: '2024-02-15', expiryDate: '2024-02-29' });
+    expect(objectiveDates('2024-02-15')).toEqual({
+      startDate: '2024-02-01',
+      endDate: '2024-02-29',
+      dueDate: '2024-02-15',
+      expiryDate: '2024-02-29',
+    });
   });
   it('defaults a new objective to the 15th of next month, in December to January of next year', () => {
     expect(defaultObjectiveDueDate(new Date(2026, 10, 22), 15)).toBe('2026-12-15');

@@ -87,7 +87,12 @@ const objectiveCore = {
 };
 
 /** A row of GET /objective (counts with ?showCounts=1). */
-export const objectiveRowSchema = z.object({ ...objectiveCore, month: z.number().int(), year: z.number().int(), counts: objectiveCountsSchema.optional() });
+export const objectiveRowSchema = z.object({
+  ...objectiveCore,
+  month: z.number().int(),
+  year: z.number().int(),
+  counts: objectiveCountsSchema.optional(),
+});
 export type ObjectiveRow = z.infer<typeof objectiveRowSchema>;
 
 /** GET /objective/{id}. */
@@ -107,10 +112,7 @@ export const copyMediaSchema = z.object({ images: z.array(uploadedFileSchema), p
 /** The status filter's values: All or one objective status, as text (a select's and a query's value). */
 const STATUS_FILTER_VALUES = [ALL_STATUSES, ...Object.values(OBJECTIVE_STATUS)].map(String);
 
-const commaIds = z.preprocess(
-  (v) => (typeof v === 'string' ? (v === '' ? undefined : v.split(',').map(Number)) : v),
-  idList.optional(),
-);
+const commaIds = z.preprocess((v) => (typeof v === 'string' ? (v === '' ? undefined : v.split(',').map(Number)) : v), idList.optional());
 
 /**
  * Filter settings (spec 1 §3): POST /objective/filter body; GET /objective takes them as query

@@ -19,8 +19,7 @@ export const postalCodeSchema = z
   .pipe(z.string().min(1, { error: F.postalCode, abort: true }).regex(POSTAL_CODE_PATTERN, S.postalCodeFormat));
 
 /** Shows a stored postal code as 'K1A 0B1'. */
-export const formatPostalCode = (code: string): string =>
-  code.length === 6 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;
+export const formatPostalCode = (code: string): string => (code.length === 6 ? `${code.slice(0, 3)} ${code.slice(3)}` : code);
 
 /**
  * POST /store and PUT /store/{id}, and the store form (spec 2 §3 and §5). Missing required

@@ -3,7 +3,13 @@ import { userCreateSchema } from './user.js';
 
 describe('user area rule with other problems', () => {
   it('lists the missing area together with a badly formed e-mail', () => {
-    const result = userCreateSchema.safeParse({ firstName: 'Kim', lastName: 'Lee', email: 'not-an-email', password: 'long-enough', role: 3 });
+    const result = userCreateSchema.safeParse({
+      firstName: 'Kim',
+      lastName: 'Lee',
+      email: 'not-an-email',
+      password: 'long-enough',
+      role: 3,
+    });
     const messages = result.error?.issues.map((i) => i.message);
     expect(messages?.length).toBe(2);
     expect(messages).toEqual(expect.arrayContaining(['Select the district']));

@@ -30,7 +30,10 @@ const userFields = {
   /** Region (role 2), district (3) or territory (4) id; ignored for role 1. */
   areaID: z.number().int().positive().max(MAX_ID).nullish(),
   phone: optionalText(40),
-  startDate: z.union([z.literal(''), calendarDateSchema]).nullish().transform((v) => v || null),
+  startDate: z
+    .union([z.literal(''), calendarDateSchema])
+    .nullish()
+    .transform((v) => v || null),
   /** Take the territory from its current manager (see 409 MANAGER_HAS_TERRITORY). */
   confirmReassign: z.boolean().optional(),
 };
@@ -45,9 +48,7 @@ function requireArea(user: { role: RoleId; areaID?: number | null }, ctx: z.Refi
 const areaCheckable = z.object({ role: userFields.role, areaID: userFields.areaID });
 const whenAreaCheckable = { when: (payload: { value: unknown }) => areaCheckable.safeParse(payload.value).success };
 
-export const userCreateSchema = z
-  .object({ ...userFields, password: passwordSchema })
-  .superRefine(requireArea, whenAreaCheckable);
+export const userCreateSchema = z.object({ ...userFields, password: passwordSchema }).superRefine(requireArea, whenAreaCheckable);
 export type UserCreateBody = z.input<typeof userCreateSchema>;
 export type UserCreateInput = z.output<typeof userCreateSchema>;
 

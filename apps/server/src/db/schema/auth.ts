@@ -44,8 +44,5 @@ export const authAttempts = pgTable(
     keyHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('auth_attempts_key_idx').on(t.kind, t.keyHash, t.createdAt),
-    index('auth_attempts_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('auth_attempts_key_idx').on(t.kind, t.keyHash, t.createdAt), index('auth_attempts_created_idx').on(t.createdAt)],
 );

@@ -21,7 +21,9 @@ export const users = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_email_uq').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_uq')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
     index('users_role_area_idx').on(t.role, t.areaId),
     // Sorted and searched columns of the user list.
     index('users_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),

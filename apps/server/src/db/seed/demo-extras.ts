@@ -42,8 +42,22 @@ export async function seedDemoExtras(db: DbOrTx, passwordHash: string): Promise<
   });
 
   await db.insert(users).values([
-    { firstName: 'Jamie', lastName: 'Roy', email: 'jamie.roy@fieldops.example.com', passwordHash, role: ROLE.fieldSalesRep, phone: '613-555-0142' },
-    { firstName: 'Noor', lastName: 'Haddad', email: 'noor.haddad@fieldops.example.com', passwordHash, role: ROLE.fieldSalesRep, phone: '416-555-0178' },
+    {
+      firstName: 'Jamie',
+      lastName: 'Roy',
+      email: 'jamie.roy@fieldops.example.com',
+      passwordHash,
+      role: ROLE.fieldSalesRep,
+      phone: '613-555-0142',
+    },
+    {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      email: 'noor.haddad@fieldops.example.com',
+      passwordHash,
+      role: ROLE.fieldSalesRep,
+      phone: '416-555-0178',
+    },
   ]);
   await db.execute(sql`update users set start_date = date '2018-03-05' + ((id * 97) % 2400) where start_date is null and role <> 1`);
 }

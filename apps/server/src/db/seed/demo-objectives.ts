@@ -11,7 +11,14 @@ import { storeDemoFiles } from './demo-files.js';
 import { seedDemoResults, type DemoObjective } from './demo-results.js';
 import { createRandom } from './random.js';
 
-const REGION_SETS = [[2, 7, 11], [2, 12, 13], [2, 14, 15, 7], [7, 11, 12], [2, 13, 15], [2, 11, 14]];
+const REGION_SETS = [
+  [2, 7, 11],
+  [2, 12, 13],
+  [2, 14, 15, 7],
+  [7, 11, 12],
+  [2, 13, 15],
+  [2, 11, 14],
+];
 const PER_MONTH = 5;
 /** From five months back to next month, in the organisation's time zone. */
 const MONTH_OFFSETS = [-5, -4, -3, -2, -1, 0, 1];
@@ -29,7 +36,14 @@ export async function seedDemoObjectives(db: DbOrTx, storage: FileStorage, optio
   const brands = await queryRows<{ id: number; name: string }>(db, sql`select id, name from brands order by id`);
   if (!admin || brands.length === 0) return;
 
-  const plans: (DemoObjective & { description: string; brandId: number; typeId: number; priority: string; isCustom: number; expiryDate: string })[] = [];
+  const plans: (DemoObjective & {
+    description: string;
+    brandId: number;
+    typeId: number;
+    priority: string;
+    isCustom: number;
+    expiryDate: string;
+  })[] = [];
   MONTH_OFFSETS.forEach((offset, m) => {
     for (let i = 0; i < PER_MONTH; i += 1) {
       const k = m * PER_MONTH + i;
@@ -74,13 +88,41 @@ export async function seedDemoObjectives(db: DbOrTx, storage: FileStorage, optio
 
   const photos = demoPhotos();
   const media = plans.flatMap((p, i) => [
-    { objectiveId: p.id, kind: 'image', file: { bytes: photos[i % photos.length], name: `objective-${i + 1}.png`, contentType: 'image/png' as const, uploadType: 'objective' as const, uploadedBy: admin.id } },
+    {
+      objectiveId: p.id,
+      kind: 'image',
+      file: {
+        bytes: photos[i % photos.length],
+        name: `objective-${i + 1}.png`,
+        contentType: 'image/png' as const,
+        uploadType: 'objective' as const,
+        uploadedBy: admin.id,
+      },
+    },
     ...(i % 2 === 0
-      ? [{ objectiveId: p.id, kind: 'playbook', file: { bytes: demoPdf(p.title), name: `${p.title} playbook.pdf`, contentType: 'application/pdf' as const, uploadType: 'playbook' as const, uploadedBy: admin.id } }]
+      ? [
+          {
+            objectiveId: p.id,
+            kind: 'playbook',
+            file: {
+              bytes: demoPdf(p.title),
+              name: `${p.title} playbook.pdf`,
+              contentType: 'application/pdf' as const,
+              uploadType: 'playbook' as const,
+              uploadedBy: admin.id,
+            },
+          },
+        ]
       : []),
   ]);
-  const fileIds = await storeDemoFiles(db, storage, media.map((m) => m.file));
-  await db.insert(objectiveFiles).values(media.map((m, i) => ({ objectiveId: m.objectiveId, fileId: fileIds[i], kind: m.kind, position: 0 })));
+  const fileIds = await storeDemoFiles(
+    db,
+    storage,
+    media.map((m) => m.file),
+  );
+  await db
+    .insert(objectiveFiles)
+    .values(media.map((m, i) => ({ objectiveId: m.objectiveId, fileId: fileIds[i], kind: m.kind, position: 0 })));
 
   await seedDemoResults(db, storage, { plans, now, random });
 }

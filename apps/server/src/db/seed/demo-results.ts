@@ -37,7 +37,11 @@ function pickStatus(random: Random, offset: number, gallery: boolean): number {
  * (approved by the district's DS or an admin, after completion) and shelf photos. The first store of
  * the demo rep's territory gets every objective with photos, for the By Store gallery.
  */
-export async function seedDemoResults(db: DbOrTx, storage: FileStorage, ctx: { plans: DemoObjective[]; now: Date; random: Random }): Promise<void> {
+export async function seedDemoResults(
+  db: DbOrTx,
+  storage: FileStorage,
+  ctx: { plans: DemoObjective[]; now: Date; random: Random },
+): Promise<void> {
   const { plans, now, random } = ctx;
   const stores = await queryRows<Store>(
     db,
@@ -45,7 +49,11 @@ export async function seedDemoResults(db: DbOrTx, storage: FileStorage, ctx: { p
           join territories t on t.id = s.territory_id join districts d on d.id = t.district_id
          where s.deleted_at is null order by s.id`,
   );
-  const supervisors = new Map((await queryRows<{ id: number; area_id: number }>(db, sql`select id, area_id from users where role = 3 and deleted_at is null`)).map((u) => [u.area_id, u.id]));
+  const supervisors = new Map(
+    (await queryRows<{ id: number; area_id: number }>(db, sql`select id, area_id from users where role = 3 and deleted_at is null`)).map(
+      (u) => [u.area_id, u.id],
+    ),
+  );
   const [admin] = await queryRows<{ id: number }>(db, sql`select id from users where role = 1 order by id limit 1`);
   const [rep] = await queryRows<{ area_id: number }>(db, sql`select area_id from users where email = 'fsr@example.com'`);
   const galleryStore = stores.find((s) => s.territory_id === rep?.area_id)?.id;
@@ -61,12 +69,22 @@ export async function seedDemoResults(db: DbOrTx, storage: FileStorage, ctx: { p
       let status = pickStatus(random, plan.monthOffset, gallery);
       if (status !== 1 && end <= start) status = 1;
       const completedAt = status === 2 || status === 3 ? new Date(start + random.next() * (end - start)) : null;
-      const approvedAt = status === 3 && completedAt ? new Date(Math.min(completedAt.getTime() + (4 + random.next() * 92) * HOUR, now.getTime() - HOUR)) : null;
+      const approvedAt =
+        status === 3 && completedAt
+          ? new Date(Math.min(completedAt.getTime() + (4 + random.next() * 92) * HOUR, now.getTime() - HOUR))
+          : null;
       const completedBy = completedAt ? (store.manager_id && random.chance(0.85) ? store.manager_id : supervisor) : null;
-      const comment =
-        completedAt ? (random.chance(0.7) ? random.pick(COMPLETED_COMMENTS) : null)
-        : status === 4 ? (random.chance(0.6) ? random.pick(NOT_COMPLETED_COMMENTS) : null)
-        : random.chance(0.1) ? PENDING_COMMENT : null;
+      const comment = completedAt
+        ? random.chance(0.7)
+          ? random.pick(COMPLETED_COMMENTS)
+          : null
+        : status === 4
+          ? random.chance(0.6)
+            ? random.pick(NOT_COMPLETED_COMMENTS)
+            : null
+          : random.chance(0.1)
+            ? PENDING_COMMENT
+            : null;
       const withPhotos = completedAt !== null && (gallery || random.chance(store.region_id === 2 ? 0.15 : 0.06));
       results.push({
         objectiveId: plan.id,
@@ -104,12 +122,25 @@ export async function seedDemoResults(db: DbOrTx, storage: FileStorage, ctx: { p
     Array.from({ length: r.photos }, (_, n) => ({
       resultId: ids.get(`${r.objectiveId}:${r.storeId}`)!,
       position: n,
-      file: { bytes: pictures[(r.storeId * 7 + r.objectiveId * 3 + n) % pictures.length], name: `photo-${n + 1}.png`, contentType: 'image/png', uploadType: 'image', uploadedBy: r.photographer, createdAt: r.completedAt ?? undefined } satisfies DemoFile,
+      file: {
+        bytes: pictures[(r.storeId * 7 + r.objectiveId * 3 + n) % pictures.length],
+        name: `photo-${n + 1}.png`,
+        contentType: 'image/png',
+        uploadType: 'image',
+        uploadedBy: r.photographer,
+        createdAt: r.completedAt ?? undefined,
+      } satisfies DemoFile,
     })),
   );
-  const fileIds = await storeDemoFiles(db, storage, wanted.map((w) => w.file));
+  const fileIds = await storeDemoFiles(
+    db,
+    storage,
+    wanted.map((w) => w.file),
+  );
   if (wanted.length > 0) {
-    await db.insert(storeObjectiveFiles).values(wanted.map((w, i) => ({ storeObjectiveId: w.resultId, fileId: fileIds[i], position: w.position })));
+    await db
+      .insert(storeObjectiveFiles)
+      .values(wanted.map((w, i) => ({ storeObjectiveId: w.resultId, fileId: fileIds[i], position: w.position })));
   }
   // Fresh statistics, so the first lists are planned on the real row counts (PGlite runs no autovacuum).
   await db.execute(sql`analyze store_objectives, store_objective_files, files, objectives, stores, territories, districts, users`);

@@ -32,7 +32,11 @@ function person(random: Random) {
 }
 
 function emailFor(first: string, last: string, n: number): string {
-  const clean = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  const clean = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase();
   return `${clean(first)}.${clean(last)}${n}@fieldops.example.com`;
 }
 
@@ -41,7 +45,11 @@ function emailFor(first: string, last: string, n: number): string {
  * with valid Canadian addresses, users of every role (the four demo accounts among them) and
  * notifications, with ids apart at every level (id-ranges.ts). Later areas add their own records after this.
  */
-export async function seedDemo(db: DbOrTx, passwordHash: string, files: { storage: FileStorage; timeZone: string; now?: Date }): Promise<void> {
+export async function seedDemo(
+  db: DbOrTx,
+  passwordHash: string,
+  files: { storage: FileStorage; timeZone: string; now?: Date },
+): Promise<void> {
   const random = createRandom(20261122);
   let n = 0;
 
@@ -52,14 +60,22 @@ export async function seedDemo(db: DbOrTx, passwordHash: string, files: { storag
     .insert(users)
     .values({ firstName: 'Alex', lastName: 'Morgan', email: DEMO_ACCOUNTS.admin, passwordHash, role: ROLE.admin })
     .returning({ id: users.id });
-  await db.insert(users).values({ firstName: 'Jordan', lastName: 'Hayes', email: 'national@fieldops.example.com', passwordHash, role: ROLE.admin });
+  await db
+    .insert(users)
+    .values({ firstName: 'Jordan', lastName: 'Hayes', email: 'national@fieldops.example.com', passwordHash, role: ROLE.admin });
 
   const demoUserIds: number[] = [admin.id];
   for (const region of REGIONS) {
     const dsmName = region.id === 2 ? { firstName: 'Dana', lastName: 'Mercier' } : person(random);
     const [dsm] = await db
       .insert(users)
-      .values({ ...dsmName, email: region.id === 2 ? DEMO_ACCOUNTS.dsm : emailFor(dsmName.firstName, dsmName.lastName, ++n), passwordHash, role: ROLE.regionalManager, areaId: region.id })
+      .values({
+        ...dsmName,
+        email: region.id === 2 ? DEMO_ACCOUNTS.dsm : emailFor(dsmName.firstName, dsmName.lastName, ++n),
+        passwordHash,
+        role: ROLE.regionalManager,
+        areaId: region.id,
+      })
       .returning({ id: users.id });
     if (region.id === 2) demoUserIds.push(dsm.id);
 
@@ -69,7 +85,13 @@ export async function seedDemo(db: DbOrTx, passwordHash: string, files: { storag
       const dsName = isDemoDistrict ? { firstName: 'Sam', lastName: 'Okafor' } : person(random);
       const [ds] = await db
         .insert(users)
-        .values({ ...dsName, email: isDemoDistrict ? DEMO_ACCOUNTS.ds : emailFor(dsName.firstName, dsName.lastName, ++n), passwordHash, role: ROLE.districtSupervisor, areaId: district.id })
+        .values({
+          ...dsName,
+          email: isDemoDistrict ? DEMO_ACCOUNTS.ds : emailFor(dsName.firstName, dsName.lastName, ++n),
+          passwordHash,
+          role: ROLE.districtSupervisor,
+          areaId: district.id,
+        })
         .returning({ id: users.id });
       if (isDemoDistrict) demoUserIds.push(ds.id);
 
@@ -80,7 +102,13 @@ export async function seedDemo(db: DbOrTx, passwordHash: string, files: { storag
         const fsrName = isDemoTerritory ? { firstName: 'Riley', lastName: 'Fraser' } : person(random);
         const [fsr] = await db
           .insert(users)
-          .values({ ...fsrName, email: isDemoTerritory ? DEMO_ACCOUNTS.fsr : emailFor(fsrName.firstName, fsrName.lastName, ++n), passwordHash, role: ROLE.fieldSalesRep, phone: phone(random, city) })
+          .values({
+            ...fsrName,
+            email: isDemoTerritory ? DEMO_ACCOUNTS.fsr : emailFor(fsrName.firstName, fsrName.lastName, ++n),
+            passwordHash,
+            role: ROLE.fieldSalesRep,
+            phone: phone(random, city),
+          })
           .returning({ id: users.id });
         if (isDemoTerritory) demoUserIds.push(fsr.id);
         const [territory] = await db

@@ -31,17 +31,33 @@ export async function seedLarge(db: DbOrTx, passwordHash: string): Promise<void>
     const region = REGIONS[i % REGIONS.length];
     const cities = citiesOf(region.id);
     const city = cities[Math.floor(i / REGIONS.length) % cities.length];
-    return { name: `${city.name} ${AREAS[Math.floor(i / (REGIONS.length * cities.length)) % AREAS.length]} ${i + 1}`, regionId: region.id, city };
+    return {
+      name: `${city.name} ${AREAS[Math.floor(i / (REGIONS.length * cities.length)) % AREAS.length]} ${i + 1}`,
+      regionId: region.id,
+      city,
+    };
   });
-  const districtIds = await db.insert(districts).values(districtPlan.map(({ name, regionId }) => ({ name, regionId }))).returning({ id: districts.id });
+  const districtIds = await db
+    .insert(districts)
+    .values(districtPlan.map(({ name, regionId }) => ({ name, regionId })))
+    .returning({ id: districts.id });
 
   const territoryPlan = Array.from({ length: LARGE_SIZES.territories }, (_, i) => {
     const d = i % districtPlan.length;
-    return { name: `${districtPlan[d].city.name} ${AREAS[Math.floor(i / districtPlan.length) % AREAS.length]} ${i + 1}`, districtId: districtIds[d].id, city: districtPlan[d].city };
+    return {
+      name: `${districtPlan[d].city.name} ${AREAS[Math.floor(i / districtPlan.length) % AREAS.length]} ${i + 1}`,
+      districtId: districtIds[d].id,
+      city: districtPlan[d].city,
+    };
   });
   const territoryIds: { id: number }[] = [];
   await insertChunked(territoryPlan, async (chunk) =>
-    territoryIds.push(...(await db.insert(territories).values(chunk.map(({ name, districtId }) => ({ name, districtId }))).returning({ id: territories.id }))),
+    territoryIds.push(
+      ...(await db
+        .insert(territories)
+        .values(chunk.map(({ name, districtId }) => ({ name, districtId })))
+        .returning({ id: territories.id })),
+    ),
   );
 
   // Users: admins, two DSMs per region, two DSs per district, one rep per territory, then reps without one.
@@ -50,13 +66,26 @@ export async function seedLarge(db: DbOrTx, passwordHash: string): Promise<void>
   const add = (role: number, areaId: number | null, email?: string) => {
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
-    const clean = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
-    people.push({ firstName, lastName, email: email ?? `${clean(firstName)}.${clean(lastName)}${people.length + 1}@bench.example.com`, passwordHash, role, areaId });
+    const clean = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .toLowerCase();
+    people.push({
+      firstName,
+      lastName,
+      email: email ?? `${clean(firstName)}.${clean(lastName)}${people.length + 1}@bench.example.com`,
+      passwordHash,
+      role,
+      areaId,
+    });
   };
   add(ROLE.admin, null, DEMO_ACCOUNTS.admin);
   for (let i = 0; i < 5; i += 1) add(ROLE.admin, null);
   REGIONS.forEach((r, i) => [0, 1].forEach((k) => add(ROLE.regionalManager, r.id, i === 0 && k === 0 ? DEMO_ACCOUNTS.dsm : undefined)));
-  districtIds.forEach((d, i) => [0, 1].forEach((k) => add(ROLE.districtSupervisor, d.id, i === 0 && k === 0 ? DEMO_ACCOUNTS.ds : undefined)));
+  districtIds.forEach((d, i) =>
+    [0, 1].forEach((k) => add(ROLE.districtSupervisor, d.id, i === 0 && k === 0 ? DEMO_ACCOUNTS.ds : undefined)),
+  );
   territoryIds.forEach((t, i) => add(ROLE.fieldSalesRep, t.id, i === 0 ? DEMO_ACCOUNTS.fsr : undefined));
   while (people.length < LARGE_SIZES.users) add(ROLE.fieldSalesRep, null);
   await insertChunked(people, (chunk) => db.insert(users).values(chunk));

@@ -22,107 +22,252 @@ export const REGIONS = [
 /** Districts per region: a name and the cities its stores are in. */
 export const DISTRICTS: Record<number, { name: string; cities: City[] }[]> = {
   2: [
-    { name: 'Ottawa Valley', cities: [
-      { name: 'Ottawa', province: 9, fsa: ['K1A', 'K1P', 'K2P', 'K1S'], area: '613' },
-      { name: 'Kingston', province: 9, fsa: ['K7L', 'K7M', 'K7K'], area: '613' },
-      { name: 'Pembroke', province: 9, fsa: ['K8A'], area: '613' },
-    ] },
-    { name: 'Southwestern Ontario', cities: [
-      { name: 'London', province: 9, fsa: ['N6A', 'N6B', 'N5V'], area: '519' },
-      { name: 'Windsor', province: 9, fsa: ['N9A', 'N8X'], area: '519' },
-      { name: 'Kitchener', province: 9, fsa: ['N2G', 'N2H'], area: '519' },
-    ] },
-    { name: 'Northern Ontario', cities: [
-      { name: 'Sudbury', province: 9, fsa: ['P3A', 'P3E'], area: '705' },
-      { name: 'Thunder Bay', province: 9, fsa: ['P7B', 'P7A'], area: '807' },
-      { name: 'Sault Ste. Marie', province: 9, fsa: ['P6A', 'P6B'], area: '705' },
-    ] },
+    {
+      name: 'Ottawa Valley',
+      cities: [
+        { name: 'Ottawa', province: 9, fsa: ['K1A', 'K1P', 'K2P', 'K1S'], area: '613' },
+        { name: 'Kingston', province: 9, fsa: ['K7L', 'K7M', 'K7K'], area: '613' },
+        { name: 'Pembroke', province: 9, fsa: ['K8A'], area: '613' },
+      ],
+    },
+    {
+      name: 'Southwestern Ontario',
+      cities: [
+        { name: 'London', province: 9, fsa: ['N6A', 'N6B', 'N5V'], area: '519' },
+        { name: 'Windsor', province: 9, fsa: ['N9A', 'N8X'], area: '519' },
+        { name: 'Kitchener', province: 9, fsa: ['N2G', 'N2H'], area: '519' },
+      ],
+    },
+    {
+      name: 'Northern Ontario',
+      cities: [
+        { name: 'Sudbury', province: 9, fsa: ['P3A', 'P3E'], area: '705' },
+        { name: 'Thunder Bay', province: 9, fsa: ['P7B', 'P7A'], area: '807' },
+        { name: 'Sault Ste. Marie', province: 9, fsa: ['P6A', 'P6B'], area: '705' },
+      ],
+    },
   ],
   7: [
-    { name: 'Montréal', cities: [
-      { name: 'Montréal', province: 11, fsa: ['H2X', 'H3B', 'H4A', 'H1V'], area: '514' },
-      { name: 'Laval', province: 11, fsa: ['H7N', 'H7T'], area: '450' },
-      { name: 'Longueuil', province: 11, fsa: ['J4K', 'J4H'], area: '450' },
-    ] },
-    { name: 'Québec and East', cities: [
-      { name: 'Québec', province: 11, fsa: ['G1R', 'G1K', 'G2B'], area: '418' },
-      { name: 'Lévis', province: 11, fsa: ['G6V', 'G6W'], area: '418' },
-      { name: 'Rimouski', province: 11, fsa: ['G5L'], area: '418' },
-    ] },
-    { name: 'Estrie and Mauricie', cities: [
-      { name: 'Sherbrooke', province: 11, fsa: ['J1H', 'J1E'], area: '819' },
-      { name: 'Trois-Rivières', province: 11, fsa: ['G8T', 'G9A'], area: '819' },
-      { name: 'Gatineau', province: 11, fsa: ['J8T', 'J8Y'], area: '819' },
-    ] },
+    {
+      name: 'Montréal',
+      cities: [
+        { name: 'Montréal', province: 11, fsa: ['H2X', 'H3B', 'H4A', 'H1V'], area: '514' },
+        { name: 'Laval', province: 11, fsa: ['H7N', 'H7T'], area: '450' },
+        { name: 'Longueuil', province: 11, fsa: ['J4K', 'J4H'], area: '450' },
+      ],
+    },
+    {
+      name: 'Québec and East',
+      cities: [
+        { name: 'Québec', province: 11, fsa: ['G1R', 'G1K', 'G2B'], area: '418' },
+        { name: 'Lévis', province: 11, fsa: ['G6V', 'G6W'], area: '418' },
+        { name: 'Rimouski', province: 11, fsa: ['G5L'], area: '418' },
+      ],
+    },
+    {
+      name: 'Estrie and Mauricie',
+      cities: [
+        { name: 'Sherbrooke', province: 11, fsa: ['J1H', 'J1E'], area: '819' },
+        { name: 'Trois-Rivières', province: 11, fsa: ['G8T', 'G9A'], area: '819' },
+        { name: 'Gatineau', province: 11, fsa: ['J8T', 'J8Y'], area: '819' },
+      ],
+    },
   ],
   11: [
-    { name: 'Maritimes', cities: [
-      { name: 'Halifax', province: 6, fsa: ['B3H', 'B3J', 'B3K'], area: '902' },
-      { name: 'Moncton', province: 4, fsa: ['E1C', 'E1A'], area: '506' },
-      { name: 'Charlottetown', province: 10, fsa: ['C1A', 'C1E'], area: '902' },
-    ] },
-    { name: 'Newfoundland and New Brunswick', cities: [
-      { name: "St. John's", province: 5, fsa: ['A1C', 'A1B', 'A1E'], area: '709' },
-      { name: 'Fredericton', province: 4, fsa: ['E3B', 'E3A'], area: '506' },
-      { name: 'Saint John', province: 4, fsa: ['E2L', 'E2K'], area: '506' },
-    ] },
+    {
+      name: 'Maritimes',
+      cities: [
+        { name: 'Halifax', province: 6, fsa: ['B3H', 'B3J', 'B3K'], area: '902' },
+        { name: 'Moncton', province: 4, fsa: ['E1C', 'E1A'], area: '506' },
+        { name: 'Charlottetown', province: 10, fsa: ['C1A', 'C1E'], area: '902' },
+      ],
+    },
+    {
+      name: 'Newfoundland and New Brunswick',
+      cities: [
+        { name: "St. John's", province: 5, fsa: ['A1C', 'A1B', 'A1E'], area: '709' },
+        { name: 'Fredericton', province: 4, fsa: ['E3B', 'E3A'], area: '506' },
+        { name: 'Saint John', province: 4, fsa: ['E2L', 'E2K'], area: '506' },
+      ],
+    },
   ],
   12: [
-    { name: 'Manitoba', cities: [
-      { name: 'Winnipeg', province: 3, fsa: ['R3C', 'R2W', 'R3T'], area: '204' },
-      { name: 'Brandon', province: 3, fsa: ['R7A', 'R7B'], area: '204' },
-      { name: 'Steinbach', province: 3, fsa: ['R5G'], area: '204' },
-    ] },
-    { name: 'Saskatchewan', cities: [
-      { name: 'Regina', province: 12, fsa: ['S4P', 'S4R', 'S4S'], area: '306' },
-      { name: 'Saskatoon', province: 12, fsa: ['S7K', 'S7N', 'S7H'], area: '306' },
-      { name: 'Prince Albert', province: 12, fsa: ['S6V'], area: '306' },
-    ] },
+    {
+      name: 'Manitoba',
+      cities: [
+        { name: 'Winnipeg', province: 3, fsa: ['R3C', 'R2W', 'R3T'], area: '204' },
+        { name: 'Brandon', province: 3, fsa: ['R7A', 'R7B'], area: '204' },
+        { name: 'Steinbach', province: 3, fsa: ['R5G'], area: '204' },
+      ],
+    },
+    {
+      name: 'Saskatchewan',
+      cities: [
+        { name: 'Regina', province: 12, fsa: ['S4P', 'S4R', 'S4S'], area: '306' },
+        { name: 'Saskatoon', province: 12, fsa: ['S7K', 'S7N', 'S7H'], area: '306' },
+        { name: 'Prince Albert', province: 12, fsa: ['S6V'], area: '306' },
+      ],
+    },
   ],
   13: [
-    { name: 'Calgary and South', cities: [
-      { name: 'Calgary', province: 1, fsa: ['T2P', 'T2E', 'T3A', 'T2Z'], area: '403' },
-      { name: 'Lethbridge', province: 1, fsa: ['T1J', 'T1K'], area: '403' },
-      { name: 'Red Deer', province: 1, fsa: ['T4N', 'T4P'], area: '403' },
-    ] },
-    { name: 'Edmonton and North', cities: [
-      { name: 'Edmonton', province: 1, fsa: ['T5J', 'T6E', 'T5K'], area: '780' },
-      { name: 'Grande Prairie', province: 1, fsa: ['T8V'], area: '780' },
-      { name: 'Yellowknife', province: 7, fsa: ['X1A'], area: '867' },
-      { name: 'Iqaluit', province: 8, fsa: ['X0A'], area: '867' },
-    ] },
+    {
+      name: 'Calgary and South',
+      cities: [
+        { name: 'Calgary', province: 1, fsa: ['T2P', 'T2E', 'T3A', 'T2Z'], area: '403' },
+        { name: 'Lethbridge', province: 1, fsa: ['T1J', 'T1K'], area: '403' },
+        { name: 'Red Deer', province: 1, fsa: ['T4N', 'T4P'], area: '403' },
+      ],
+    },
+    {
+      name: 'Edmonton and North',
+      cities: [
+        { name: 'Edmonton', province: 1, fsa: ['T5J', 'T6E', 'T5K'], area: '780' },
+        { name: 'Grande Prairie', province: 1, fsa: ['T8V'], area: '780' },
+        { name: 'Yellowknife', province: 7, fsa: ['X1A'], area: '867' },
+        { name: 'Iqaluit', province: 8, fsa: ['X0A'], area: '867' },
+      ],
+    },
   ],
   14: [
-    { name: 'Lower Mainland', cities: [
-      { name: 'Vancouver', province: 2, fsa: ['V6B', 'V5K', 'V6H'], area: '604' },
-      { name: 'Surrey', province: 2, fsa: ['V3T', 'V3W'], area: '604' },
-      { name: 'Burnaby', province: 2, fsa: ['V5H', 'V5C'], area: '604' },
-    ] },
-    { name: 'Interior, Island and Yukon', cities: [
-      { name: 'Victoria', province: 2, fsa: ['V8W', 'V8V'], area: '250' },
-      { name: 'Kelowna', province: 2, fsa: ['V1Y', 'V1X'], area: '250' },
-      { name: 'Whitehorse', province: 13, fsa: ['Y1A'], area: '867' },
-    ] },
+    {
+      name: 'Lower Mainland',
+      cities: [
+        { name: 'Vancouver', province: 2, fsa: ['V6B', 'V5K', 'V6H'], area: '604' },
+        { name: 'Surrey', province: 2, fsa: ['V3T', 'V3W'], area: '604' },
+        { name: 'Burnaby', province: 2, fsa: ['V5H', 'V5C'], area: '604' },
+      ],
+    },
+    {
+      name: 'Interior, Island and Yukon',
+      cities: [
+        { name: 'Victoria', province: 2, fsa: ['V8W', 'V8V'], area: '250' },
+        { name: 'Kelowna', province: 2, fsa: ['V1Y', 'V1X'], area: '250' },
+        { name: 'Whitehorse', province: 13, fsa: ['Y1A'], area: '867' },
+      ],
+    },
   ],
   15: [
-    { name: 'Toronto Central', cities: [
-      { name: 'Toronto', province: 9, fsa: ['M5V', 'M4W', 'M6K', 'M5A'], area: '416' },
-      { name: 'Etobicoke', province: 9, fsa: ['M9C', 'M8V'], area: '416' },
-    ] },
-    { name: 'Peel and Halton', cities: [
-      { name: 'Mississauga', province: 9, fsa: ['L5B', 'L4Z', 'L5N'], area: '905' },
-      { name: 'Brampton', province: 9, fsa: ['L6T', 'L6Y'], area: '905' },
-      { name: 'Oakville', province: 9, fsa: ['L6J', 'L6H'], area: '905' },
-    ] },
-    { name: 'York and Durham', cities: [
-      { name: 'Markham', province: 9, fsa: ['L3R', 'L6C'], area: '905' },
-      { name: 'Vaughan', province: 9, fsa: ['L4K', 'L6A'], area: '905' },
-      { name: 'Oshawa', province: 9, fsa: ['L1H', 'L1G'], area: '905' },
-    ] },
+    {
+      name: 'Toronto Central',
+      cities: [
+        { name: 'Toronto', province: 9, fsa: ['M5V', 'M4W', 'M6K', 'M5A'], area: '416' },
+        { name: 'Etobicoke', province: 9, fsa: ['M9C', 'M8V'], area: '416' },
+      ],
+    },
+    {
+      name: 'Peel and Halton',
+      cities: [
+        { name: 'Mississauga', province: 9, fsa: ['L5B', 'L4Z', 'L5N'], area: '905' },
+        { name: 'Brampton', province: 9, fsa: ['L6T', 'L6Y'], area: '905' },
+        { name: 'Oakville', province: 9, fsa: ['L6J', 'L6H'], area: '905' },
+      ],
+    },
+    {
+      name: 'York and Durham',
+      cities: [
+        { name: 'Markham', province: 9, fsa: ['L3R', 'L6C'], area: '905' },
+        { name: 'Vaughan', province: 9, fsa: ['L4K', 'L6A'], area: '905' },
+        { name: 'Oshawa', province: 9, fsa: ['L1H', 'L1G'], area: '905' },
+      ],
+    },
   ],
 };
 
-export const STORE_BANNERS = ['Home Hardware', 'Canadian Tire', 'RONA', 'The Home Depot', "Lowe's", 'Kent Building Supplies', 'Princess Auto', 'TIMBER MART', 'Castle Building Centres', 'Home Hardware Building Centre'];
-export const STREETS = ['Main Street', 'King Street', 'Queen Street', 'Yonge Street', 'Portage Avenue', 'Rue Sainte-Catherine', 'Boulevard Laurier', 'Jasper Avenue', 'Granville Street', 'Albert Street', 'Water Street', 'Dundas Street', 'Macleod Trail', 'Barrington Street', 'Victoria Avenue', 'Park Street', 'Highway 7', 'Centre Street', 'Wellington Street', 'Broadway'];
-export const FIRST_NAMES = ['Olivia', 'Liam', 'Emma', 'Noah', 'Charlotte', 'William', 'Amelia', 'Benjamin', 'Sophie', 'Lucas', 'Chloé', 'Nathan', 'Léa', 'Gabriel', 'Ava', 'Jacob', 'Maya', 'Ethan', 'Zoé', 'Samuel', 'Priya', 'Arjun', 'Mei', 'Daniel', 'Fatima', 'Omar', 'Isabelle', 'Marc', 'Hannah', 'Owen'];
-export const LAST_NAMES = ['Smith', 'Tremblay', 'Brown', 'Gagnon', 'Wilson', 'Roy', 'MacDonald', 'Côté', 'Taylor', 'Bouchard', 'Campbell', 'Gauthier', 'Anderson', 'Morin', 'Chen', 'Lavoie', 'Singh', 'Fortin', 'Patel', 'Leblanc', 'Martin', 'Nguyen', 'Thompson', 'Pelletier', 'White', 'Bélanger', 'Lee', 'Lévesque', 'Clark', 'Bergeron'];
+export const STORE_BANNERS = [
+  'Home Hardware',
+  'Canadian Tire',
+  'RONA',
+  'The Home Depot',
+  "Lowe's",
+  'Kent Building Supplies',
+  'Princess Auto',
+  'TIMBER MART',
+  'Castle Building Centres',
+  'Home Hardware Building Centre',
+];
+export const STREETS = [
+  'Main Street',
+  'King Street',
+  'Queen Street',
+  'Yonge Street',
+  'Portage Avenue',
+  'Rue Sainte-Catherine',
+  'Boulevard Laurier',
+  'Jasper Avenue',
+  'Granville Street',
+  'Albert Street',
+  'Water Street',
+  'Dundas Street',
+  'Macleod Trail',
+  'Barrington Street',
+  'Victoria Avenue',
+  'Park Street',
+  'Highway 7',
+  'Centre Street',
+  'Wellington Street',
+  'Broadway',
+];
+export const FIRST_NAMES = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Charlotte',
+  'William',
+  'Amelia',
+  'Benjamin',
+  'Sophie',
+  'Lucas',
+  'Chloé',
+  'Nathan',
+  'Léa',
+  'Gabriel',
+  'Ava',
+  'Jacob',
+  'Maya',
+  'Ethan',
+  'Zoé',
+  'Samuel',
+  'Priya',
+  'Arjun',
+  'Mei',
+  'Daniel',
+  'Fatima',
+  'Omar',
+  'Isabelle',
+  'Marc',
+  'Hannah',
+  'Owen',
+];
+export const LAST_NAMES = [
+  'Smith',
+  'Tremblay',
+  'Brown',
+  'Gagnon',
+  'Wilson',
+  'Roy',
+  'MacDonald',
+  'Côté',
+  'Taylor',
+  'Bouchard',
+  'Campbell',
+  'Gauthier',
+  'Anderson',
+  'Morin',
+  'Chen',
+  'Lavoie',
+  'Singh',
+  'Fortin',
+  'Patel',
+  'Leblanc',
+  'Martin',
+  'Nguyen',
+  'Thompson',
+  'Pelletier',
+  'White',
+  'Bélanger',
+  'Lee',
+  'Lévesque',
+  'Clark',
+  'Bergeron',
+];

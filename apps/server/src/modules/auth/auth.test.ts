@@ -113,7 +113,10 @@ describe('sessions', () => {
   it('an expired token is refused', async () => {
     const { token, headers } = await signIn(ctx.app, DEMO.dsm);
     const { hashToken } = await import('../../lib/tokens.js');
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
     expect(me.statusCode).toBe(401);
   });
@@ -343,10 +346,25 @@ describe('per-account throttle', () => {
   it('counts in the database, so another server instance on it refuses the same e-mail', async () => {
     const account = await newAccount();
     await failures(account.email, ACCOUNT_ATTEMPT_LIMIT);
-    const database: DatabaseHandle = { db: ctx.db as Database, driver: ctx.app.dbDriver, migrate: async () => {}, analyze: async () => {}, close: async () => {} };
-    const second = await buildApp({ config: loadConfig({ WEB_DIST: '/nonexistent' }), database, mailer: ctx.app.mailer, storage: ctx.storage });
+    const database: DatabaseHandle = {
+      db: ctx.db as Database,
+      driver: ctx.app.dbDriver,
+      migrate: async () => {},
+      analyze: async () => {},
+      close: async () => {},
+    };
+    const second = await buildApp({
+      config: loadConfig({ WEB_DIST: '/nonexistent' }),
+      database,
+      mailer: ctx.app.mailer,
+      storage: ctx.storage,
+    });
     try {
-      const res = await second.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: account.email, password: account.password } });
+      const res = await second.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email: account.email, password: account.password },
+      });
       expect(res.statusCode).toBe(429);
     } finally {
       await second.close();

@@ -60,9 +60,7 @@ export async function sendResetLink(deps: { db: DbOrTx; mailer: Mailer; publicUr
   await deps.mailer.send({
     to: user.email,
     subject: en.auth.resetMailSubject,
-    text: en.auth.resetMailBody
-      .replace('{{name}}', displayName(user.firstName, user.lastName))
-      .replace('{{link}}', link),
+    text: en.auth.resetMailBody.replace('{{name}}', displayName(user.firstName, user.lastName)).replace('{{link}}', link),
   });
 }
 
@@ -77,13 +75,7 @@ export async function resetPassword(db: DbOrTx, token: string, password: string)
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning({ userId: passwordResets.userId });
     if (!reset) throw new AppError('NOT_FOUND', en.auth.resetTokenInvalid);
     const [user] = await tx

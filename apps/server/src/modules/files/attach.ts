@@ -47,10 +47,16 @@ export async function checkAttachable(tx: DbOrTx, user: SessionUser, owner: File
   for (const request of requests) {
     for (const id of request.ids) {
       const file = byId.get(id);
-      const mine = owner !== null && ('objectiveId' in owner ? file?.objective_id === owner.objectiveId : file?.store_objective_id === owner.storeObjectiveId);
+      const mine =
+        owner !== null &&
+        ('objectiveId' in owner ? file?.objective_id === owner.objectiveId : file?.store_objective_id === owner.storeObjectiveId);
       const free = file !== undefined && file.objective_id === null && file.store_objective_id === null;
       const sender = file !== undefined && (user.role === ROLE.admin || file.uploaded_by === user.id);
-      const ok = file !== undefined && (request.types as readonly string[]).includes(file.upload_type) && (mine || (free && sender)) && !seen.has(id);
+      const ok =
+        file !== undefined &&
+        (request.types as readonly string[]).includes(file.upload_type) &&
+        (mine || (free && sender)) &&
+        !seen.has(id);
       if (!ok) {
         const message = F.notUsable.replace('{{id}}', String(id));
         throw invalid(message, { [request.field]: [message] });
@@ -89,7 +95,10 @@ export async function setObjectiveFiles(tx: DbOrTx, objectiveId: number, images:
     await linkOrRefuse('images', () =>
       tx.execute(
         sql`insert into objective_files (objective_id, file_id, kind, position)
-            values ${sql.join(rows.map((r) => sql`(${objectiveId}, ${r.id}, ${r.kind}, ${r.i})`), sql`, `)}`,
+            values ${sql.join(
+              rows.map((r) => sql`(${objectiveId}, ${r.id}, ${r.kind}, ${r.i})`),
+              sql`, `,
+            )}`,
       ),
     );
   }
@@ -109,7 +118,10 @@ export async function setResultFiles(tx: DbOrTx, storeObjectiveId: number, image
     await linkOrRefuse('images', () =>
       tx.execute(
         sql`insert into store_objective_files (store_objective_id, file_id, position)
-            values ${sql.join(images.map((id, i) => sql`(${storeObjectiveId}, ${id}, ${i})`), sql`, `)}`,
+            values ${sql.join(
+              images.map((id, i) => sql`(${storeObjectiveId}, ${id}, ${i})`),
+              sql`, `,
+            )}`,
       ),
     );
   }

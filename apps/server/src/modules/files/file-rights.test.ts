@@ -22,9 +22,16 @@ beforeAll(async () => {
     (await queryRows<{ area_id: number }>(ctx.db, sql`select area_id from users where email = ${email} and deleted_at is null`))[0].area_id;
   const territory = await areaOf(DEMO.fsr);
   const district = await areaOf(DEMO.ds);
-  stores = (await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = ${territory} and deleted_at is null order by id`)).map((s) => s.id);
+  stores = (
+    await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = ${territory} and deleted_at is null order by id`)
+  ).map((s) => s.id);
   const emailOf = async (condition: ReturnType<typeof sql>) =>
-    (await queryRows<{ email: string }>(ctx.db, sql`select email from users u where deleted_at is null and ${condition} order by id limit 1`))[0].email;
+    (
+      await queryRows<{ email: string }>(
+        ctx.db,
+        sql`select email from users u where deleted_at is null and ${condition} order by id limit 1`,
+      )
+    )[0].email;
   const neighbour = await emailOf(
     sql`u.role = ${ROLE.fieldSalesRep} and u.area_id in (select id from territories where district_id = ${district} and id <> ${territory})`,
   );
@@ -43,11 +50,14 @@ beforeAll(async () => {
   objectiveId = created.json().data.id;
 });
 
-const photos = (count: number) => Promise.all(Array.from({ length: count }, async (_, i) => (await upload('image', `shelf-${i}.png`, demoPhotos()[i], 'fsr')).json().data));
+const photos = (count: number) =>
+  Promise.all(Array.from({ length: count }, async (_, i) => (await upload('image', `shelf-${i}.png`, demoPhotos()[i], 'fsr')).json().data));
 const put = (storeId: number, body: object, who: Who) => call('PUT', `/store/${storeId}/objective/${objectiveId}`, body, who);
-const imagesOf = async (storeId: number) => (await call('GET', `/store/${storeId}/objective/${objectiveId}`)).json().data.images.map((f: { id: number }) => f.id);
+const imagesOf = async (storeId: number) =>
+  (await call('GET', `/store/${storeId}/objective/${objectiveId}`)).json().data.images.map((f: { id: number }) => f.id);
 const served = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode;
-const deleteAs = (id: number, headers: { authorization: string }) => ctx.app.inject({ method: 'DELETE', url: `/api/v1/image/${id}`, headers });
+const deleteAs = (id: number, headers: { authorization: string }) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/v1/image/${id}`, headers });
 
 describe('DELETE /image/{id} of a store-result photo', () => {
   it('the rep removes a photo of a completed result; once approved, only a DS or an admin may', async () => {
@@ -71,7 +81,10 @@ describe('DELETE /image/{id} of a store-result photo', () => {
     const [a, b] = await photos(2);
     expect((await put(stores[1], { status: 2, images: [a.id] }, 'fsr')).statusCode).toBe(200);
     expect((await put(stores[1], { status: 3 }, 'ds')).statusCode).toBe(200);
-    for (const body of [{ status: 3, images: [b.id] }, { status: 2, images: [] }]) {
+    for (const body of [
+      { status: 3, images: [b.id] },
+      { status: 2, images: [] },
+    ]) {
       expect((await put(stores[1], body, 'fsr')).json()).toMatchObject({ code: 'FORBIDDEN', message: M.approvedLocked });
     }
     expect(await imagesOf(stores[1])).toEqual([a.id]);
@@ -86,7 +99,10 @@ describe('DELETE /image/{id} of a store-result photo', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(F.notFound);
     }
-    expect((await call('DELETE', `/image/${a.id}`, undefined, 'dsm')).json()).toMatchObject({ code: 'FORBIDDEN', message: M.cannotUpdateResult });
+    expect((await call('DELETE', `/image/${a.id}`, undefined, 'dsm')).json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: M.cannotUpdateResult,
+    });
     expect(await imagesOf(stores[2])).toEqual([a.id]);
     expect((await call('DELETE', `/image/${a.id}`, undefined, 'admin')).statusCode).toBe(204);
   });

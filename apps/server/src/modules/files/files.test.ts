@@ -70,7 +70,12 @@ describe('POST /image', () => {
       { name: 'type', value: 'image' },
     ]);
     const { headers } = await import('../../test/helpers.js').then((h) => h.signIn(ctx.app, h.DEMO.admin));
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/image', headers: { ...headers, ...body.headers }, payload: body.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/image',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(413);
   });
 
@@ -80,7 +85,12 @@ describe('POST /image', () => {
     expect(unknown.json().errors.type).toEqual([F.unknownType]);
     const { headers } = await import('../../test/helpers.js').then((h) => h.signIn(ctx.app, h.DEMO.admin));
     const noFile = multipartBody([{ name: 'type', value: 'image' }]);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/image', headers: { ...headers, ...noFile.headers }, payload: noFile.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/image',
+      headers: { ...headers, ...noFile.headers },
+      payload: noFile.payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(F.missing);
     expect((await call('POST', '/image', { type: 'image' })).statusCode).toBe(422);
@@ -97,10 +107,20 @@ describe('POST /image', () => {
       { name: 'file', filename: 'a.png', bytes: PNG },
       { name: 'file', filename: 'b.png', bytes: PNG },
     ]);
-    const twoRes = await ctx.app.inject({ method: 'POST', url: '/api/v1/image', headers: { ...headers, ...two.headers }, payload: two.payload });
+    const twoRes = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/image',
+      headers: { ...headers, ...two.headers },
+      payload: two.payload,
+    });
     expect(twoRes.statusCode).toBe(413);
-    const anonymous = multipartBody([{ name: 'type', value: 'image' }, { name: 'file', filename: 'a.png', bytes: PNG }]);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/image', headers: anonymous.headers, payload: anonymous.payload })).statusCode).toBe(401);
+    const anonymous = multipartBody([
+      { name: 'type', value: 'image' },
+      { name: 'file', filename: 'a.png', bytes: PNG },
+    ]);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/v1/image', headers: anonymous.headers, payload: anonymous.payload })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -118,7 +138,14 @@ describe('DELETE /image/{id} and the served files', () => {
   });
 
   it('serves nothing but well-formed keys', async () => {
-    for (const url of ['/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/%2e%2e', '/uploads/ABCDEF.png', `/uploads/${'a'.repeat(32)}.html`, `/uploads/${'a'.repeat(32)}.png`, '/uploads/']) {
+    for (const url of [
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/%2e%2e',
+      '/uploads/ABCDEF.png',
+      `/uploads/${'a'.repeat(32)}.html`,
+      `/uploads/${'a'.repeat(32)}.png`,
+      '/uploads/',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }

@@ -23,8 +23,11 @@ const ruleOf = (type: string | undefined) => (type && Object.hasOwn(UPLOAD_RULES
 /** A file name fit to show: no folders, no control characters, at most 200 characters. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'file';
 }
 

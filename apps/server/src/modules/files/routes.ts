@@ -28,7 +28,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['files'],
       description:
-        'A file follows the rights of its record: a store-result photo needs the right to re-save that result at its current status (no rep removes a photo of an approved result), an objective file an admin, a file attached nowhere its uploader or an admin. 404 when the record is outside the caller\'s area or the loose file is someone else\'s; 403 when the caller sees the record but may not change it.',
+        "A file follows the rights of its record: a store-result photo needs the right to re-save that result at its current status (no rep removes a photo of an approved result), an objective file an admin, a file attached nowhere its uploader or an admin. 404 when the record is outside the caller's area or the loose file is someone else's; 403 when the caller sees the record but may not change it.",
       params: idParamsSchema,
       response: { 204: z.null(), ...errorResponses },
     },

@@ -23,7 +23,12 @@ describe('regions and districts', () => {
     for (const who of ['admin', ...NON_ADMINS] as const) {
       const res = await call('GET', '/region', undefined, who);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b)).toEqual([2, 7, 11, 12, 13, 14, 15]);
+      expect(
+        res
+          .json()
+          .data.map((r: { id: number }) => r.id)
+          .sort((a: number, b: number) => a - b),
+      ).toEqual([2, 7, 11, 12, 13, 14, 15]);
     }
   });
 
@@ -73,7 +78,12 @@ describe('territory list', () => {
   it('answers rows with district, region and manager, or null for a vacant one', async () => {
     const { data } = (await call('GET', '/territory?q=ottawa')).json();
     const north = data.find((t: { name: string }) => t.name === 'Ottawa North');
-    expect(north).toMatchObject({ originalName: 'Ottawa North', district: { name: 'Ottawa Valley' }, region: { id: 2 }, manager: { name: 'Riley Fraser' } });
+    expect(north).toMatchObject({
+      originalName: 'Ottawa North',
+      district: { name: 'Ottawa Valley' },
+      region: { id: 2 },
+      manager: { name: 'Riley Fraser' },
+    });
     expect(north.managerID).toBe(north.manager.id);
     expect(data.find((t: { name: string }) => t.name === 'Ottawa West').manager).toBeNull();
   });
@@ -86,7 +96,9 @@ describe('territory list', () => {
     expect(inDistrict.every((t: { districtID: number }) => t.districtID === district)).toBe(true);
     const desc = (await call('GET', '/territory?sort=-name&perPage=500')).json().data.map((t: { name: string }) => t.name.toLowerCase());
     expect(desc).toEqual([...desc].sort().reverse());
-    const byRegion = (await call('GET', '/territory?sort=region&perPage=500')).json().data.map((t: { region: { name: string } }) => t.region.name.toLowerCase());
+    const byRegion = (await call('GET', '/territory?sort=region&perPage=500'))
+      .json()
+      .data.map((t: { region: { name: string } }) => t.region.name.toLowerCase());
     expect(byRegion).toEqual([...byRegion].sort());
   });
 
@@ -112,7 +124,7 @@ describe('territory list', () => {
     expect(filtered).toHaveLength(2);
   });
 
-  it('GET /territory/all answers every territory of the caller\'s area unpaged', async () => {
+  it("GET /territory/all answers every territory of the caller's area unpaged", async () => {
     for (const who of ['admin', 'ds'] as const) {
       const total = (await call('GET', '/territory', undefined, who)).json().meta.total;
       expect((await call('GET', '/territory/all', undefined, who)).json().data).toHaveLength(total);
@@ -189,7 +201,12 @@ describe('territory writes', () => {
     expect((await territory(target.id)).manager).toBeNull();
     expect((await territory(north)).manager.id).toBe(repId);
 
-    const ok = await call('PUT', `/territory/${target.id}`, { name: 'Barrhaven', districtID: district, managerID: repId, confirmReassign: true });
+    const ok = await call('PUT', `/territory/${target.id}`, {
+      name: 'Barrhaven',
+      districtID: district,
+      managerID: repId,
+      confirmReassign: true,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.manager).toEqual({ id: repId, name: 'Riley Fraser' });
     expect((await territory(north)).manager).toBeNull();
@@ -198,7 +215,12 @@ describe('territory writes', () => {
     expect(listed.manager).toBeNull();
 
     // Back where it was, for the other tests.
-    const back = await call('PUT', `/territory/${north}`, { name: 'Ottawa North', districtID: district, managerID: repId, confirmReassign: true });
+    const back = await call('PUT', `/territory/${north}`, {
+      name: 'Ottawa North',
+      districtID: district,
+      managerID: repId,
+      confirmReassign: true,
+    });
     expect(back.statusCode).toBe(200);
     expect((await territory(target.id)).manager).toBeNull();
   });
@@ -214,7 +236,9 @@ describe('territory writes', () => {
 
   it('unassigning the manager frees the rep', async () => {
     const rep = await fsrWithout();
-    const created = (await call('POST', '/territory', { name: 'Gloucester', districtID: district, managerID: rep, confirmReassign: true })).json().data;
+    const created = (
+      await call('POST', '/territory', { name: 'Gloucester', districtID: district, managerID: rep, confirmReassign: true })
+    ).json().data;
     const res = await call('PUT', `/territory/${created.id}`, { name: 'Gloucester East', districtID: district, managerID: null });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Gloucester East', manager: null, managerID: null });
@@ -237,7 +261,9 @@ describe('territory writes', () => {
 
   it('deletes an empty territory (204), freeing its manager; then 404', async () => {
     const rep = await fsrWithout();
-    const created = (await call('POST', '/territory', { name: 'Vanier', districtID: district, managerID: rep, confirmReassign: true })).json().data;
+    const created = (
+      await call('POST', '/territory', { name: 'Vanier', districtID: district, managerID: rep, confirmReassign: true })
+    ).json().data;
     const res = await call('DELETE', `/territory/${created.id}`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -257,7 +283,10 @@ describe('territory writes', () => {
       JSON.stringify({ name: 'A', districtID: 2 ** 40 }),
     ];
     for (const body of bodies) {
-      for (const [method, url] of [['POST', '/territory'], ['PUT', '/territory/1']] as const) {
+      for (const [method, url] of [
+        ['POST', '/territory'],
+        ['PUT', '/territory/1'],
+      ] as const) {
         const res = await call.raw(method, url, body);
         expect(res.statusCode, `${method} ${body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${method} ${body}`).toBeLessThan(500);

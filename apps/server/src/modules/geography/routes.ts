@@ -1,11 +1,4 @@
-import {
-  districtDetailSchema,
-  districtListQuerySchema,
-  districtSchema,
-  envelope,
-  idParamsSchema,
-  regionSchema,
-} from '@fieldops/contract';
+import { districtDetailSchema, districtListQuerySchema, districtSchema, envelope, idParamsSchema, regionSchema } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';

@@ -63,7 +63,11 @@ export async function listTerritories(db: DbOrTx, query: TerritoryListQuery, vie
 }
 
 /** Every territory of the viewer's area (selectors), by name. */
-export async function allTerritories(db: DbOrTx, query: { districtID?: number; regionID?: number }, viewer: SessionUser): Promise<Territory[]> {
+export async function allTerritories(
+  db: DbOrTx,
+  query: { districtID?: number; regionID?: number },
+  viewer: SessionUser,
+): Promise<Territory[]> {
   const rows = await runListAll<Row, TerritorySort>(db, territorySource, {}, filtersOf(query, viewer));
   return rows.map(toTerritory);
 }

@@ -11,7 +11,8 @@ import { findTerritory } from './territory-list.js';
 const T = en.masterData.territories;
 
 /** Two admins assigning the same rep at once: the unique manager index refuses the second. */
-const managerRace = (error: unknown) => (isUniqueViolation(error, 'territories_manager_uq') ? conflict(T.managerChanged, { managerID: [T.managerChanged] }) : error);
+const managerRace = (error: unknown) =>
+  isUniqueViolation(error, 'territories_manager_uq') ? conflict(T.managerChanged, { managerID: [T.managerChanged] }) : error;
 
 async function checkDistrict(tx: DbOrTx, districtId: number): Promise<void> {
   const [d] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
@@ -27,39 +28,53 @@ export async function getTerritory(db: DbOrTx, id: number, viewer: SessionUser):
 
 /** Creates a territory, with its manager if one is named (see setTerritoryManager). */
 export async function createTerritory(db: DbOrTx, input: TerritoryInput, viewer: SessionUser): Promise<Territory> {
-  const id = await db.transaction(async (t) => {
-    const tx = t;
-    await checkDistrict(tx, input.districtID);
-    if (input.managerID) await checkManager(tx, input.managerID);
-    const [created] = await tx
-      .insert(territories)
-      .values({ name: input.name, districtId: input.districtID })
-      .returning({ id: territories.id });
-    if (input.managerID) {
-      await setTerritoryManager(tx, { territoryId: created.id, userId: input.managerID, confirm: Boolean(input.confirmReassign), side: 'territory' });
-    }
-    return created.id;
-  }).catch((error: unknown) => {
-    throw managerRace(error);
-  });
+  const id = await db
+    .transaction(async (t) => {
+      const tx = t;
+      await checkDistrict(tx, input.districtID);
+      if (input.managerID) await checkManager(tx, input.managerID);
+      const [created] = await tx
+        .insert(territories)
+        .values({ name: input.name, districtId: input.districtID })
+        .returning({ id: territories.id });
+      if (input.managerID) {
+        await setTerritoryManager(tx, {
+          territoryId: created.id,
+          userId: input.managerID,
+          confirm: Boolean(input.confirmReassign),
+          side: 'territory',
+        });
+      }
+      return created.id;
+    })
+    .catch((error: unknown) => {
+      throw managerRace(error);
+    });
   return getTerritory(db, id, viewer);
 }
 
 export async function updateTerritory(db: DbOrTx, id: number, input: TerritoryInput, viewer: SessionUser): Promise<Territory> {
-  await db.transaction(async (t) => {
-    const tx = t;
-    const [updated] = await tx
-      .update(territories)
-      .set({ name: input.name, districtId: input.districtID })
-      .where(and(eq(territories.id, id), isNull(territories.deletedAt)))
-      .returning({ id: territories.id });
-    if (!updated) throw notFound(T.notFound);
-    await checkDistrict(tx, input.districtID);
-    if (input.managerID) await checkManager(tx, input.managerID);
-    await setTerritoryManager(tx, { territoryId: id, userId: input.managerID, confirm: Boolean(input.confirmReassign), side: 'territory' });
-  }).catch((error: unknown) => {
-    throw managerRace(error);
-  });
+  await db
+    .transaction(async (t) => {
+      const tx = t;
+      const [updated] = await tx
+        .update(territories)
+        .set({ name: input.name, districtId: input.districtID })
+        .where(and(eq(territories.id, id), isNull(territories.deletedAt)))
+        .returning({ id: territories.id });
+      if (!updated) throw notFound(T.notFound);
+      await checkDistrict(tx, input.districtID);
+      if (input.managerID) await checkManager(tx, input.managerID);
+      await setTerritoryManager(tx, {
+        territoryId: id,
+        userId: input.managerID,
+        confirm: Boolean(input.confirmReassign),
+        side: 'territory',
+      });
+    })
+    .catch((error: unknown) => {
+      throw managerRace(error);
+    });
   return getTerritory(db, id, viewer);
 }
 
@@ -80,9 +95,11 @@ export async function deleteTerritory(db: DbOrTx, id: number): Promise<void> {
     if (count > 0) throw conflict(T.hasStores.replace('{{count}}', String(count)));
     if (territory.managerId) {
       await releaseTerritories(tx, territory.managerId);
-      await tx.update(users).set({ areaId: null, updatedAt: new Date() }).where(and(eq(users.id, territory.managerId), eq(users.areaId, id)));
+      await tx
+        .update(users)
+        .set({ areaId: null, updatedAt: new Date() })
+        .where(and(eq(users.id, territory.managerId), eq(users.areaId, id)));
     }
     await tx.update(territories).set({ deletedAt: new Date(), managerId: null }).where(eq(territories.id, id));
   });
 }
-

@@ -8,7 +8,18 @@ import { useTestApp } from '../../test/use-test-app.js';
 
 const { call } = useTestApp();
 
-const LISTS = ['/brand', '/trade', '/objective_types', '/objective/status', '/incomplete_reason', '/schedule_types', '/win_types', '/contact_subscription', '/province', '/user/roles'];
+const LISTS = [
+  '/brand',
+  '/trade',
+  '/objective_types',
+  '/objective/status',
+  '/incomplete_reason',
+  '/schedule_types',
+  '/win_types',
+  '/contact_subscription',
+  '/province',
+  '/user/roles',
+];
 const data = async (url: string) => (await call('GET', url, undefined, 'fsr')).json().data;
 
 describe('lookups', () => {
@@ -63,7 +74,16 @@ describe('lookups without demo data', () => {
   it('are inserted by the migrations', async () => {
     const empty = await createTestContext({ demo: false });
     try {
-      for (const table of ['brands', 'trades', 'objective_types', 'objective_statuses', 'incomplete_reasons', 'schedule_types', 'win_types', 'contact_subscription_types']) {
+      for (const table of [
+        'brands',
+        'trades',
+        'objective_types',
+        'objective_statuses',
+        'incomplete_reasons',
+        'schedule_types',
+        'win_types',
+        'contact_subscription_types',
+      ]) {
         const [{ count }] = await queryRows<{ count: number }>(empty.db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
         expect(count, table).toBeGreaterThan(2);
       }

@@ -46,7 +46,13 @@ export async function listBrands(db: DbOrTx, query: ListQuery): Promise<Paged<Lo
 
 export async function brandsCsv(db: DbOrTx, query: ListQuery): Promise<CsvFile> {
   const rows = await runListAll<Lookup, LookupSort>(db, brandSource, query);
-  const body = toCsv<Lookup>([{ header: 'ID', value: (b) => b.id }, { header: 'Brand', value: (b) => b.name }], rows);
+  const body = toCsv<Lookup>(
+    [
+      { header: 'ID', value: (b) => b.id },
+      { header: 'Brand', value: (b) => b.name },
+    ],
+    rows,
+  );
   return { fileName: CSV_FILES.brands, body };
 }
 

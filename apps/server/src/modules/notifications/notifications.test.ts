@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/use-test-app.js';
 const { ctx } = useTestApp();
 
 describe('notifications', () => {
-  it('lists only the signed-in user\'s notifications, newest first', async () => {
+  it("lists only the signed-in user's notifications, newest first", async () => {
     const { headers } = await signIn(ctx.app, DEMO.fsr);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers });
     expect(res.statusCode).toBe(200);
@@ -21,12 +21,27 @@ describe('notifications', () => {
     const ds = await signIn(ctx.app, DEMO.ds);
     const [first] = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers: fsr.headers })).json().data;
 
-    const foreign = await ctx.app.inject({ method: 'PUT', url: `/api/v1/notification/${first.id}`, headers: ds.headers, payload: { status: 'read' } });
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/notification/${first.id}`,
+      headers: ds.headers,
+      payload: { status: 'read' },
+    });
     expect(foreign.statusCode).toBe(404);
 
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/notification/${first.id}`, headers: fsr.headers, payload: { status: 'read' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/notification/${first.id}`,
+      headers: fsr.headers,
+      payload: { status: 'read' },
+    });
     expect(res.statusCode).toBe(204);
-    const again = await ctx.app.inject({ method: 'PUT', url: `/api/v1/notification/${first.id}`, headers: fsr.headers, payload: { status: 'read' } });
+    const again = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/notification/${first.id}`,
+      headers: fsr.headers,
+      payload: { status: 'read' },
+    });
     expect(again.statusCode).toBe(204);
 
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers: fsr.headers })).json().data;

@@ -44,7 +44,7 @@ export async function notifyUsers(
   note: { subject: string; message: string; link?: string | null },
 ): Promise<void> {
   if (userIds.length === 0) return;
-  await db.insert(notifications).values(
-    [...new Set(userIds)].map((userId) => ({ userId, subject: note.subject, message: note.message, link: note.link ?? null })),
-  );
+  await db
+    .insert(notifications)
+    .values([...new Set(userIds)].map((userId) => ({ userId, subject: note.subject, message: note.message, link: note.link ?? null })));
 }

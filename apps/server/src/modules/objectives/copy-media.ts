@@ -11,7 +11,12 @@ type Source = { id: number; kind: string; key: string; name: string; content_typ
  * POST /objective/{id}/copyMedia: fresh copies of the source's pictures and playbook files, as new
  * unattached file records of the caller, for the copy form to save with the new objective.
  */
-export async function copyObjectiveMedia(db: DbOrTx, storage: FileStorage, id: number, userId: number): Promise<{ images: UploadedFile[]; playbook: UploadedFile[] }> {
+export async function copyObjectiveMedia(
+  db: DbOrTx,
+  storage: FileStorage,
+  id: number,
+  userId: number,
+): Promise<{ images: UploadedFile[]; playbook: UploadedFile[] }> {
   const [objective] = await queryRows<{ id: number }>(db, sql`select id from objectives where id = ${id} and deleted_at is null`);
   if (!objective) throw notFound(en.objectives.notFound);
   const sources = await queryRows<Source>(
@@ -28,7 +33,10 @@ export async function copyObjectiveMedia(db: DbOrTx, storage: FileStorage, id: n
         sql`insert into files (key, name, content_type, size, upload_type, uploaded_by)
             values (${key}, ${source.name}, ${source.content_type}, ${source.size}, ${source.upload_type}, ${userId}) returning id`,
       );
-      return { kind: source.kind, file: toUploadedFile({ id: row.id, key, name: source.name, contentType: source.content_type, size: source.size }) };
+      return {
+        kind: source.kind,
+        file: toUploadedFile({ id: row.id, key, name: source.name, contentType: source.content_type, size: source.size }),
+      };
     }),
   );
   return {

@@ -5,7 +5,14 @@ import { intArray } from '../../lib/sql-array.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import type { Viewer } from '../../lib/viewer.js';
 
-export const emptyCounts = (): ObjectiveCounts => ({ complete_nocomment: 0, complete_comment: 0, completed: 0, overdue: 0, incomplete: 0, total: 0 });
+export const emptyCounts = (): ObjectiveCounts => ({
+  complete_nocomment: 0,
+  complete_comment: 0,
+  completed: 0,
+  overdue: 0,
+  incomplete: 0,
+  total: 0,
+});
 
 /**
  * Store-result counts of several objectives in ONE grouped query (DESIGN §4):

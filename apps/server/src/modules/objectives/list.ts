@@ -34,9 +34,13 @@ export function objectiveFilters(f: ObjectiveFilterInput, viewer: Viewer): SQL[]
   const status = Number(f.status);
   const store: SQL[] = [
     ...(f.regions?.length
-      ? [sql`fs.territory_id in (select ft.id from territories ft join districts fd on fd.id = ft.district_id where fd.region_id = any(${intArray(f.regions)}))`]
+      ? [
+          sql`fs.territory_id in (select ft.id from territories ft join districts fd on fd.id = ft.district_id where fd.region_id = any(${intArray(f.regions)}))`,
+        ]
       : []),
-    ...(f.users?.length ? [sql`fs.territory_id in (select ft.id from territories ft where ft.manager_id = any(${intArray(f.users)}))`] : []),
+    ...(f.users?.length
+      ? [sql`fs.territory_id in (select ft.id from territories ft where ft.manager_id = any(${intArray(f.users)}))`]
+      : []),
     ...(f.stores?.length ? [sql`fso.store_id = any(${intArray(f.stores)})`] : []),
     ...(status ? [sql`fso.status_id = ${status}`] : []),
     ...(area ? [area] : []),
@@ -46,7 +50,9 @@ export function objectiveFilters(f: ObjectiveFilterInput, viewer: Viewer): SQL[]
   if (store.length > 0) {
     const assigned = sql`exists (select 1 from store_objectives fso join stores fs on fs.id = fso.store_id
                                   where fso.objective_id = o.id and ${sql.join(store, sql` and `)})`;
-    conditions.push(onlyRegions ? sql`(${assigned} or not exists (select 1 from store_objectives nso where nso.objective_id = o.id))` : assigned);
+    conditions.push(
+      onlyRegions ? sql`(${assigned} or not exists (select 1 from store_objectives nso where nso.objective_id = o.id))` : assigned,
+    );
   }
   if (f.fromDate) conditions.push(sql`o.end_date >= ${f.fromDate}::date`);
   if (f.toDate) conditions.push(sql`o.start_date <= ${f.toDate}::date`);
@@ -60,7 +66,11 @@ export function objectiveFilters(f: ObjectiveFilterInput, viewer: Viewer): SQL[]
 /** GET /objective and POST /objective/filter: one page query, one count, one grouped counts query. */
 export async function listObjectives(db: DbOrTx, query: ObjectiveListInput, viewer: Viewer): Promise<Paged<ObjectiveRow>> {
   const { rows, meta } = await runList<ObjectiveDbRow, ObjectiveSort>(db, objectiveSource(viewer), query, objectiveFilters(query, viewer));
-  const counts = await countsFor(db, rows.map((r) => r.id), viewer);
+  const counts = await countsFor(
+    db,
+    rows.map((r) => r.id),
+    viewer,
+  );
   return {
     data: rows.map((r) => {
       const c = counts.get(r.id)!;
@@ -75,7 +85,11 @@ const C = en.objectives.columns;
 /** objectives.csv: every matching objective with its percent and counts. */
 export async function objectivesCsv(db: DbOrTx, query: ObjectiveListInput, viewer: Viewer): Promise<CsvFile> {
   const rows = await runListAll<ObjectiveDbRow, ObjectiveSort>(db, objectiveSource(viewer), query, objectiveFilters(query, viewer));
-  const counts = await countsFor(db, rows.map((r) => r.id), viewer);
+  const counts = await countsFor(
+    db,
+    rows.map((r) => r.id),
+    viewer,
+  );
   const data = rows.map((r) => ({ r, c: counts.get(r.id)! }));
   const body = toCsv<(typeof data)[number]>(
     [

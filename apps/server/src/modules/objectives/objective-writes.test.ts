@@ -13,7 +13,9 @@ let otherStores: number[];
 beforeAll(async () => {
   // The demo rep's stores and those of a territory of another district, looked up (ids differ at every level).
   const rep = sql`(select area_id from users where email = 'fsr@example.com')`;
-  repStores = (await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = ${rep} and deleted_at is null order by id`)).map((s) => s.id);
+  repStores = (
+    await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = ${rep} and deleted_at is null order by id`)
+  ).map((s) => s.id);
   otherStores = (
     await queryRows<{ id: number }>(
       ctx.db,
@@ -26,7 +28,8 @@ beforeAll(async () => {
   ).map((s) => s.id);
 });
 
-const picture = async (type = 'objective', who: 'admin' | 'fsr' = 'admin') => (await upload(type, 'p.png', demoPhotos()[1], who)).json().data;
+const picture = async (type = 'objective', who: 'admin' | 'fsr' = 'admin') =>
+  (await upload(type, 'p.png', demoPhotos()[1], who)).json().data;
 const body = async (patch: Partial<ObjectiveBody> = {}): Promise<ObjectiveBody> => ({
   title: 'Spring paint display',
   description: 'Build it by the door.',
@@ -39,7 +42,10 @@ const body = async (patch: Partial<ObjectiveBody> = {}): Promise<ObjectiveBody> 
   ...patch,
 });
 const results = (objectiveId: number) =>
-  queryRows<{ store_id: number; status_id: number; comments: string | null }>(ctx.db, sql`select store_id, status_id, comments from store_objectives where objective_id = ${objectiveId} order by store_id`);
+  queryRows<{ store_id: number; status_id: number; comments: string | null }>(
+    ctx.db,
+    sql`select store_id, status_id, comments from store_objectives where objective_id = ${objectiveId} order by store_id`,
+  );
 
 describe('objective validation', () => {
   it("answers the specification's messages for missing fields", async () => {
@@ -87,14 +93,19 @@ describe('objective validation', () => {
     const used = (await call('GET', '/objective/1')).json().data.images[0].id;
     expect((await call('POST', '/objective', { ...(await body()), images: [used] })).json().errors.images).toBeDefined();
     const [archived] = await queryRows<{ id: number }>(ctx.db, sql`select id from stores where deleted_at is not null limit 1`);
-    expect((await call('POST', '/objective', { ...(await body()), stores: [archived.id] })).json().errors.stores).toEqual([V.unknownStores]);
+    expect((await call('POST', '/objective', { ...(await body()), stores: [archived.id] })).json().errors.stores).toEqual([
+      V.unknownStores,
+    ]);
     expect((await call('POST', '/objective', { ...(await body()), images: [1, 2] })).statusCode).toBe(422);
   });
 
   it('answers malformed bodies with 4xx and writes nothing', async () => {
     const [before] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from objectives`);
     for (const bad of MALFORMED_BODIES) {
-      for (const [method, url] of [['POST', '/objective'], ['PUT', '/objective/1']] as const) {
+      for (const [method, url] of [
+        ['POST', '/objective'],
+        ['PUT', '/objective/1'],
+      ] as const) {
         const res = await call.raw(method, url, bad);
         expect(res.statusCode, `${method} ${bad}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${method} ${bad}`).toBeLessThan(500);
@@ -126,11 +137,21 @@ describe('creating and editing', () => {
     const res = await call('POST', '/objective', await body({ stores: [repStores[0], repStores[1], otherStores[0]] }));
     expect(res.statusCode).toBe(201);
     const o = res.json().data;
-    expect(o).toMatchObject({ startDate: '2026-02-01', endDate: '2026-02-28', dueDate: '2026-02-15', expiryDate: '2026-02-28', priority: 'B', isCustom: 0, status: 0 });
+    expect(o).toMatchObject({
+      startDate: '2026-02-01',
+      endDate: '2026-02-28',
+      dueDate: '2026-02-15',
+      expiryDate: '2026-02-28',
+      priority: 'B',
+      isCustom: 0,
+      status: 0,
+    });
     expect(o.counts).toMatchObject({ total: 3, completed: 0 });
     expect(o.stores).toEqual([repStores[0], repStores[1], otherStores[0]].sort((a, b) => a - b));
     expect((await results(o.id)).every((r) => r.status_id === 1)).toBe(true);
-    const notes = (await call('GET', '/notification', undefined, 'fsr')).json().data.filter((n: { link: string }) => n.link === `/objective/${o.id}`);
+    const notes = (await call('GET', '/notification', undefined, 'fsr'))
+      .json()
+      .data.filter((n: { link: string }) => n.link === `/objective/${o.id}`);
     expect(notes).toHaveLength(1);
     expect(notes[0].message).toBe(en.objectives.assignedMessage.replace('{{title}}', 'Spring paint display'));
   });
@@ -140,7 +161,11 @@ describe('creating and editing', () => {
     const done = await call('PUT', `/store/${repStores[0]}/objective/${o.id}`, { status: 2, comments: 'Done on Monday' }, 'fsr');
     expect(done.statusCode).toBe(200);
     const before = (await call('GET', '/notification', undefined, 'fsr')).json().data.length;
-    const res = await call('PUT', `/objective/${o.id}`, await body({ title: 'Renamed', stores: [repStores[0], repStores[3]], dueDate: '2026-03-10' }));
+    const res = await call(
+      'PUT',
+      `/objective/${o.id}`,
+      await body({ title: 'Renamed', stores: [repStores[0], repStores[3]], dueDate: '2026-03-10' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ title: 'Renamed', startDate: '2026-03-01', endDate: '2026-03-31' });
     expect(await results(o.id)).toEqual([
@@ -213,7 +238,11 @@ describe('deleting and copying media', () => {
     const [a, b] = await Promise.all([source.playbook[0], copy.playbook[0]].map((f) => ctx.app.inject({ method: 'GET', url: f.fileURL })));
     expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
     // The copies are free to attach to the new objective.
-    const created = await call('POST', '/objective', await body({ images: copy.images.map((f: { id: number }) => f.id), playbook: copy.playbook.map((f: { id: number }) => f.id) }));
+    const created = await call(
+      'POST',
+      '/objective',
+      await body({ images: copy.images.map((f: { id: number }) => f.id), playbook: copy.playbook.map((f: { id: number }) => f.id) }),
+    );
     expect(created.statusCode).toBe(201);
     expect((await call('POST', '/objective/99999/copyMedia')).statusCode).toBe(404);
   });

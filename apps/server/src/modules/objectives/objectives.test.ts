@@ -21,7 +21,21 @@ describe('GET /objective', () => {
     const { data, meta } = (await call('GET', '/objective?perPage=10&page=2')).json();
     expect(meta).toEqual({ page: 2, perPage: 10, total: 35 });
     expect(data).toHaveLength(10);
-    expect(Object.keys(data[0])).toEqual(expect.arrayContaining(['id', 'title', 'objectiveType', 'brand', 'priority', 'isCustom', 'month', 'year', 'dueDate', 'expiryDate', 'status']));
+    expect(Object.keys(data[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'title',
+        'objectiveType',
+        'brand',
+        'priority',
+        'isCustom',
+        'month',
+        'year',
+        'dueDate',
+        'expiryDate',
+        'status',
+      ]),
+    );
     expect(data[0].counts).toBeUndefined();
     expect((await call('GET', '/objective', undefined, 'nobody')).statusCode).toBe(401);
   });
@@ -35,7 +49,14 @@ describe('GET /objective', () => {
       expect(row.status).toBe(objectivePercent(c));
     }
     const today = dateIn(ctx.app.config.tzOrg);
-    const [expected] = await queryRows<{ id: number; completed: number; commented: number; overdue: number; closed: number; total: number }>(
+    const [expected] = await queryRows<{
+      id: number;
+      completed: number;
+      commented: number;
+      overdue: number;
+      closed: number;
+      total: number;
+    }>(
       ctx.db,
       sql`select o.id, count(*) filter (where so.status_id in (2, 3))::int as completed,
                  count(*) filter (where so.status_id in (2, 3) and coalesce(so.comments, '') <> '')::int as commented,
@@ -45,7 +66,12 @@ describe('GET /objective', () => {
            where o.start_date < date_trunc('month', ${today}::date) group by o.id order by o.id limit 1`,
     );
     const row = data.find((r) => r.id === expected.id)!;
-    expect(row.counts).toMatchObject({ completed: expected.completed, complete_comment: expected.commented, overdue: expected.overdue, total: expected.total });
+    expect(row.counts).toMatchObject({
+      completed: expected.completed,
+      complete_comment: expected.commented,
+      overdue: expected.overdue,
+      total: expected.total,
+    });
     // Not Completed (4) is closed: counted in incomplete, never overdue.
     expect(row.counts.incomplete).toBeGreaterThanOrEqual(expected.closed);
   });
@@ -86,7 +112,10 @@ describe('GET /objective', () => {
     const range = (await call('GET', `/objective?fromDate=${one.startDate}&toDate=${one.endDate}`)).json().data as ObjectiveRow[];
     expect(ids(range).sort()).toEqual(ids(month).sort());
 
-    const [notCompleted] = await queryRows<{ n: number }>(ctx.db, sql`select count(distinct objective_id)::int as n from store_objectives where status_id = 4`);
+    const [notCompleted] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(distinct objective_id)::int as n from store_objectives where status_id = 4`,
+    );
     expect((await call('GET', '/objective?status=4')).json().meta.total).toBe(notCompleted.n);
     expect((await call('GET', '/objective?status=0')).json().meta.total).toBe(35);
     expect((await call('GET', '/objective?status=7')).statusCode).toBe(422);
@@ -98,9 +127,15 @@ describe('GET /objective', () => {
     );
     expect((await call('GET', '/objective?regions=11')).json().meta.total).toBe(inRegion.n);
     expect(inRegion.n).toBeLessThan(35);
-    const [rep] = await queryRows<{ id: number; area_id: number }>(ctx.db, sql`select id, area_id from users where email = 'fsr@example.com'`);
+    const [rep] = await queryRows<{ id: number; area_id: number }>(
+      ctx.db,
+      sql`select id, area_id from users where email = 'fsr@example.com'`,
+    );
     const byUser = (await call('GET', `/objective?users=${rep.id}&perPage=500`)).json().meta.total;
-    const repStores = await queryRows<{ id: number }>(ctx.db, sql`select id from stores where territory_id = ${rep.area_id} order by id limit 2`);
+    const repStores = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from stores where territory_id = ${rep.area_id} order by id limit 2`,
+    );
     const byStore = (await call('GET', `/objective?stores=${repStores.map((s) => s.id).join(',')}&perPage=500`)).json().meta.total;
     expect(byUser).toBeGreaterThan(0);
     expect(byStore).toBeGreaterThan(0);

@@ -27,7 +27,8 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/objective', {
     schema: {
       tags: ['objectives'],
-      description: 'Paged objectives with the filter settings as query (ids comma-separated); `showCounts=1` adds counts; `format=csv` downloads objectives.csv.',
+      description:
+        'Paged objectives with the filter settings as query (ids comma-separated); `showCounts=1` adds counts; `format=csv` downloads objectives.csv.',
       querystring: objectiveListQuerySchema,
       response: { 200: pagedEnvelope(objectiveRowSchema), ...errorResponses },
     },
@@ -58,7 +59,12 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/objective/:id', {
-    schema: { tags: ['objectives'], params: idParamsSchema, body: objectiveBodySchema, response: { 200: envelope(objectiveSchema), ...errorResponses } },
+    schema: {
+      tags: ['objectives'],
+      params: idParamsSchema,
+      body: objectiveBodySchema,
+      response: { 200: envelope(objectiveSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await updateObjective(app.db, app.storage, request.params.id, request.body, viewer(request)) }),
   });
 

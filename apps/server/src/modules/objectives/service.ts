@@ -92,7 +92,13 @@ export async function createObjective(db: DbOrTx, input: ObjectiveInput, viewer:
 }
 
 /** PUT /objective/{id}: new fields, files and store list; results of stores that stay are kept as they are. */
-export async function updateObjective(db: DbOrTx, storage: FileStorage, id: number, input: ObjectiveInput, viewer: Viewer): Promise<Objective> {
+export async function updateObjective(
+  db: DbOrTx,
+  storage: FileStorage,
+  id: number,
+  input: ObjectiveInput,
+  viewer: Viewer,
+): Promise<Objective> {
   const dropped = await db.transaction(async (tx) => {
     const t = tx;
     const [current] = await queryRows<{ id: number }>(t, sql`select id from objectives where id = ${id} and deleted_at is null for update`);
@@ -123,7 +129,10 @@ export async function deleteObjective(db: DbOrTx, storage: FileStorage, id: numb
     const [current] = await queryRows<{ id: number }>(t, sql`select id from objectives where id = ${id} and deleted_at is null for update`);
     if (!current) throw notFound(M.notFound);
     // Locks the results too: a rep completing one now waits, then finds it archived or gone.
-    const results = await queryRows<{ status_id: number }>(t, sql`select status_id from store_objectives where objective_id = ${id} for update`);
+    const results = await queryRows<{ status_id: number }>(
+      t,
+      sql`select status_id from store_objectives where objective_id = ${id} for update`,
+    );
     if (results.some((r) => r.status_id !== OBJECTIVE_STATUS.incomplete)) {
       await t.execute(sql`update objectives set deleted_at = now() where id = ${id}`);
       return { outcome: 'archived' as const, keys: [] };

@@ -45,7 +45,10 @@ describe('GET /objective/byArea', () => {
   it("the gallery needs a store: 'Select a store to continue'", async () => {
     const res = await call('GET', '/objective/byArea?regionID=2&showGallery=1');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: en.objectives.selectStoreToContinue, errors: { storeID: [en.objectives.selectStoreToContinue] } });
+    expect(res.json()).toMatchObject({
+      message: en.objectives.selectStoreToContinue,
+      errors: { storeID: [en.objectives.selectStoreToContinue] },
+    });
   });
 
   it('the gallery of a store pages 12 results with photos at a time (Load More: 12 → 24 → more)', async () => {
@@ -87,10 +90,14 @@ describe('GET /objective/byArea', () => {
   it('searches store names and objective titles', async () => {
     const all = (await call('GET', `/objective/byArea?territoryID=${areas.territory}&perPage=500`)).json();
     const title = (all.data as ByAreaRow[])[0].objective.title;
-    const found = (await call('GET', `/objective/byArea?territoryID=${areas.territory}&perPage=500&q=${encodeURIComponent(title.toUpperCase())}`)).json();
+    const found = (
+      await call('GET', `/objective/byArea?territoryID=${areas.territory}&perPage=500&q=${encodeURIComponent(title.toUpperCase())}`)
+    ).json();
     expect(found.meta.total).toBeGreaterThan(0);
     expect(found.meta.total).toBeLessThan(all.meta.total);
-    expect((found.data as ByAreaRow[]).every((r) => r.objective.title === title || r.store.name.toLowerCase().includes(title.toLowerCase()))).toBe(true);
+    expect(
+      (found.data as ByAreaRow[]).every((r) => r.objective.title === title || r.store.name.toLowerCase().includes(title.toLowerCase())),
+    ).toBe(true);
     expect((await call('GET', `/objective/byArea?territoryID=${areas.territory}&q=zzzz-no-such-thing`)).json().meta.total).toBe(0);
   });
 });

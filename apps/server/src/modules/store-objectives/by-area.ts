@@ -71,7 +71,11 @@ function toRow(r: Row): ByAreaRow {
     store: {
       id: r.store_id,
       name: r.store_name,
-      territory: { id: r.territory_id, name: r.territory_name, manager: r.manager_id ? { id: r.manager_id, name: `${r.m_first} ${r.m_last}`.trim() } : null },
+      territory: {
+        id: r.territory_id,
+        name: r.territory_name,
+        manager: r.manager_id ? { id: r.manager_id, name: `${r.m_first} ${r.m_last}`.trim() } : null,
+      },
       district: { id: r.district_id, name: r.district_name, region: { id: r.region_id, name: r.region_name } },
     },
     objective: { id: r.objective_id, title: r.title, status: r.status_id },

@@ -1,4 +1,12 @@
-import { ALL_STATUSES, en, STORE_OBJECTIVE_CSV_FILE, type Paged, type StoreObjective, type StoreObjectiveListQuery, type StoreObjectiveSort } from '@fieldops/contract';
+import {
+  ALL_STATUSES,
+  en,
+  STORE_OBJECTIVE_CSV_FILE,
+  type Paged,
+  type StoreObjective,
+  type StoreObjectiveListQuery,
+  type StoreObjectiveSort,
+} from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
@@ -26,7 +34,12 @@ function resultFilters(status: number, q: StatusFilters, viewer: Viewer): SQL[] 
 }
 
 /** GET /store_objective/status/{status}/list: a page of store results. */
-export async function listResults(db: DbOrTx, status: number, query: StoreObjectiveListQuery, viewer: Viewer): Promise<Paged<StoreObjective>> {
+export async function listResults(
+  db: DbOrTx,
+  status: number,
+  query: StoreObjectiveListQuery,
+  viewer: Viewer,
+): Promise<Paged<StoreObjective>> {
   const { rows, meta } = await runList<ResultRow, StoreObjectiveSort>(db, resultSource, query, resultFilters(status, query, viewer));
   return { data: rows.map(toResult), meta };
 }

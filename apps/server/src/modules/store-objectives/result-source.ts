@@ -97,7 +97,8 @@ export const resultSource: ListSource<StoreObjectiveSort> = {
   tiebreak: sql`so.id`,
 };
 
-const person = (id: number | null, first: string | null, last: string | null) => (id ? { id, name: displayName(first ?? '', last ?? '') } : null);
+const person = (id: number | null, first: string | null, last: string | null) =>
+  id ? { id, name: displayName(first ?? '', last ?? '') } : null;
 
 export const photosOf = (images: Photo[] | string) =>
   (typeof images === 'string' ? (JSON.parse(images) as Photo[]) : images).map((p) => ({

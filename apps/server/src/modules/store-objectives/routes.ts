@@ -53,14 +53,19 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/store/:storeId/objective/:objectiveId', {
-    schema: { tags: ['objectives'], params: storeObjectiveParamsSchema, response: { 200: envelope(storeObjectiveSchema), ...errorResponses } },
+    schema: {
+      tags: ['objectives'],
+      params: storeObjectiveParamsSchema,
+      response: { 200: envelope(storeObjectiveSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getResult(app.db, request.params, currentUser(request)) }),
   });
 
   app.put('/store/:storeId/objective/:objectiveId', {
     schema: {
       tags: ['objectives'],
-      description: 'A rep completes (2) or closes (4, with a reason) a result of their territory; a DS of the district or an admin also approves (3, only from 2).',
+      description:
+        'A rep completes (2) or closes (4, with a reason) a result of their territory; a DS of the district or an admin also approves (3, only from 2).',
       params: storeObjectiveParamsSchema,
       body: storeObjectiveUpdateSchema,
       response: { 200: envelope(storeObjectiveSchema), ...errorResponses },
@@ -71,7 +76,8 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/objective/byArea', {
     schema: {
       tags: ['objectives'],
-      description: 'By Store rows (store results) of the chosen area and month; `showGallery=1` needs a storeID and keeps rows with photos.',
+      description:
+        'By Store rows (store results) of the chosen area and month; `showGallery=1` needs a storeID and keeps rows with photos.',
       querystring: byAreaQuerySchema,
       response: { 200: pagedEnvelope(byAreaRowSchema), ...errorResponses },
     },

@@ -36,7 +36,13 @@ type Locked = { id: number; status_id: number };
  * PUT /store/{storeId}/objective/{objectiveId}. The result row is locked for the transaction, so
  * two saves of one result run one after the other; other results are never touched.
  */
-export async function updateResult(db: DbOrTx, storage: FileStorage, key: ResultKey, input: StoreObjectiveUpdate, user: SessionUser): Promise<StoreObjective> {
+export async function updateResult(
+  db: DbOrTx,
+  storage: FileStorage,
+  key: ResultKey,
+  input: StoreObjectiveUpdate,
+  user: SessionUser,
+): Promise<StoreObjective> {
   const dropped = await db.transaction(async (tx) => {
     const t = tx;
     const [current] = await queryRows<Locked>(
@@ -53,11 +59,16 @@ export async function updateResult(db: DbOrTx, storage: FileStorage, key: Result
     // Who may move it from its status to the new one: the contract's one table (canChangeResult).
     assertCanChangeResult(user.role, current.status_id, input.status);
     if (input.status === OBJECTIVE_STATUS.notCompleted) {
-      const [reason] = await queryRows<{ id: number }>(t, sql`select id from incomplete_reasons where id = ${input.incompleteReasonID ?? 0}`);
+      const [reason] = await queryRows<{ id: number }>(
+        t,
+        sql`select id from incomplete_reasons where id = ${input.incompleteReasonID ?? 0}`,
+      );
       if (!reason) throw invalid(M.incompleteReasonRequired, { incompleteReasonID: [M.incompleteReasonRequired] });
     }
     if (input.images) {
-      await checkAttachable(t, user, { storeObjectiveId: current.id }, [{ field: 'images', ids: input.images, types: ATTACHABLE_UPLOADS.resultImages }]);
+      await checkAttachable(t, user, { storeObjectiveId: current.id }, [
+        { field: 'images', ids: input.images, types: ATTACHABLE_UPLOADS.resultImages },
+      ]);
     }
     const change = transitionOf(current.status_id, input, user.id);
     await t.execute(sql`update store_objectives set ${change}, updated_at = now() where id = ${current.id}`);

@@ -9,8 +9,13 @@ const M = en.objectives;
 const { ctx, call } = useTestApp();
 
 const count = async (where: ReturnType<typeof sql>) =>
-  (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from store_objectives so join stores s on s.id = so.store_id
-     join territories t on t.id = s.territory_id join districts d on d.id = t.district_id join objectives o on o.id = so.objective_id where ${where}`))[0].n;
+  (
+    await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from store_objectives so join stores s on s.id = so.store_id
+     join territories t on t.id = s.territory_id join districts d on d.id = t.district_id join objectives o on o.id = so.objective_id where ${where}`,
+    )
+  )[0].n;
 
 describe('GET /store_objective/status/{status}/list', () => {
   it('pages the results of one status, or all with 0, for every role; 401 without a token', async () => {
@@ -19,8 +24,22 @@ describe('GET /store_objective/status/{status}/list', () => {
     const { data, meta } = completed.json() as { data: StoreObjective[]; meta: { total: number } };
     expect(meta.total).toBe(await count(sql`so.objective_id = 1 and so.status_id = 2`));
     expect(data.every((r) => r.status.id === 2 && r.objectiveID === 1)).toBe(true);
-    expect(Object.keys(data[0])).toEqual(expect.arrayContaining(['status', 'statusLabel', 'incompleteReasonID', 'comments', 'images', 'updated_at', 'estimatedCompletionDate', 'store', 'objective']));
-    expect((await call('GET', '/store_objective/status/0/list?objectiveID=1')).json().meta.total).toBe(await count(sql`so.objective_id = 1`));
+    expect(Object.keys(data[0])).toEqual(
+      expect.arrayContaining([
+        'status',
+        'statusLabel',
+        'incompleteReasonID',
+        'comments',
+        'images',
+        'updated_at',
+        'estimatedCompletionDate',
+        'store',
+        'objective',
+      ]),
+    );
+    expect((await call('GET', '/store_objective/status/0/list?objectiveID=1')).json().meta.total).toBe(
+      await count(sql`so.objective_id = 1`),
+    );
     for (const who of NON_ADMINS) expect((await call('GET', '/store_objective/status/0/list', undefined, who)).statusCode).toBe(200);
     expect((await call('GET', '/store_objective/status/0/list', undefined, 'nobody')).statusCode).toBe(401);
     expect((await call('GET', '/store_objective/status/x/list')).statusCode).toBe(422);
@@ -44,7 +63,8 @@ describe('GET /store_objective/status/{status}/list', () => {
 
   it('keeps only results with photos for the gallery (showGallery=1)', async () => {
     const all = (await call('GET', '/store_objective/status/0/list?objectiveID=1&perPage=500')).json().data as StoreObjective[];
-    const gallery = (await call('GET', '/store_objective/status/0/list?objectiveID=1&perPage=500&showGallery=1')).json().data as StoreObjective[];
+    const gallery = (await call('GET', '/store_objective/status/0/list?objectiveID=1&perPage=500&showGallery=1')).json()
+      .data as StoreObjective[];
     expect(gallery.length).toBeGreaterThan(0);
     expect(gallery.map((r) => r.id)).toEqual(all.filter((r) => r.images.length > 0).map((r) => r.id));
   });
@@ -52,7 +72,10 @@ describe('GET /store_objective/status/{status}/list', () => {
   it('shows a rep only the results of their territory', async () => {
     const rows = (await call('GET', '/store_objective/status/0/list?perPage=500', undefined, 'fsr')).json().data as StoreObjective[];
     expect(rows.length).toBeGreaterThan(0);
-    const [{ area_id: territory }] = await queryRows<{ area_id: number }>(ctx.db, sql`select area_id from users where email = 'fsr@example.com'`);
+    const [{ area_id: territory }] = await queryRows<{ area_id: number }>(
+      ctx.db,
+      sql`select area_id from users where email = 'fsr@example.com'`,
+    );
     expect(rows.every((r) => r.store.territory.id === territory)).toBe(true);
     const statuses = new Set(rows.map((r) => r.status.id));
     expect([...statuses].sort()).toEqual([1, 2, 3, 4]);
@@ -71,8 +94,14 @@ describe('GET /store_objective/status/{status}', () => {
       status: { id: 2, name: 'Completed' },
       count: await count(sql`so.objective_id = 1 and so.status_id = 2`),
     });
-    expect((await call('GET', '/store_objective/status/0?regionID=7')).json().data).toEqual({ status: { id: 0, name: M.statusAll }, count: await count(sql`d.region_id = 7`) });
-    expect((await call('GET', '/store_objective/status/9', undefined, 'fsr')).json().data).toEqual({ status: { id: 9, name: M.statusNotFound }, count: 0 });
+    expect((await call('GET', '/store_objective/status/0?regionID=7')).json().data).toEqual({
+      status: { id: 0, name: M.statusAll },
+      count: await count(sql`d.region_id = 7`),
+    });
+    expect((await call('GET', '/store_objective/status/9', undefined, 'fsr')).json().data).toEqual({
+      status: { id: 9, name: M.statusNotFound },
+      count: 0,
+    });
     expect((await call('GET', '/store_objective/status/-1')).statusCode).toBe(422);
     expect((await call('GET', '/store_objective/status/1', undefined, 'nobody')).statusCode).toBe(401);
   });
@@ -92,7 +121,13 @@ describe('GET /objective/{id}/CSVsummary', () => {
   });
 
   it("holds only the caller's stores: a manager's region, a supervisor's district, a rep's territory", async () => {
-    const storesOf = (csv: string) => csv.trim().split(/\r\n/).slice(1).map((line) => line.split(',')[0]).sort();
+    const storesOf = (csv: string) =>
+      csv
+        .trim()
+        .split(/\r\n/)
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort();
     const areaOf = { dsm: sql`d.region_id`, ds: sql`t.district_id`, fsr: sql`t.id` } as const;
     for (const who of NON_ADMINS) {
       const email = `${who}@example.com`;
@@ -111,7 +146,15 @@ describe('GET /objective/{id}/CSVsummary', () => {
 
 describe('demo results', () => {
   it('cover seven months and every status, with approvals after completions and real photo files', async () => {
-    const [facts] = await queryRows<{ months: number; types: number; priorities: number; brands: number; statuses: number; bad: number; photos: number }>(
+    const [facts] = await queryRows<{
+      months: number;
+      types: number;
+      priorities: number;
+      brands: number;
+      statuses: number;
+      bad: number;
+      photos: number;
+    }>(
       ctx.db,
       sql`select (select count(distinct start_date)::int from objectives) as months,
                  (select count(distinct objective_type_id)::int from objectives) as types,

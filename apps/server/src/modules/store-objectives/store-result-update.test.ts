@@ -49,14 +49,22 @@ beforeAll(async () => {
   objectiveId = created.json().data.id;
 });
 
-const put = (storeId: number, body: StoreObjectiveUpdate | Record<string, unknown>, who: Who) => call('PUT', `/store/${storeId}/objective/${objectiveId}`, body, who);
+const put = (storeId: number, body: StoreObjectiveUpdate | Record<string, unknown>, who: Who) =>
+  call('PUT', `/store/${storeId}/objective/${objectiveId}`, body, who);
 
 describe('GET /store/{storeId}/objective/{objectiveId}', () => {
   it("answers one store's result to every role; 404 for a store without one", async () => {
     for (const who of ['admin', 'dsm', 'ds', 'fsr'] as const) {
       const res = await call('GET', `/store/${mine[0]}/objective/${objectiveId}`, undefined, who);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ storeID: mine[0], objectiveID: objectiveId, status: { id: 1, name: 'Incomplete' }, statusLabel: 'Incomplete', images: [], comments: null });
+      expect(res.json().data).toMatchObject({
+        storeID: mine[0],
+        objectiveID: objectiveId,
+        status: { id: 1, name: 'Incomplete' },
+        statusLabel: 'Incomplete',
+        images: [],
+        comments: null,
+      });
     }
     expect((await call('GET', `/store/${mine[0]}/objective/99999`)).statusCode).toBe(404);
     expect((await call('GET', `/store/${mine[0]}/objective/${objectiveId}`, undefined, 'nobody')).statusCode).toBe(401);
@@ -65,11 +73,18 @@ describe('GET /store/{storeId}/objective/{objectiveId}', () => {
 
 describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
   it('a rep completes a store of their territory with comments and photos', async () => {
-    const photos = await Promise.all([0, 1].map(async (i) => (await upload('image', `shelf-${i}.png`, demoPhotos()[i], 'fsr')).json().data.id));
+    const photos = await Promise.all(
+      [0, 1].map(async (i) => (await upload('image', `shelf-${i}.png`, demoPhotos()[i], 'fsr')).json().data.id),
+    );
     const res = await put(mine[0], { status: 2, comments: '  Built and faced  ', images: photos }, 'fsr');
     expect(res.statusCode).toBe(200);
     const r = res.json().data;
-    expect(r).toMatchObject({ status: { id: 2, name: 'Completed' }, comments: 'Built and faced', completedBy: { name: 'Riley Fraser' }, approvedAt: null });
+    expect(r).toMatchObject({
+      status: { id: 2, name: 'Completed' },
+      comments: 'Built and faced',
+      completedBy: { name: 'Riley Fraser' },
+      approvedAt: null,
+    });
     expect(r.images.map((f: { id: number }) => f.id)).toEqual(photos);
     expect(r.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
     // Left-out fields keep their value.
@@ -78,7 +93,7 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
     expect(again.images).toHaveLength(2);
   });
 
-  it('answers 404 for a store outside the caller\'s area, as if it had no result', async () => {
+  it("answers 404 for a store outside the caller's area, as if it had no result", async () => {
     const outside = await put(sameDistrict[0], { status: 2 }, 'fsr');
     expect(outside.statusCode).toBe(404);
     expect(outside.json()).toMatchObject({ code: 'NOT_FOUND', message: M.resultNotFound });
@@ -103,7 +118,11 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
     const withdrawn = (await put(mine[0], { status: 2 }, 'ds')).json().data;
     expect(withdrawn).toMatchObject({ status: { id: 2 }, approvedAt: null, completedAt: r.completedAt });
     const admin = (await put(sameDistrict[0], { status: 2, comments: 'by admin' }, 'admin')).json().data;
-    expect((await put(sameDistrict[0], { status: 3 }, 'admin')).json().data).toMatchObject({ status: { id: 3 }, approvedBy: { name: 'Alex Morgan' }, completedAt: admin.completedAt });
+    expect((await put(sameDistrict[0], { status: 3 }, 'admin')).json().data).toMatchObject({
+      status: { id: 3 },
+      approvedBy: { name: 'Alex Morgan' },
+      completedAt: admin.completedAt,
+    });
   });
 
   it('a DS approves in another territory of their own district; a DS of another district gets 404', async () => {
@@ -117,7 +136,12 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
     expect(approved.json().data).toMatchObject({ status: { id: 3 }, approvedBy: { name: 'Sam Okafor' } });
     // The other supervisor does act in their own district: the 404 above is the area, not the role.
     expect((await put(elsewhere, { status: 2 }, 'admin')).statusCode).toBe(200);
-    const own = await ctx.app.inject({ method: 'PUT', url: `/api/v1/store/${elsewhere}/objective/${objectiveId}`, headers: otherSupervisor, payload: { status: 3 } });
+    const own = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/store/${elsewhere}/objective/${objectiveId}`,
+      headers: otherSupervisor,
+      payload: { status: 3 },
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -128,25 +152,37 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
       expect(closed.json()).toMatchObject({ code: 'FORBIDDEN', message: M.cannotUpdateResult });
       expect((await put(store, { status: 1 }, who)).json()).toMatchObject({ code: 'FORBIDDEN', message: M.cannotUpdateResult });
     }
-    expect((await put(store, { status: 3, comments: 'Checked again' }, 'ds')).json().data).toMatchObject({ status: { id: 3 }, comments: 'Checked again' });
+    expect((await put(store, { status: 3, comments: 'Checked again' }, 'ds')).json().data).toMatchObject({
+      status: { id: 3 },
+      comments: 'Checked again',
+    });
     expect((await call('GET', `/store/${store}/objective/${objectiveId}`)).json().data.status.id).toBe(3);
   });
 
-  it("Not Completed needs a known reason, whose label replaces the status name", async () => {
+  it('Not Completed needs a known reason, whose label replaces the status name', async () => {
     const missing = await put(mine[2], { status: 4 }, 'fsr');
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.incompleteReasonID).toEqual([M.incompleteReasonRequired]);
-    expect((await put(mine[2], { status: 4, incompleteReasonID: 99 }, 'fsr')).json().errors.incompleteReasonID).toEqual([M.incompleteReasonRequired]);
+    expect((await put(mine[2], { status: 4, incompleteReasonID: 99 }, 'fsr')).json().errors.incompleteReasonID).toEqual([
+      M.incompleteReasonRequired,
+    ]);
     const closed = (await put(mine[2], { status: 4, incompleteReasonID: 3, comments: 'None on the truck' }, 'fsr')).json().data;
     expect(closed).toMatchObject({ status: { id: 4, name: 'Not Completed' }, statusLabel: 'Out of stock', incompleteReasonID: 3 });
     const listed = (await call('GET', `/store_objective/status/4/list?objectiveID=${objectiveId}`)).json().data;
     expect(listed.map((r: { statusLabel: string }) => r.statusLabel)).toEqual(['Out of stock']);
     const reopened = (await put(mine[2], { status: 1, estimatedCompletionDate: '2026-05-28' }, 'fsr')).json().data;
-    expect(reopened).toMatchObject({ status: { id: 1 }, statusLabel: 'Incomplete', incompleteReasonID: null, estimatedCompletionDate: '2026-05-28' });
+    expect(reopened).toMatchObject({
+      status: { id: 1 },
+      statusLabel: 'Incomplete',
+      incompleteReasonID: null,
+      estimatedCompletionDate: '2026-05-28',
+    });
   });
 
   it('photos: at most 3, images only, and only the caller’s own free files', async () => {
-    const ids = await Promise.all([0, 1, 2, 3].map(async (i) => (await upload('image', `p${i}.png`, demoPhotos()[i], 'fsr')).json().data.id));
+    const ids = await Promise.all(
+      [0, 1, 2, 3].map(async (i) => (await upload('image', `p${i}.png`, demoPhotos()[i], 'fsr')).json().data.id),
+    );
     expect((await put(mine[3], { status: 2, images: ids }, 'fsr')).statusCode).toBe(422);
     const theirs = (await upload('image', 'ds.png', demoPhotos()[5], 'ds')).json().data.id;
     expect((await put(mine[3], { status: 2, images: [theirs] }, 'fsr')).json().errors.images).toBeDefined();
@@ -166,7 +202,12 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
       expect(res.statusCode, bad).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, bad).toBeLessThan(500);
     }
-    for (const body of [{ status: 5 }, { status: 2, images: ['a'] }, { status: 2, estimatedCompletionDate: '2026-13-01' }, { status: 2, comments: 'x'.repeat(2001) }]) {
+    for (const body of [
+      { status: 5 },
+      { status: 2, images: ['a'] },
+      { status: 2, estimatedCompletionDate: '2026-13-01' },
+      { status: 2, comments: 'x'.repeat(2001) },
+    ]) {
       expect((await put(mine[4], body, 'fsr')).statusCode).toBe(422);
     }
     expect((await call('PUT', `/store/abc/objective/${objectiveId}`, { status: 2 }, 'fsr')).statusCode).toBe(422);

@@ -27,6 +27,7 @@ export function transitionOf(from: number, input: StoreObjectiveUpdate, userId: 
       break;
   }
   if (input.comments !== undefined) set.push(sql`comments = ${input.comments ? input.comments.trim() || null : null}`);
-  if (input.estimatedCompletionDate !== undefined) set.push(sql`estimated_completion_date = ${input.estimatedCompletionDate ?? null}::date`);
+  if (input.estimatedCompletionDate !== undefined)
+    set.push(sql`estimated_completion_date = ${input.estimatedCompletionDate ?? null}::date`);
   return sql.join(set, sql`, `);
 }

@@ -21,7 +21,9 @@ import { storeSearch, storeSource, toStore, type StoreRow } from './store-source
 const filtersOf = (q: StoreListQuery, viewer: SessionUser): (SQL | undefined)[] => [
   storeAreaCondition(viewer, sql`s.territory_id`),
   ...(q.regionID
-    ? [sql`s.territory_id in (select ft.id from territories ft join districts fd on fd.id = ft.district_id where fd.region_id = ${q.regionID})`]
+    ? [
+        sql`s.territory_id in (select ft.id from territories ft join districts fd on fd.id = ft.district_id where fd.region_id = ${q.regionID})`,
+      ]
     : []),
   ...(q.districtID ? [sql`s.territory_id in (select ft.id from territories ft where ft.district_id = ${q.districtID})`] : []),
   ...(q.territoryID ? [sql`s.territory_id = ${q.territoryID}`] : []),

@@ -38,16 +38,42 @@ describe('store list', () => {
     }
     expect((await call('GET', '/store')).json().data).toHaveLength(50);
     const row = (await call('GET', '/store?perPage=1')).json().data[0];
-    expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'name', 'storeNumber', 'territoryID', 'addressLine1', 'postalCode', 'phoneNo', 'isSSR', 'SMEmail', 'HDSEmail', 'territory', 'district', 'region', 'user', 'date']));
+    expect(Object.keys(row)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'name',
+        'storeNumber',
+        'territoryID',
+        'addressLine1',
+        'postalCode',
+        'phoneNo',
+        'isSSR',
+        'SMEmail',
+        'HDSEmail',
+        'territory',
+        'district',
+        'region',
+        'user',
+        'date',
+      ]),
+    );
     expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await call('GET', '/store', undefined, 'nobody')).statusCode).toBe(401);
   });
 
   it('searches name, number, city and postal code', async () => {
     const one = (await call('GET', `/store?perPage=1&territoryID=${areas.territory}`)).json().data[0];
-    for (const q of [one.name.slice(-6), one.storeNumber, one.city.toUpperCase(), one.postalCode.slice(0, 3).toLowerCase() + ' ' + one.postalCode.slice(3, 4)]) {
+    for (const q of [
+      one.name.slice(-6),
+      one.storeNumber,
+      one.city.toUpperCase(),
+      one.postalCode.slice(0, 3).toLowerCase() + ' ' + one.postalCode.slice(3, 4),
+    ]) {
       const { data } = (await call('GET', `/store?perPage=500&q=${encodeURIComponent(q)}`)).json();
-      expect(data.map((s: { id: number }) => s.id), q).toContain(one.id);
+      expect(
+        data.map((s: { id: number }) => s.id),
+        q,
+      ).toContain(one.id);
     }
     expect((await call('GET', '/store?q=%25%25%25')).json().meta.total).toBe(0);
     expect((await call('GET', '/store?q=zzzz-no-such')).json()).toEqual({ data: [], meta: { page: 1, perPage: 50, total: 0 } });
@@ -62,7 +88,11 @@ describe('store list', () => {
     expect(district.every((s: { district: { id: number } }) => s.district.id === areas.district)).toBe(true);
     const territory = (await call('GET', `/store?territoryID=${areas.territory}&perPage=500`)).json().data;
     expect(territory.length).toBeGreaterThan(0);
-    expect(territory.every((s: { territoryID: number; user: { name: string } }) => s.territoryID === areas.territory && s.user.name === 'Riley Fraser')).toBe(true);
+    expect(
+      territory.every(
+        (s: { territoryID: number; user: { name: string } }) => s.territoryID === areas.territory && s.user.name === 'Riley Fraser',
+      ),
+    ).toBe(true);
   });
 
   it('sorts on each sortable column, both ways, with stable pages', async () => {
@@ -110,15 +140,19 @@ describe('store search, regions and detail', () => {
     expect((await call('GET', '/store/search?output=list')).statusCode).toBe(422);
   });
 
-  it('GET /store/search finds only the stores of the caller\'s area', async () => {
+  it("GET /store/search finds only the stores of the caller's area", async () => {
     const picks = (await call('GET', '/store/search?limit=100', undefined, 'fsr')).json().data as { value: number }[];
     expect(picks.map((p) => p.value).sort((a, b) => a - b)).toEqual(areas.stores);
     const other = (await call('GET', `/store?territoryID=${areas.neighbourTerritory}&perPage=1`)).json().data[0];
     expect((await call('GET', `/store/search?q=${encodeURIComponent(other.name)}`, undefined, 'fsr')).json().data).toEqual([]);
-    expect((await call('GET', `/store/search?q=${encodeURIComponent(other.name)}`, undefined, 'ds')).json().data.map((p: { value: number }) => p.value)).toContain(other.id);
+    expect(
+      (await call('GET', `/store/search?q=${encodeURIComponent(other.name)}`, undefined, 'ds'))
+        .json()
+        .data.map((p: { value: number }) => p.value),
+    ).toContain(other.id);
   });
 
-  it('GET /store/regions groups active stores by region: all for an admin, the caller\'s area for the others', async () => {
+  it("GET /store/regions groups active stores by region: all for an admin, the caller's area for the others", async () => {
     const everything = (await call('GET', '/store/regions')).json().data;
     expect(everything).toHaveLength(7);
     const count = (regions: { stores: unknown[] }[]) => regions.reduce((n, r) => n + r.stores.length, 0);
@@ -126,7 +160,10 @@ describe('store search, regions and detail', () => {
     expect(Object.keys(everything[0].stores[0]).sort()).toEqual(['id', 'name']);
     for (const who of NON_ADMINS) {
       const regions = (await call('GET', '/store/regions', undefined, who)).json().data;
-      expect(regions.map((r: { id: number }) => r.id), who).toEqual([areas.region]);
+      expect(
+        regions.map((r: { id: number }) => r.id),
+        who,
+      ).toEqual([areas.region]);
       expect(count(regions), who).toBe((await call('GET', '/store', undefined, who)).json().meta.total);
     }
   });
@@ -192,9 +229,23 @@ describe('store writes', () => {
 
   it('updates a store (200) and 404s an unknown one', async () => {
     const created = (await call('POST', '/store', { ...valid, name: 'To update' })).json().data;
-    const res = await call('PUT', `/store/${created.id}`, { ...valid, name: 'Updated', territoryID: areas.neighbourTerritory, postalCode: 'K7L 3N6', isSSR: 0, SMEmail: '' });
+    const res = await call('PUT', `/store/${created.id}`, {
+      ...valid,
+      name: 'Updated',
+      territoryID: areas.neighbourTerritory,
+      postalCode: 'K7L 3N6',
+      isSSR: 0,
+      SMEmail: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: created.id, name: 'Updated', territoryID: areas.neighbourTerritory, postalCode: 'K7L3N6', isSSR: 0, SMEmail: null });
+    expect(res.json().data).toMatchObject({
+      id: created.id,
+      name: 'Updated',
+      territoryID: areas.neighbourTerritory,
+      postalCode: 'K7L3N6',
+      isSSR: 0,
+      SMEmail: null,
+    });
     expect((await call('PUT', '/store/99999', valid)).statusCode).toBe(404);
     const missing = await call('PUT', `/store/${created.id}`, { ...valid, city: '' });
     expect(missing.json()).toMatchObject({ message: en.masterData.someFieldsRequired, errors: { city: [F.city] } });
@@ -207,12 +258,17 @@ describe('store writes', () => {
     expect((await call('GET', `/store/${created.id}`)).statusCode).toBe(404);
     expect((await call('GET', '/store?q=archive me')).json().meta.total).toBe(0);
     expect((await call('GET', '/store/search?q=archive')).json().data).toEqual([]);
-    const inRegions = (await call('GET', '/store/regions')).json().data.flatMap((r: { stores: { id: number }[] }) => r.stores.map((s) => s.id));
+    const inRegions = (await call('GET', '/store/regions'))
+      .json()
+      .data.flatMap((r: { stores: { id: number }[] }) => r.stores.map((s) => s.id));
     expect(inRegions).not.toContain(created.id);
     expect((await call('GET', '/store?format=csv&q=archive')).body.trim().split(/\r\n/)).toHaveLength(1);
     const { queryRows } = await import('../../db/client.js');
     const { sql } = await import('drizzle-orm');
-    const [row] = await queryRows<{ deleted: boolean }>(ctx.db, sql`select deleted_at is not null as deleted from stores where id = ${created.id}`);
+    const [row] = await queryRows<{ deleted: boolean }>(
+      ctx.db,
+      sql`select deleted_at is not null as deleted from stores where id = ${created.id}`,
+    );
     expect(row.deleted).toBe(true);
     expect((await call('DELETE', `/store/${created.id}`)).statusCode).toBe(404);
     expect((await call('PUT', `/store/${created.id}`, valid)).statusCode).toBe(404);
@@ -241,9 +297,17 @@ describe('store writes', () => {
   });
 
   it('answers 4xx, never 5xx, to malformed input', async () => {
-    const bodies = [...MALFORMED_BODIES, JSON.stringify({ ...valid, territoryID: 2 ** 40 }), JSON.stringify({ ...valid, isSSR: 'yes' }), JSON.stringify({ ...valid, name: 'x'.repeat(5000) })];
+    const bodies = [
+      ...MALFORMED_BODIES,
+      JSON.stringify({ ...valid, territoryID: 2 ** 40 }),
+      JSON.stringify({ ...valid, isSSR: 'yes' }),
+      JSON.stringify({ ...valid, name: 'x'.repeat(5000) }),
+    ];
     for (const body of bodies) {
-      for (const [method, url] of [['POST', '/store'], ['PUT', '/store/1']] as const) {
+      for (const [method, url] of [
+        ['POST', '/store'],
+        ['PUT', '/store/1'],
+      ] as const) {
         const res = await call.raw(method, url, body);
         expect(res.statusCode, body).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, body).toBeLessThan(500);

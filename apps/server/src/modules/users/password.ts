@@ -20,7 +20,10 @@ async function storePassword(db: DbOrTx, userId: number, password: string, keepS
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     const live: SQL[] = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId) live.push(ne(sessions.id, keepSessionId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(...live));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(...live));
     await revokePasswordResets(tx, userId);
   });
 }

@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['users'],
       description:
-        'Picker options `{ value, label, email }` of the caller\'s area, by name. `type` is the role id (4 = reps, 3 = district supervisors, 2 = regional managers, 1 = admins); `districtID` keeps the supervisors and reps of one district.',
+        "Picker options `{ value, label, email }` of the caller's area, by name. `type` is the role id (4 = reps, 3 = district supervisors, 2 = regional managers, 1 = admins); `districtID` keeps the supervisors and reps of one district.",
       querystring: userSearchQuerySchema,
       response: { 200: envelope(z.array(userOptionSchema)), ...errorResponses },
     },
@@ -85,7 +85,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const actor = { id: currentUser(request).id, sessionId: request.sessionId };
-      const message = await setUserPassword(app.db, { userId: request.params.id, bodyId: request.body.id, password: request.body.password, actor });
+      const message = await setUserPassword(app.db, {
+        userId: request.params.id,
+        bodyId: request.body.id,
+        password: request.body.password,
+        actor,
+      });
       return { data: { message } };
     },
   });

@@ -1,12 +1,4 @@
-import {
-  AREA_REQUIRED_MESSAGE,
-  en,
-  ROLE,
-  type RoleId,
-  type User,
-  type UserCreateInput,
-  type UserUpdateInput,
-} from '@fieldops/contract';
+import { AREA_REQUIRED_MESSAGE, en, ROLE, type RoleId, type User, type UserCreateInput, type UserUpdateInput } from '@fieldops/contract';
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { districts, regions, territories, users } from '../../db/schema/index.js';
@@ -29,7 +21,10 @@ export async function getUser(db: DbOrTx, id: number, viewer: SessionUser): Prom
 async function checkEmailFree(db: DbOrTx, email: string, exceptId?: number): Promise<void> {
   const others: SQL[] = [eq(users.email, email), isNull(users.deletedAt)];
   if (exceptId) others.push(ne(users.id, exceptId));
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(...others));
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...others));
   if (taken) throw conflict(U.emailTaken, { email: [U.emailTaken] });
 }
 
@@ -43,7 +38,10 @@ async function checkArea(db: DbOrTx, role: RoleId, areaId: number | null | undef
       ? await db.select({ id: regions.id }).from(regions).where(eq(regions.id, areaId))
       : role === ROLE.districtSupervisor
         ? await db.select({ id: districts.id }).from(districts).where(eq(districts.id, areaId))
-        : await db.select({ id: territories.id }).from(territories).where(and(eq(territories.id, areaId), isNull(territories.deletedAt))));
+        : await db
+            .select({ id: territories.id })
+            .from(territories)
+            .where(and(eq(territories.id, areaId), isNull(territories.deletedAt))));
   if (!found || found.length === 0) throw invalid(message, { areaID: [message] });
   return areaId;
 }

@@ -35,11 +35,19 @@ describe('user list, search and roles', () => {
     }
     const { data, meta } = (await call('GET', '/user')).json();
     expect(meta).toMatchObject({ page: 1, perPage: 50 });
-    expect(data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), roleName: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(data[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      roleName: expect.any(String),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const dsms = (await call('GET', '/user?role=2&perPage=500')).json().data;
     expect(dsms.length).toBeGreaterThanOrEqual(7);
     expect(dsms.every((u: { role: number; area: { type: string } }) => u.role === 2 && u.area.type === 'region')).toBe(true);
-    expect((await call('GET', '/user?q=riley')).json().data[0]).toMatchObject({ email: DEMO.fsr, area: { type: 'territory', name: 'Ottawa North' } });
+    expect((await call('GET', '/user?q=riley')).json().data[0]).toMatchObject({
+      email: DEMO.fsr,
+      area: { type: 'territory', name: 'Ottawa North' },
+    });
     expect((await call('GET', '/user?q=DSM@EXAMPLE')).json().data.map((u: { email: string }) => u.email)).toEqual([DEMO.dsm]);
     expect((await call('GET', '/user?q=riley fraser')).json().meta.total).toBe(1);
     expect((await call('GET', '/user', undefined, 'nobody')).statusCode).toBe(401);
@@ -77,14 +85,16 @@ describe('user list, search and roles', () => {
     expect(res.json().data).toEqual([1, 2, 3, 4].map((id) => ({ id, name: ROLE_LABELS[id as 1] })));
   });
 
-  it('GET /user/search: the caller\'s area only, for a rep themselves, their supervisor and manager', async () => {
+  it("GET /user/search: the caller's area only, for a rep themselves, their supervisor and manager", async () => {
     const emails = async (query: string, who: 'dsm' | 'ds' | 'fsr') =>
       ((await call('GET', `/user/search?limit=500${query}`, undefined, who)).json().data as { email: string }[]).map((u) => u.email).sort();
     expect(await emails('', 'fsr')).toEqual([DEMO.dsm, DEMO.ds, DEMO.fsr].sort());
     expect(await emails('&type=4', 'fsr')).toEqual([DEMO.fsr]);
     expect(await emails('&type=1', 'dsm')).toEqual([]);
     const reps = await emails('&type=4', 'ds');
-    const listed = ((await call('GET', '/user?role=4&perPage=500', undefined, 'ds')).json().data as { email: string }[]).map((u) => u.email).sort();
+    const listed = ((await call('GET', '/user?role=4&perPage=500', undefined, 'ds')).json().data as { email: string }[])
+      .map((u) => u.email)
+      .sort();
     expect(reps).toEqual(listed);
     expect(reps.length).toBeGreaterThan(1);
   });
@@ -100,7 +110,13 @@ describe('user list, search and roles', () => {
 
 describe('creating and editing users', () => {
   it('creates a user (201) who can sign in; role 4 by default', async () => {
-    const body = newUser({ role: undefined, areaID: undefined, startDate: '2024-05-06', phone: '613-555-0199', email: '  New.Rep@Example.com ' });
+    const body = newUser({
+      role: undefined,
+      areaID: undefined,
+      startDate: '2024-05-06',
+      phone: '613-555-0199',
+      email: '  New.Rep@Example.com ',
+    });
     delete body.role;
     const missingArea = await call('POST', '/user', body);
     expect(missingArea.statusCode).toBe(422);
@@ -109,7 +125,14 @@ describe('creating and editing users', () => {
     const vacant = (await call('GET', '/territory?q=ottawa west')).json().data[0];
     const res = await call('POST', '/user', { ...body, areaID: vacant.id });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ email: 'new.rep@example.com', role: 4, areaID: vacant.id, startDate: '2024-05-06', phone: '613-555-0199', area: { type: 'territory', name: 'Ottawa West' } });
+    expect(res.json().data).toMatchObject({
+      email: 'new.rep@example.com',
+      role: 4,
+      areaID: vacant.id,
+      startDate: '2024-05-06',
+      phone: '613-555-0199',
+      area: { type: 'territory', name: 'Ottawa West' },
+    });
     expect((await territory(vacant.id)).manager.id).toBe(res.json().data.id);
     expect((await login('new.rep@example.com', 'secret-pass')).statusCode).toBe(200);
   });
@@ -133,7 +156,11 @@ describe('creating and editing users', () => {
   });
 
   it('refuses an area that does not exist, a bad e-mail, a short password, a bad role or date', async () => {
-    for (const [role, message] of [[2, U.regionRequired], [3, U.districtRequired], [4, U.territoryRequired]] as const) {
+    for (const [role, message] of [
+      [2, U.regionRequired],
+      [3, U.districtRequired],
+      [4, U.territoryRequired],
+    ] as const) {
       const res = await call('POST', '/user', newUser({ role, areaID: 9999 }));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.areaID).toEqual([message]);
@@ -162,7 +189,14 @@ describe('creating and editing users', () => {
 
   it('updates a user (200) without touching the password; 404 for unknown', async () => {
     const created = (await call('POST', '/user', newUser())).json().data;
-    const res = await call('PUT', `/user/${created.id}`, { firstName: 'Kim', lastName: 'Lee', email: created.email, role: 2, areaID: 7, password: 'ignored!!' });
+    const res = await call('PUT', `/user/${created.id}`, {
+      firstName: 'Kim',
+      lastName: 'Lee',
+      email: created.email,
+      role: 2,
+      areaID: 7,
+      password: 'ignored!!',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Kim Lee', role: 2, areaID: 7, area: { type: 'region', name: 'Quebec' } });
     expect((await login(created.email, 'secret-pass')).statusCode).toBe(200);
@@ -201,7 +235,13 @@ describe('creating and editing users', () => {
     const kanata = (await call('POST', '/territory', { name: 'Kanata', districtID: areas.district })).json().data;
     const rep = (await call('POST', '/user', newUser({ role: 4, areaID: kanata.id }))).json().data;
     expect((await territory(kanata.id)).manager.id).toBe(rep.id);
-    const res = await call('PUT', `/user/${rep.id}`, { firstName: rep.firstName, lastName: rep.lastName, email: rep.email, role: 3, areaID: areas.district });
+    const res = await call('PUT', `/user/${rep.id}`, {
+      firstName: rep.firstName,
+      lastName: rep.lastName,
+      email: rep.email,
+      role: 3,
+      areaID: areas.district,
+    });
     expect(res.statusCode).toBe(200);
     expect((await territory(kanata.id)).manager).toBeNull();
   });
@@ -246,7 +286,10 @@ describe('passwords', () => {
   });
 
   it('refuses a missing or short password, a mismatched id, an unknown user', async () => {
-    expect((await call('PUT', '/user/3/password', {})).json()).toMatchObject({ message: U.passwordRequired, errors: { password: [U.passwordRequired] } });
+    expect((await call('PUT', '/user/3/password', {})).json()).toMatchObject({
+      message: U.passwordRequired,
+      errors: { password: [U.passwordRequired] },
+    });
     expect((await call('PUT', '/user/3/password', { password: 'short' })).json().message).toBe(U.passwordTooShort);
     const mismatch = await call('PUT', '/user/3/password', { id: 4, password: 'long-enough' });
     expect(mismatch.statusCode).toBe(422);
@@ -259,7 +302,8 @@ describe('passwords', () => {
     await call('POST', '/user', body);
     const mine = await signIn(ctx.app, body.email, body.password);
     const other = await signIn(ctx.app, body.email, body.password);
-    const put = (payload: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: mine.headers, payload: payload as object });
+    const put = (payload: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: mine.headers, payload: payload as object });
 
     const wrong = await put({ currentPassword: 'nope', password: 'another-pass' });
     expect(wrong.statusCode).toBe(422);
@@ -292,10 +336,26 @@ describe('access and malformed input', () => {
   });
 
   it('answers 4xx, never 5xx', async () => {
-    const bad = [JSON.stringify({ ...newUser(), areaID: 2 ** 40 }), JSON.stringify({ ...newUser(), role: '4' }), JSON.stringify({ ...newUser(), startDate: '2024-99-01' })];
+    const bad = [
+      JSON.stringify({ ...newUser(), areaID: 2 ** 40 }),
+      JSON.stringify({ ...newUser(), role: '4' }),
+      JSON.stringify({ ...newUser(), startDate: '2024-99-01' }),
+    ];
     const cases = [
-      ...[...MALFORMED_BODIES, ...bad].flatMap((body) => [['POST', '/user', body], ['PUT', '/user/2', body]] as const),
-      ...[...MALFORMED_BODIES, JSON.stringify({ password: 12345678 })].flatMap((body) => [['PUT', '/user/2/password', body], ['PUT', '/user/me/password', body]] as const),
+      ...[...MALFORMED_BODIES, ...bad].flatMap(
+        (body) =>
+          [
+            ['POST', '/user', body],
+            ['PUT', '/user/2', body],
+          ] as const,
+      ),
+      ...[...MALFORMED_BODIES, JSON.stringify({ password: 12345678 })].flatMap(
+        (body) =>
+          [
+            ['PUT', '/user/2/password', body],
+            ['PUT', '/user/me/password', body],
+          ] as const,
+      ),
     ];
     for (const [method, url, body] of cases) {
       const res = await call.raw(method, url, body);
@@ -341,7 +401,10 @@ describe('sessions and reset links of deleted users and changed passwords', () =
     const session = await signIn(ctx.app, body.email, body.password);
     // Deleted behind the API's back: the session row stays live, only the user's deletion refuses it.
     await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
-    const live = await ctx.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    const live = await ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
     expect(live).toHaveLength(1);
     // /user/roles does not load the user again: only the session lookup can refuse it.
     const roles = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/roles', headers: session.headers });
@@ -371,7 +434,12 @@ describe('sessions and reset links of deleted users and changed passwords', () =
     await call('POST', '/user', body);
     const session = await signIn(ctx.app, body.email, body.password);
     const token = await resetToken(body.email);
-    const put = await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: session.headers, payload: { currentPassword: body.password, password: 'changed-myself' } });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/me/password',
+      headers: session.headers,
+      payload: { currentPassword: body.password, password: 'changed-myself' },
+    });
     expect(put.statusCode).toBe(200);
     expect((await useLink(token, 'old-link-pass')).statusCode).toBe(404);
     expect((await login(body.email, 'changed-myself')).statusCode).toBe(200);
@@ -384,7 +452,12 @@ describe('My Account password throttle', () => {
     await call('POST', '/user', body);
     const session = await signIn(ctx.app, body.email, body.password);
     const put = (currentPassword: string) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: session.headers, payload: { currentPassword, password: 'a-new-password' } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/me/password',
+        headers: session.headers,
+        payload: { currentPassword, password: 'a-new-password' },
+      });
     for (let i = 0; i < ACCOUNT_ATTEMPT_LIMIT; i += 1) {
       expect((await put(`guess-${i}`)).json().errors.currentPassword).toEqual([U.currentPasswordWrong]);
     }
@@ -396,7 +469,12 @@ describe('My Account password throttle', () => {
     const other = adminBody();
     await call('POST', '/user', other);
     const theirs = await signIn(ctx.app, other.email, other.password);
-    const ok = await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/password', headers: theirs.headers, payload: { currentPassword: other.password, password: 'a-new-password' } });
+    const ok = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/me/password',
+      headers: theirs.headers,
+      payload: { currentPassword: other.password, password: 'a-new-password' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 

@@ -59,9 +59,7 @@ export function AppShell() {
       >
         <SideMenu onNavigate={() => setMenuOpen(false)} onLogout={onLogout} />
       </Drawer>
-      {compact && (
-        <Backdrop open={drawerOpen} onClick={() => setMenuOpen(false)} sx={{ zIndex: (t) => t.zIndex.drawer - 1 }} />
-      )}
+      {compact && <Backdrop open={drawerOpen} onClick={() => setMenuOpen(false)} sx={{ zIndex: (t) => t.zIndex.drawer - 1 }} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         <Outlet />

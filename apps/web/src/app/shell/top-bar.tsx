@@ -65,10 +65,7 @@ export function TopBar({ compact, menuOpen, onToggleMenu, drawerWidth }: TopBarP
           {t('app.slogan')}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexShrink: 0, maxWidth: { xs: 110, sm: 240 } }}>
-          <Avatar
-            sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'secondary.main', display: { xs: 'none', sm: 'flex' } }}
-            aria-hidden
-          >
+          <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'secondary.main', display: { xs: 'none', sm: 'flex' } }} aria-hidden>
             {initials}
           </Avatar>
           <Typography variant="body2" noWrap data-testid="display-name" sx={{ fontWeight: 500, minWidth: 0 }}>

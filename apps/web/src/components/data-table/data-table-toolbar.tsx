@@ -50,7 +50,13 @@ export function DataTableToolbar({ title, actions, search, onSearch, searchPlace
           sx={{ width: { xs: '100%', sm: 240 } }}
           slotProps={{
             htmlInput: { 'aria-label': t('table.search') },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
         {csv && (

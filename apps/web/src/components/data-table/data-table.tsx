@@ -69,8 +69,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const body = () => {
     if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
-    if (query.isPending) return <Typography sx={{ p: 3 }} color="text.secondary">{t('table.loading')}</Typography>;
-    if (rows.length === 0) return <Typography sx={{ p: 3 }} color="text.secondary" data-testid="table-empty">{t('table.empty')}</Typography>;
+    if (query.isPending)
+      return (
+        <Typography sx={{ p: 3 }} color="text.secondary">
+          {t('table.loading')}
+        </Typography>
+      );
+    if (rows.length === 0)
+      return (
+        <Typography sx={{ p: 3 }} color="text.secondary" data-testid="table-empty">
+          {t('table.empty')}
+        </Typography>
+      );
     if (phone) return <DataTableCards table={table} />;
     return (
       <TableContainer>
@@ -79,7 +89,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => (
-                  <TableCell key={header.id} sortDirection={header.column.getIsSorted() || false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <TableCell
+                    key={header.id}
+                    sortDirection={header.column.getIsSorted() || false}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
                     {header.column.getCanSort() ? (
                       <TableSortLabel
                         active={!!header.column.getIsSorted()}

@@ -38,13 +38,12 @@ export function useListQuery<T>(endpoint: string, rowSchema: ZodType<T>, filters
   const query = useQuery({
     queryKey: [endpoint, 'list', filters, { ...state, q }],
     queryFn: () =>
-      apiRequest<Paged<T>>(
-        `${endpoint}${listQueryString({ ...state, q }, filters, { page: state.page, perPage: state.perPage })}`,
-        { schema: pagedEnvelope(rowSchema) as unknown as ZodType<Paged<T>>, whole: true },
-      ),
+      apiRequest<Paged<T>>(`${endpoint}${listQueryString({ ...state, q }, filters, { page: state.page, perPage: state.perPage })}`, {
+        schema: pagedEnvelope(rowSchema) as unknown as ZodType<Paged<T>>,
+        whole: true,
+      }),
     placeholderData: keepPreviousData,
   });
-  const update = (patch: Partial<ListState>) =>
-    setState((s) => ({ ...s, page: 1, ...patch }));
+  const update = (patch: Partial<ListState>) => setState((s) => ({ ...s, page: 1, ...patch }));
   return { state, query, update, setPage: (page: number) => setState((s) => ({ ...s, page })) };
 }

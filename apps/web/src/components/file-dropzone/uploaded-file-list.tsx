@@ -29,7 +29,13 @@ export function UploadedFileList({ files, pending, nameOf, onRemove, disabled }:
             disableGutters
             data-testid="uploaded-file"
             secondaryAction={
-              <IconButton edge="end" size="small" aria-label={t('files.remove', { name })} onClick={() => onRemove(file)} disabled={disabled}>
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={t('files.remove', { name })}
+                onClick={() => onRemove(file)}
+                disabled={disabled}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             }
@@ -38,7 +44,12 @@ export function UploadedFileList({ files, pending, nameOf, onRemove, disabled }:
               {isPdf(file.fileURL) ? (
                 <PictureAsPdfIcon color="error" sx={{ width: 48 }} />
               ) : (
-                <Box component="img" src={file.fileURL} alt={name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+                <Box
+                  component="img"
+                  src={file.fileURL}
+                  alt={name}
+                  sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+                />
               )}
               <Link href={file.fileURL} target="_blank" rel="noopener" variant="body2" noWrap sx={{ minWidth: 0 }}>
                 {name}

@@ -5,12 +5,13 @@ import { FormTextField } from './form-text-field';
 
 /** A password body schema plus `confirm`, which must repeat the new password. */
 export const withConfirmation = <T extends z.ZodRawShape>(schema: z.ZodObject<T>, mismatch: string) =>
-  schema
-    .extend({ confirm: z.string() })
-    .refine((v) => {
+  schema.extend({ confirm: z.string() }).refine(
+    (v) => {
       const { password, confirm } = v as { password?: unknown; confirm?: unknown };
       return password === confirm;
-    }, { path: ['confirm'], message: mismatch });
+    },
+    { path: ['confirm'], message: mismatch },
+  );
 
 /** The new password typed twice, for every form that sets one. */
 export function NewPasswordFields<T extends FieldValues, O>({
@@ -24,8 +25,23 @@ export function NewPasswordFields<T extends FieldValues, O>({
   const ctl = control as unknown as Control<{ password: string; confirm: string }, unknown, O>;
   return (
     <>
-      <FormTextField control={ctl} name="password" label={t('masterData.users.newPassword')} type="password" autoComplete="new-password" required autoFocus={autoFocus} />
-      <FormTextField control={ctl} name="confirm" label={t('masterData.users.confirmPassword')} type="password" autoComplete="new-password" required />
+      <FormTextField
+        control={ctl}
+        name="password"
+        label={t('masterData.users.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        autoFocus={autoFocus}
+      />
+      <FormTextField
+        control={ctl}
+        name="confirm"
+        label={t('masterData.users.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </>
   );
 }

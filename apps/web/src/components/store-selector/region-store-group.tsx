@@ -41,10 +41,21 @@ export function RegionStoreGroup(props: RegionStoreGroupProps) {
         <Typography variant="caption" color="text.secondary">
           {t('storeSelector.regionCount', { selected: selectedCount, total })}
         </Typography>
-        <Button size="small" onClick={props.onAddRegion} disabled={disabled || selectedCount === total} aria-label={t('storeSelector.addRegion', { region: region.name })}>
+        <Button
+          size="small"
+          onClick={props.onAddRegion}
+          disabled={disabled || selectedCount === total}
+          aria-label={t('storeSelector.addRegion', { region: region.name })}
+        >
           {t('storeSelector.add')}
         </Button>
-        <Button size="small" color="inherit" onClick={props.onRemoveRegion} disabled={disabled || selectedCount === 0} aria-label={t('storeSelector.removeRegion', { region: region.name })}>
+        <Button
+          size="small"
+          color="inherit"
+          onClick={props.onRemoveRegion}
+          disabled={disabled || selectedCount === 0}
+          aria-label={t('storeSelector.removeRegion', { region: region.name })}
+        >
           {t('storeSelector.remove')}
         </Button>
       </Box>
@@ -54,7 +65,14 @@ export function RegionStoreGroup(props: RegionStoreGroupProps) {
             <FormControlLabel
               key={store.id}
               label={<Typography variant="body2">{store.name}</Typography>}
-              control={<Checkbox size="small" checked={props.isSelected(store.id)} onChange={() => props.onToggleStore(store.id)} disabled={disabled} />}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={props.isSelected(store.id)}
+                  onChange={() => props.onToggleStore(store.id)}
+                  disabled={disabled}
+                />
+              }
             />
           ))}
         </Box>

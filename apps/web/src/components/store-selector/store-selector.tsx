@@ -53,7 +53,12 @@ export function StoreSelector({ value, onChange, label, error, disabled }: Store
     .filter((g) => !q || g.matches.length > 0);
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, borderColor: error ? 'error.main' : undefined }} role="group" aria-label={label ?? t('storeSelector.label')}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, borderColor: error ? 'error.main' : undefined }}
+      role="group"
+      aria-label={label ?? t('storeSelector.label')}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="subtitle2" sx={{ flex: '1 1 auto' }}>
           {label ?? t('storeSelector.label')}
@@ -69,13 +74,23 @@ export function StoreSelector({ value, onChange, label, error, disabled }: Store
           sx={{ flex: { xs: '1 1 100%', sm: '0 1 240px' } }}
           slotProps={{
             htmlInput: { 'aria-label': t('storeSelector.search') },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       </Box>
       {regions.isPending && <LinearProgress aria-label={t('shell.loading')} />}
       {regions.isError && <Alert severity="error">{errorMessage(regions.error)}</Alert>}
-      {q && groups.length === 0 && <Typography variant="body2" color="text.secondary">{t('storeSelector.noMatch')}</Typography>}
+      {q && groups.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('storeSelector.noMatch')}
+        </Typography>
+      )}
       <Box component="ul" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
         {groups.map(({ region, matches }) => (
           <RegionStoreGroup
@@ -88,8 +103,18 @@ export function StoreSelector({ value, onChange, label, error, disabled }: Store
             expanded={expanded.has(region.id) || Boolean(q)}
             onToggleExpanded={() => toggleExpanded(region.id)}
             onToggleStore={toggleStore}
-            onAddRegion={() => setRegion(region.stores.map((s) => s.id), true)}
-            onRemoveRegion={() => setRegion(region.stores.map((s) => s.id), false)}
+            onAddRegion={() =>
+              setRegion(
+                region.stores.map((s) => s.id),
+                true,
+              )
+            }
+            onRemoveRegion={() =>
+              setRegion(
+                region.stores.map((s) => s.id),
+                false,
+              )
+            }
             disabled={disabled}
           />
         ))}

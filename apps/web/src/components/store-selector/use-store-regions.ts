@@ -10,5 +10,4 @@ export const getStoreRegions = async (): Promise<StoreRegion[]> => {
   return regions.map((r) => ({ ...r, stores: [...r.stores].sort(byName) })).sort(byName);
 };
 
-export const useStoreRegions = () =>
-  useQuery({ queryKey: ['/store', 'regions'], queryFn: getStoreRegions, staleTime: 60_000 });
+export const useStoreRegions = () => useQuery({ queryKey: ['/store', 'regions'], queryFn: getStoreRegions, staleTime: 60_000 });

@@ -53,7 +53,13 @@ export function ResetPasswordPage() {
       ) : (
         <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
           {mismatch && <Alert severity="warning">{t('auth.passwordMismatch')}</Alert>}
-          <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" autoFocus {...muiField(register('password'))} />
+          <TextField
+            label={t('auth.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            {...muiField(register('password'))}
+          />
           <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...muiField(register('confirm'))} />
           <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
             {t('auth.updatePassword')}

@@ -21,13 +21,15 @@ export function ProfileSummary({ user, period, unread }: ProfileSummaryProps) {
   return (
     <Card>
       <CardContent>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
-        >
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {facts.map((f) => (
             <Box key={f.id}>
-              <Typography component="dt" variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.05em' }}>
+              <Typography
+                component="dt"
+                variant="caption"
+                color="text.secondary"
+                sx={{ textTransform: 'uppercase', letterSpacing: '0.05em' }}
+              >
                 {f.label}
               </Typography>
               <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 600 }} data-testid={`home-${f.id}`}>

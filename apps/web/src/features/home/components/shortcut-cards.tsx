@@ -38,7 +38,11 @@ export function ShortcutCards() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
         {shortcuts.map((s) => (
           <Card key={s.to}>
-            <CardActionArea component={Link} to={s.to} sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', height: '100%' }}>
+            <CardActionArea
+              component={Link}
+              to={s.to}
+              sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', height: '100%' }}
+            >
               <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 32 } }} aria-hidden>
                 {s.icon}
               </Box>

@@ -30,11 +30,7 @@ export function HomePage() {
           {user.email}
         </Typography>
       </div>
-      <ProfileSummary
-        user={user}
-        period={period}
-        unread={unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} />}
-      />
+      <ProfileSummary user={user} period={period} unread={unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} />} />
       <ShortcutCards />
     </Stack>
   );

@@ -14,7 +14,6 @@ export const invalidateStoreObjectives = (queryClient: QueryClient) =>
 /** GET /objective/{id}: the objective with its files, stores and counts. */
 export const getObjective = (id: number): Promise<Objective> => api.get(`/objective/${id}`, objectiveSchema);
 
-export const objectiveQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...objectivesKey, id], queryFn: () => getObjective(id) });
+export const objectiveQueryOptions = (id: number) => queryOptions({ queryKey: [...objectivesKey, id], queryFn: () => getObjective(id) });
 
 export const useObjective = (id: number | null) => useQuery({ ...objectiveQueryOptions(id ?? 0), enabled: id !== null });

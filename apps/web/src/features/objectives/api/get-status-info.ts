@@ -14,5 +14,8 @@ export const useStatusInfo = ({ status, regionID, startDate }: StatusInfoFilter)
   useQuery({
     queryKey: ['/store_objective/status', status, regionID, startDate],
     queryFn: () =>
-      api.get(`/store_objective/status/${encodeURIComponent(status)}${toQueryString({ regionID, startDate })}`, storeObjectiveStatusInfoSchema),
+      api.get(
+        `/store_objective/status/${encodeURIComponent(status)}${toQueryString({ regionID, startDate })}`,
+        storeObjectiveStatusInfoSchema,
+      ),
   });

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 
 /** By Store list columns (spec 2 §2): Store Name, Objective, Status, Region, District, Territory, Rep Name. */
 export function byStoreColumns(t: TFunction): ColumnDef<ByAreaRow, unknown>[] {
-  const C = (key: 'storeName' | 'objective' | 'status' | 'region' | 'district' | 'territory' | 'repName') => t(`objectives.resultColumns.${key}`);
+  const C = (key: 'storeName' | 'objective' | 'status' | 'region' | 'district' | 'territory' | 'repName') =>
+    t(`objectives.resultColumns.${key}`);
   const column = (id: string, header: string, cell: (row: ByAreaRow) => ReactNode): ColumnDef<ByAreaRow, unknown> => ({
     id,
     header,

@@ -23,13 +23,65 @@ export function ByStoreFilters({ filter }: { filter: ByStoreFilterState }) {
   const sx = { flex: { xs: '1 1 100%', sm: '1 1 180px' }, minWidth: 0 };
 
   return (
-    <Paper component="section" aria-label={t('objectives.byStorePage.title')} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', p: 2, alignItems: 'center' }}>
-      <SelectField size="small" sx={sx} label={L('region')} emptyLabel={t('objectives.byStorePage.allRegions')} options={byName(regions.data)} value={draft.regionID} onChange={filter.setRegion} />
-      <SelectField size="small" sx={sx} label={L('district')} emptyLabel={t('objectives.byStorePage.allDistricts')} options={draft.regionID ? byName(districts.data) : []} value={draft.districtID} onChange={filter.setDistrict} />
-      <SelectField size="small" sx={sx} label={L('territory')} emptyLabel={t('objectives.byStorePage.allTerritories')} options={draft.districtID ? byName(territories.data) : []} value={draft.territoryID} onChange={filter.setTerritory} />
-      <SelectField size="small" sx={sx} label={L('store')} emptyLabel={t('objectives.byStorePage.allStores')} options={draft.territoryID ? (stores.data ?? []) : []} value={draft.storeID} onChange={filter.setStore} />
-      <SelectField size="small" sx={{ ...sx, flexBasis: { xs: 'calc(50% - 6px)', sm: '130px' } }} label={L('month')} emptyLabel="" options={MONTH_OPTIONS} value={draft.month} onChange={filter.setMonth} />
-      <SelectField size="small" sx={{ ...sx, flexBasis: { xs: 'calc(50% - 6px)', sm: '100px' } }} label={L('year')} emptyLabel="" options={yearOptions()} value={draft.year} onChange={filter.setYear} />
+    <Paper
+      component="section"
+      aria-label={t('objectives.byStorePage.title')}
+      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', p: 2, alignItems: 'center' }}
+    >
+      <SelectField
+        size="small"
+        sx={sx}
+        label={L('region')}
+        emptyLabel={t('objectives.byStorePage.allRegions')}
+        options={byName(regions.data)}
+        value={draft.regionID}
+        onChange={filter.setRegion}
+      />
+      <SelectField
+        size="small"
+        sx={sx}
+        label={L('district')}
+        emptyLabel={t('objectives.byStorePage.allDistricts')}
+        options={draft.regionID ? byName(districts.data) : []}
+        value={draft.districtID}
+        onChange={filter.setDistrict}
+      />
+      <SelectField
+        size="small"
+        sx={sx}
+        label={L('territory')}
+        emptyLabel={t('objectives.byStorePage.allTerritories')}
+        options={draft.districtID ? byName(territories.data) : []}
+        value={draft.territoryID}
+        onChange={filter.setTerritory}
+      />
+      <SelectField
+        size="small"
+        sx={sx}
+        label={L('store')}
+        emptyLabel={t('objectives.byStorePage.allStores')}
+        options={draft.territoryID ? (stores.data ?? []) : []}
+        value={draft.storeID}
+        onChange={filter.setStore}
+      />
+      <SelectField
+        size="small"
+        sx={{ ...sx, flexBasis: { xs: 'calc(50% - 6px)', sm: '130px' } }}
+        label={L('month')}
+        emptyLabel=""
+        options={MONTH_OPTIONS}
+        value={draft.month}
+        onChange={filter.setMonth}
+      />
+      <SelectField
+        size="small"
+        sx={{ ...sx, flexBasis: { xs: 'calc(50% - 6px)', sm: '100px' } }}
+        label={L('year')}
+        emptyLabel=""
+        options={yearOptions()}
+        value={draft.year}
+        onChange={filter.setYear}
+      />
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
         <Button variant="contained" onClick={filter.apply} disabled={!draft.regionID}>
           {t('objectives.byStorePage.filter')}

@@ -11,7 +11,14 @@ export interface ByStoreFilter {
   year: number | null;
 }
 
-export const EMPTY_BY_STORE_FILTER: ByStoreFilter = { regionID: null, districtID: null, territoryID: null, storeID: null, month: null, year: null };
+export const EMPTY_BY_STORE_FILTER: ByStoreFilter = {
+  regionID: null,
+  districtID: null,
+  territoryID: null,
+  storeID: null,
+  month: null,
+  year: null,
+};
 
 /** The query of GET /objective/byArea; startDate only when both month and year are chosen (spec 2 §5). */
 export function byAreaQuery(f: ByStoreFilter): ListFilters {

@@ -18,14 +18,21 @@ export function DueDateFields({ control }: { control: Control<ObjectiveBody, unk
   const { field, fieldState } = useController({ control, name: 'dueDate' });
   const [year, month, dueDay] = String(field.value).split('-').map(Number);
   const daysInMonth = getDaysInMonth(new Date(year, month - 1, 1));
-  const set = (y: number, m: number, d: number) => field.onChange(`${y}-${pad(m)}-${pad(Math.min(d, getDaysInMonth(new Date(y, m - 1, 1))))}`);
+  const set = (y: number, m: number, d: number) =>
+    field.onChange(`${y}-${pad(m)}-${pad(Math.min(d, getDaysInMonth(new Date(y, m - 1, 1))))}`);
   const dates = fieldState.error ? null : objectiveDates(field.value);
   const days = Array.from({ length: daysInMonth }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
 
   return (
     <Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
-        <SelectField label={t('objectives.form.month')} options={MONTH_OPTIONS} value={month} onChange={(m) => m && set(year, m, dueDay)} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
+        <SelectField
+          label={t('objectives.form.month')}
+          options={MONTH_OPTIONS}
+          value={month}
+          onChange={(m) => m && set(year, m, dueDay)}
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        />
         <SelectField label={t('objectives.form.year')} options={yearOptions()} value={year} onChange={(y) => y && set(y, month, dueDay)} />
         <SelectField
           label={t('objectives.form.dueDay')}

@@ -1,4 +1,11 @@
-import { DEFAULT_DUE_DAY, defaultObjectiveDueDate, nextMonthDueDate, type FileRef, type Objective, type ObjectiveBody } from '@fieldops/contract';
+import {
+  DEFAULT_DUE_DAY,
+  defaultObjectiveDueDate,
+  nextMonthDueDate,
+  type FileRef,
+  type Objective,
+  type ObjectiveBody,
+} from '@fieldops/contract';
 
 export type ObjectiveFormMode = 'create' | 'edit' | 'copy';
 
@@ -12,7 +19,11 @@ export interface ObjectiveMedia {
 const defaultDueDate = (today = new Date()): string => defaultObjectiveDueDate(today, DEFAULT_DUE_DAY);
 
 /** Form values for a new objective, or from an existing one (edit) or its source (copy). */
-export function toObjectiveFormValues(objective: Objective | undefined, mode: ObjectiveFormMode, options: { isCustom?: boolean; media?: ObjectiveMedia } = {}): ObjectiveBody {
+export function toObjectiveFormValues(
+  objective: Objective | undefined,
+  mode: ObjectiveFormMode,
+  options: { isCustom?: boolean; media?: ObjectiveMedia } = {},
+): ObjectiveBody {
   const media = options.media ?? { images: objective?.images ?? [], playbook: objective?.playbook ?? [] };
   if (!objective) {
     return {

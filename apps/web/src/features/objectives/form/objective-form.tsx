@@ -19,7 +19,18 @@ import { objectiveResolver } from './objective-resolver';
 import { useRedirectAfter } from './use-redirect-after';
 import { ValidationAlert } from './validation-alert';
 
-const FIELDS = ['title', 'description', 'objectiveTypeID', 'brandID', 'priority', 'isCustom', 'dueDate', 'images', 'playbook', 'stores'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'objectiveTypeID',
+  'brandID',
+  'priority',
+  'isCustom',
+  'dueDate',
+  'images',
+  'playbook',
+  'stores',
+] as const;
 
 interface ObjectiveFormProps {
   mode: ObjectiveFormMode;
@@ -42,7 +53,9 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
   const { showError } = useErrorDialog();
   const save = useSaveObjective();
   const redirect = useRedirectAfter(paths.objectives.url(), OBJECTIVE_REDIRECT_MS);
-  const [media, setMedia] = useState<ObjectiveMedia>(initialMedia ?? { images: objective?.images ?? [], playbook: objective?.playbook ?? [] });
+  const [media, setMedia] = useState<ObjectiveMedia>(
+    initialMedia ?? { images: objective?.images ?? [], playbook: objective?.playbook ?? [] },
+  );
   const { control, handleSubmit, setError, setValue, formState } = useForm<ObjectiveBody, unknown, ObjectiveInput>({
     resolver: objectiveResolver,
     defaultValues: toObjectiveFormValues(objective, mode, { isCustom, media: initialMedia }),

@@ -13,7 +13,13 @@ function PriorityField({ control }: { control: FormControlOf }) {
   return (
     <FormControl>
       <FormLabel id="objective-priority">{t('objectives.form.priority')}</FormLabel>
-      <RadioGroup row aria-labelledby="objective-priority" name={field.name} value={field.value ?? 'A'} onChange={(e) => field.onChange(e.target.value)}>
+      <RadioGroup
+        row
+        aria-labelledby="objective-priority"
+        name={field.name}
+        value={field.value ?? 'A'}
+        onChange={(e) => field.onChange(e.target.value)}
+      >
         {PRIORITIES.map((p) => (
           <FormControlLabel key={p} value={p} control={<Radio size="small" />} label={p} />
         ))}
@@ -31,9 +37,30 @@ export function ObjectiveMainFields({ control }: { control: FormControlOf }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <FormTextField control={control} name="title" label={t('objectives.form.title')} required sx={{ gridColumn: '1 / -1' }} />
-      <FormTextField control={control} name="description" label={t('objectives.form.description')} multiline minRows={3} sx={{ gridColumn: '1 / -1' }} />
-      <FormSelectField control={control} name="objectiveTypeID" emptyValue={0} label={t('objectives.form.type')} options={toOptions(types.data)} required />
-      <FormSelectField control={control} name="brandID" emptyValue={0} label={t('objectives.form.brand')} options={toOptions(brands.data)} required />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('objectives.form.description')}
+        multiline
+        minRows={3}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <FormSelectField
+        control={control}
+        name="objectiveTypeID"
+        emptyValue={0}
+        label={t('objectives.form.type')}
+        options={toOptions(types.data)}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="brandID"
+        emptyValue={0}
+        label={t('objectives.form.brand')}
+        options={toOptions(brands.data)}
+        required
+      />
       <PriorityField control={control} />
       <FormSwitchField control={control} name="isCustom" label={t('objectives.form.custom')} />
     </Box>

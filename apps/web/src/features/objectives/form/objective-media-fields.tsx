@@ -21,9 +21,18 @@ export function ObjectiveMediaFields({ control, setValue, media, onMediaChange, 
   const update = (key: keyof ObjectiveMedia, files: ObjectiveMedia[keyof ObjectiveMedia]) => {
     const next = { ...media, [key]: files };
     onMediaChange(next);
-    setValue(key, files.map((f) => f.id), { shouldValidate: isSubmitted });
+    setValue(
+      key,
+      files.map((f) => f.id),
+      { shouldValidate: isSubmitted },
+    );
     // The 'picture or playbook' rule is checked on images; re-check it when either changes.
-    if (isSubmitted && key === 'playbook') setValue('images', next.images.map((f) => f.id), { shouldValidate: true });
+    if (isSubmitted && key === 'playbook')
+      setValue(
+        'images',
+        next.images.map((f) => f.id),
+        { shouldValidate: true },
+      );
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -32,13 +32,24 @@ export function GalleryGrid({ items, total, loading, error, hasMore, loadingMore
 
   if (error) return <Alert severity="error">{error}</Alert>;
   if (loading) return <CircularProgress aria-label={t('shell.loading')} sx={{ m: 3 }} />;
-  if (items.length === 0) return <Typography color="text.secondary" sx={{ p: 3 }}>{t('objectives.gallery.empty')}</Typography>;
+  if (items.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ p: 3 }}>
+        {t('objectives.gallery.empty')}
+      </Typography>
+    );
   return (
     <Box>
       <Box
         component="ul"
         aria-label={t('objectives.view.gallery')}
-        sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${GALLERY_COLUMNS}, 1fr)` } }}
+        sx={{
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${GALLERY_COLUMNS}, 1fr)` },
+        }}
       >
         {items.map((item) => (
           <GalleryTile key={item.id} item={item} onOpen={(photo) => setOpen((firstIndex.get(item.id) ?? 0) + photo)} />

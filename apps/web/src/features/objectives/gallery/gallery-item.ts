@@ -25,7 +25,12 @@ export function toSlides(items: readonly GalleryItem[]): { slides: GallerySlide[
   for (const item of items) {
     firstIndex.set(item.id, slides.length);
     item.images.forEach((image, i) =>
-      slides.push({ src: image.fileURL, alt: `${item.title} ${i + 1}`, title: item.title, description: `${item.subtitle} · ${item.statusLabel}` }),
+      slides.push({
+        src: image.fileURL,
+        alt: `${item.title} ${i + 1}`,
+        title: item.title,
+        description: `${item.subtitle} · ${item.statusLabel}`,
+      }),
     );
   }
   return { slides, firstIndex };

@@ -13,7 +13,13 @@ interface PhotoCarouselProps {
   onOpen: (index: number) => void;
 }
 
-const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.8)', '&:hover': { bgcolor: 'white' } } as const;
+const arrow = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255,255,255,0.8)',
+  '&:hover': { bgcolor: 'white' },
+} as const;
 
 /** A tile's photos in an Embla carousel; a click opens the photo in the lightbox. */
 export function PhotoCarousel({ title, images, onOpen }: PhotoCarouselProps) {
@@ -34,7 +40,9 @@ export function PhotoCarousel({ title, images, onOpen }: PhotoCarouselProps) {
       <Box sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'text.secondary' }}>
         <Box sx={{ textAlign: 'center' }}>
           <ImageNotSupportedIcon />
-          <Typography variant="caption" component="p">{t('objectives.gallery.noPhotos')}</Typography>
+          <Typography variant="caption" component="p">
+            {t('objectives.gallery.noPhotos')}
+          </Typography>
         </Box>
       </Box>
     );
@@ -57,10 +65,22 @@ export function PhotoCarousel({ title, images, onOpen }: PhotoCarouselProps) {
       </Box>
       {images.length > 1 && (
         <>
-          <IconButton size="small" sx={{ ...arrow, left: 4 }} onClick={() => embla?.scrollPrev()} disabled={selected === 0} aria-label={t('objectives.gallery.previous')}>
+          <IconButton
+            size="small"
+            sx={{ ...arrow, left: 4 }}
+            onClick={() => embla?.scrollPrev()}
+            disabled={selected === 0}
+            aria-label={t('objectives.gallery.previous')}
+          >
             <ChevronLeftIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" sx={{ ...arrow, right: 4 }} onClick={() => embla?.scrollNext()} disabled={selected === images.length - 1} aria-label={t('objectives.gallery.next')}>
+          <IconButton
+            size="small"
+            sx={{ ...arrow, right: 4 }}
+            onClick={() => embla?.scrollNext()}
+            disabled={selected === images.length - 1}
+            aria-label={t('objectives.gallery.next')}
+          >
             <ChevronRightIcon fontSize="small" />
           </IconButton>
           <Typography variant="caption" sx={{ position: 'absolute', bottom: 4, right: 8, color: 'white', textShadow: '0 0 3px black' }}>

@@ -30,8 +30,16 @@ export function objectiveColumns({ t, admin, onDelete }: ColumnOptions): ColumnD
     { id: 'type', header: C('type'), cell: ({ row }) => row.original.objectiveType.name },
     { id: 'month', header: C('month'), cell: ({ row }) => monthName(row.original.month) },
     { id: 'year', header: C('year'), cell: ({ row }) => row.original.year },
-    { id: 'dueDate', header: C('dueDate'), cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(row.original.dueDate)}</span> },
-    { id: 'expiryDate', header: C('expiryOn'), cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(row.original.expiryDate)}</span> },
+    {
+      id: 'dueDate',
+      header: C('dueDate'),
+      cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(row.original.dueDate)}</span>,
+    },
+    {
+      id: 'expiryDate',
+      header: C('expiryOn'),
+      cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(row.original.expiryDate)}</span>,
+    },
     {
       id: 'status',
       header: C('status'),

@@ -30,7 +30,8 @@ export function ObjectiveFilterDialog({ open, value, onApply, onClose }: Objecti
   const brands = useBrands();
   const statuses = useObjectiveStatuses();
   const set = (patch: Partial<ObjectiveFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
-  const F = (key: 'regions' | 'users' | 'stores' | 'status' | 'fromDate' | 'toDate' | 'brand' | 'month' | 'year') => t(`objectives.filter.${key}`);
+  const F = (key: 'regions' | 'users' | 'stores' | 'status' | 'fromDate' | 'toDate' | 'brand' | 'month' | 'year') =>
+    t(`objectives.filter.${key}`);
   const regionOptions = regions.data ?? [];
   const years = yearOptions();
 
@@ -49,8 +50,20 @@ export function ObjectiveFilterDialog({ open, value, onApply, onClose }: Objecti
             onChange={(_e, regionIds) => set({ regions: regionIds })}
             renderInput={(params) => <TextField {...params} label={F('regions')} />}
           />
-          <SearchMultiSelect label={F('users')} value={draft.users} onChange={(users) => set({ users })} search={searchUsers} queryKey="/user" />
-          <SearchMultiSelect label={F('stores')} value={draft.stores} onChange={(stores) => set({ stores })} search={searchStores} queryKey="/store" />
+          <SearchMultiSelect
+            label={F('users')}
+            value={draft.users}
+            onChange={(users) => set({ users })}
+            search={searchUsers}
+            queryKey="/user"
+          />
+          <SearchMultiSelect
+            label={F('stores')}
+            value={draft.stores}
+            onChange={(stores) => set({ stores })}
+            search={searchStores}
+            queryKey="/store"
+          />
           <TextField select size="small" label={F('status')} value={draft.status} onChange={(e) => set({ status: e.target.value })}>
             <MenuItem value={ALL_STATUS}>{t('objectives.filter.all')}</MenuItem>
             {(statuses.data ?? []).map((s) => (
@@ -67,10 +80,38 @@ export function ObjectiveFilterDialog({ open, value, onApply, onClose }: Objecti
             value={draft.brandID}
             onChange={(brandID) => set({ brandID })}
           />
-          <TextField size="small" type="date" label={F('fromDate')} value={draft.fromDate} onChange={(e) => set({ fromDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={F('toDate')} value={draft.toDate} onChange={(e) => set({ toDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <SelectField size="small" label={F('month')} emptyLabel={t('objectives.filter.any')} options={MONTH_OPTIONS} value={draft.input_month} onChange={(input_month) => set({ input_month })} />
-          <SelectField size="small" label={F('year')} emptyLabel={t('objectives.filter.any')} options={years} value={draft.input_year} onChange={(input_year) => set({ input_year })} />
+          <TextField
+            size="small"
+            type="date"
+            label={F('fromDate')}
+            value={draft.fromDate}
+            onChange={(e) => set({ fromDate: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={F('toDate')}
+            value={draft.toDate}
+            onChange={(e) => set({ toDate: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <SelectField
+            size="small"
+            label={F('month')}
+            emptyLabel={t('objectives.filter.any')}
+            options={MONTH_OPTIONS}
+            value={draft.input_month}
+            onChange={(input_month) => set({ input_month })}
+          />
+          <SelectField
+            size="small"
+            label={F('year')}
+            emptyLabel={t('objectives.filter.any')}
+            options={years}
+            value={draft.input_year}
+            onChange={(input_year) => set({ input_year })}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

@@ -20,7 +20,12 @@ export function ObjectiveRowMenu({ id, title, admin, onDelete }: ObjectiveRowMen
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton size="small" aria-label={t('objectives.actionsFor', { title })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={t('objectives.actionsFor', { title })}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>

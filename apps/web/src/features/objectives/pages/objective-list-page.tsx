@@ -13,7 +13,12 @@ import { ObjectivesNav } from '../components/objectives-nav';
 import { AddNewMenu } from '../list/add-new-menu';
 import { objectiveColumns } from '../list/objective-columns';
 import { ObjectiveFilterDialog } from '../list/objective-filter-dialog';
-import { activeFilterCount, DEFAULT_OBJECTIVE_FILTER, objectiveFilterQuery, type ObjectiveFilterValues } from '../list/objective-filter-values';
+import {
+  activeFilterCount,
+  DEFAULT_OBJECTIVE_FILTER,
+  objectiveFilterQuery,
+  type ObjectiveFilterValues,
+} from '../list/objective-filter-values';
 
 /**
  * /objective: the objectives with their percent complete, a filter dialog, search and

@@ -23,7 +23,9 @@ export function StoreObjectiveStatusPage() {
   const statuses = useObjectiveStatuses().data;
   const regionName = useAreaOptions(regionID ? 'region' : null).data?.find((r) => r.value === regionID)?.label;
   const known = status === ALL_STATUS || !statuses || statuses.some((s) => String(s.id) === status);
-  const name = !known ? t('objectives.statusNotFound') : (info.data?.status.name ?? (status === ALL_STATUS ? t('objectives.view.all') : ''));
+  const name = !known
+    ? t('objectives.statusNotFound')
+    : (info.data?.status.name ?? (status === ALL_STATUS ? t('objectives.view.all') : ''));
   const title = info.data ? t('objectives.view.byStatusTitle', { status: name, count: info.data.count }) : name;
 
   return (

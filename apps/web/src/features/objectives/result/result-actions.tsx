@@ -1,4 +1,10 @@
-import { OBJECTIVE_STATUS, storeObjectiveUpdateSchema, type FileRef, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
+import {
+  OBJECTIVE_STATUS,
+  storeObjectiveUpdateSchema,
+  type FileRef,
+  type StoreObjective,
+  type StoreObjectiveUpdate,
+} from '@fieldops/contract';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +57,25 @@ export function ResultActions({ result, can, onSaved }: ResultActionsProps) {
   return (
     <Stack spacing={2} sx={{ mt: 2 }} component="section" aria-label={t('objectives.result.status')}>
       {(can.complete || can.notCompleted) && (
-        <TextField label={t('objectives.result.comments')} multiline minRows={2} value={comments} onChange={(e) => setComments(e.target.value)} disabled={busy} />
+        <TextField
+          label={t('objectives.result.comments')}
+          multiline
+          minRows={2}
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+          disabled={busy}
+        />
       )}
-      {can.complete && <FileDropzone type="image" name="result-photos" label={t('objectives.result.photos')} value={images} onChange={setImages} disabled={busy} />}
+      {can.complete && (
+        <FileDropzone
+          type="image"
+          name="result-photos"
+          label={t('objectives.result.photos')}
+          value={images}
+          onChange={setImages}
+          disabled={busy}
+        />
+      )}
       {can.notCompleted && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <SelectField

@@ -26,19 +26,32 @@ export function ResultDetails({ result }: { result: StoreObjective }) {
   return (
     <Box data-testid="store-result">
       <Row label={R('status')}>
-        <Chip size="small" label={result.statusLabel} color={result.status.id === 3 ? 'success' : result.status.id === 2 ? 'primary' : 'default'} />
+        <Chip
+          size="small"
+          label={result.statusLabel}
+          color={result.status.id === 3 ? 'success' : result.status.id === 2 ? 'primary' : 'default'}
+        />
       </Row>
       <Row label={R('comments')}>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{result.comments || '—'}</Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {result.comments || '—'}
+        </Typography>
       </Row>
       <Row label={R('photos')}>
         {result.images.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{t('objectives.result.noPhotos')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('objectives.result.noPhotos')}
+          </Typography>
         ) : (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {result.images.map((image, i) => (
               <Link key={image.id} href={image.fileURL} target="_blank" rel="noopener">
-                <Box component="img" src={image.fileURL} alt={`${R('photos')} ${i + 1}`} sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }} />
+                <Box
+                  component="img"
+                  src={image.fileURL}
+                  alt={`${R('photos')} ${i + 1}`}
+                  sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }}
+                />
               </Link>
             ))}
           </Box>

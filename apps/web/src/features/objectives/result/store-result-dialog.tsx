@@ -29,9 +29,7 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
 
   return (
     <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="store-result-title">
-      <DialogTitle id="store-result-title">
-        {data ? `${data.store.name} — ${data.objective.title}` : name}
-      </DialogTitle>
+      <DialogTitle id="store-result-title">{data ? `${data.store.name} — ${data.objective.title}` : name}</DialogTitle>
       <DialogContent dividers>
         {result.isError && <Alert severity="error">{errorMessage(result.error)}</Alert>}
         {result.isPending && <LinearProgress aria-label={t('shell.loading')} />}
@@ -41,14 +39,7 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
           </Alert>
         )}
         {data && <ResultDetails result={data} />}
-        {data && (
-          <ResultActions
-            key={data.id}
-            result={data}
-            can={resultPermissions(role, data.status.id)}
-            onSaved={() => setSaved(key)}
-          />
-        )}
+        {data && <ResultActions key={data.id} result={data} can={resultPermissions(role, data.status.id)} onSaved={() => setSaved(key)} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('objectives.result.close')}</Button>

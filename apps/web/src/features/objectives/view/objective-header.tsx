@@ -49,7 +49,12 @@ export function ObjectiveHeader({ objective }: { objective: Objective }) {
               </Link>
             ) : (
               <Link key={file.id} href={file.fileURL} target="_blank" rel="noopener">
-                <Box component="img" src={file.fileURL} alt={objective.title} sx={{ height: 96, maxWidth: 160, objectFit: 'cover', borderRadius: 1 }} />
+                <Box
+                  component="img"
+                  src={file.fileURL}
+                  alt={objective.title}
+                  sx={{ height: 96, maxWidth: 160, objectFit: 'cover', borderRadius: 1 }}
+                />
               </Link>
             ),
           )}

@@ -20,7 +20,11 @@ export function ObjectiveSummary({ counts }: { counts: ObjectiveCounts }) {
   const { t } = useTranslation();
   const percent = objectivePercent(counts);
   return (
-    <Paper sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }} aria-label={t('objectives.view.completion')} component="section">
+    <Paper
+      sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}
+      aria-label={t('objectives.view.completion')}
+      component="section"
+    >
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
         <CircularProgress variant="determinate" value={percent} size={84} thickness={5} aria-label={t('objectives.view.completion')} />
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>

@@ -10,7 +10,15 @@ export function StatusSelect({ value, onChange }: { value: string; onChange: (st
   const statuses = query.data ?? [];
   const listed = value === ALL_STATUS || statuses.some((s) => String(s.id) === value);
   return (
-    <TextField select size="small" fullWidth={false} label={t('objectives.view.status')} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }}>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={t('objectives.view.status')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 200 }}
+    >
       <MenuItem value={ALL_STATUS}>{t('objectives.view.all')}</MenuItem>
       {statuses.map((s) => (
         <MenuItem key={s.id} value={String(s.id)}>

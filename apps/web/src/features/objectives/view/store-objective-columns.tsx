@@ -18,7 +18,12 @@ interface ColumnOptions {
 export function storeObjectiveColumns({ t, withObjective, onOpen }: ColumnOptions): ColumnDef<StoreObjective, unknown>[] {
   const C = (key: 'storeName' | 'storeNumber' | 'objective' | 'status' | 'region' | 'district' | 'territory' | 'repName' | 'updated') =>
     t(`objectives.resultColumns.${key}`);
-  const column = (id: string, header: string, cell: (row: StoreObjective) => ReactNode, enableSorting = true): ColumnDef<StoreObjective, unknown> => ({
+  const column = (
+    id: string,
+    header: string,
+    cell: (row: StoreObjective) => ReactNode,
+    enableSorting = true,
+  ): ColumnDef<StoreObjective, unknown> => ({
     id,
     header,
     enableSorting,
@@ -37,7 +42,16 @@ export function storeObjectiveColumns({ t, withObjective, onOpen }: ColumnOption
       </Link>
     )),
     column('storeNumber', C('storeNumber'), (r) => r.store.storeNumber),
-    ...(withObjective ? [column('objective', C('objective'), (r) => <RouterLink to={paths.objective.url(r.objective.id)}>{r.objective.title}</RouterLink>, false)] : []),
+    ...(withObjective
+      ? [
+          column(
+            'objective',
+            C('objective'),
+            (r) => <RouterLink to={paths.objective.url(r.objective.id)}>{r.objective.title}</RouterLink>,
+            false,
+          ),
+        ]
+      : []),
     column('status', C('status'), (r) => r.statusLabel),
     column('region', C('region'), (r) => r.store.region.name),
     column('district', C('district'), (r) => r.store.district.name),

@@ -47,7 +47,11 @@ export function StoreObjectiveResults({ status, onStatusChange, filters, withObj
           initialSort={[{ id: 'store', desc: false }]}
         />
       )}
-      <StoreResultDialog target={open ? { storeID: open.storeID, objectiveID: open.objectiveID } : null} name={open?.store.name ?? ''} onClose={() => setOpen(null)} />
+      <StoreResultDialog
+        target={open ? { storeID: open.storeID, objectiveID: open.objectiveID } : null}
+        name={open?.store.name ?? ''}
+        onClose={() => setOpen(null)}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ export const useDeleteTerritory = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTerritory,
-    onSuccess: () =>
-      Promise.all(Object.values(territoryKeys).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all(Object.values(territoryKeys).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };

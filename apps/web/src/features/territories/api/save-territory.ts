@@ -22,7 +22,6 @@ export const useSaveTerritory = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTerritory,
-    onSuccess: () =>
-      Promise.all(Object.values(territoryKeys).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all(Object.values(territoryKeys).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };

@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ROLE,
-  userCreateSchema,
-  userUpdateSchema,
-  type User,
-  type UserCreateBody,
-  type UserUpdateInput,
-} from '@fieldops/contract';
+import { ROLE, userCreateSchema, userUpdateSchema, type User, type UserCreateBody, type UserUpdateInput } from '@fieldops/contract';
 import type { Resolver } from 'react-hook-form';
 
 export type UserFormValues = UserCreateBody;

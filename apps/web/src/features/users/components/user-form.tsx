@@ -82,14 +82,7 @@ export function UserForm({ user }: { user?: User }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {!user && (
-          <FormTextField
-            control={control}
-            name="password"
-            label={label('password')}
-            required
-            type="password"
-            autoComplete="new-password"
-          />
+          <FormTextField control={control} name="password" label={label('password')} required type="password" autoComplete="new-password" />
         )}
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
