@@ -98,8 +98,6 @@ export const masterDataMessages = {
       emailRequired: 'Enter the email',
       emailInvalid: 'Enter a valid e-mail address',
       emailTaken: 'This e-mail is already used by another user.',
-      passwordRequired: 'Enter the password',
-      passwordTooShort: 'The password must have at least 8 characters',
       currentPasswordRequired: 'Enter your current password',
       currentPasswordWrong: 'The current password is not correct.',
       idMismatch: 'The user id does not match the address.',

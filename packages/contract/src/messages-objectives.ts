@@ -42,7 +42,6 @@ export const objectiveMessages = {
     selectStoreToContinue: 'Select a store to continue',
     loadMore: 'Load More',
     incompleteReasonRequired: 'Select the reason it was not completed',
-    notYourStore: 'This store is not in your area.',
     cannotApprove: 'Only a district supervisor or an admin can approve.',
     notCompletedYet: 'Only a completed objective can be approved.',
     cannotUpdateResult: 'You are not allowed to update this result.',

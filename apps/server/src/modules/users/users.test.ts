@@ -145,7 +145,7 @@ describe('creating and editing users', () => {
       firstName: [U.firstNameRequired],
       lastName: [U.lastNameRequired],
       email: [U.emailRequired],
-      password: [U.passwordRequired],
+      password: [en.auth.passwordRequired],
       areaID: [U.districtRequired],
     });
     const area = async (role: number) => (await call('POST', '/user', newUser({ role: role as 2, areaID: null }))).json();
@@ -167,7 +167,7 @@ describe('creating and editing users', () => {
     }
     const cases: [Partial<UserCreateBody>, string, string][] = [
       [{ email: 'nope' }, 'email', U.emailInvalid],
-      [{ password: 'short' }, 'password', U.passwordTooShort],
+      [{ password: 'short' }, 'password', en.auth.passwordTooShort],
       [{ role: 7 as 1 }, 'role', U.roleInvalid],
       [{ startDate: '2024-02-30' }, 'startDate', 'Enter a real date'],
     ];
@@ -287,10 +287,10 @@ describe('passwords', () => {
 
   it('refuses a missing or short password, a mismatched id, an unknown user', async () => {
     expect((await call('PUT', '/user/3/password', {})).json()).toMatchObject({
-      message: U.passwordRequired,
-      errors: { password: [U.passwordRequired] },
+      message: en.auth.passwordRequired,
+      errors: { password: [en.auth.passwordRequired] },
     });
-    expect((await call('PUT', '/user/3/password', { password: 'short' })).json().message).toBe(U.passwordTooShort);
+    expect((await call('PUT', '/user/3/password', { password: 'short' })).json().message).toBe(en.auth.passwordTooShort);
     const mismatch = await call('PUT', '/user/3/password', { id: 4, password: 'long-enough' });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.id).toEqual([U.idMismatch]);
@@ -309,7 +309,7 @@ describe('passwords', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.currentPassword).toEqual([U.currentPasswordWrong]);
     expect((await put({ password: 'another-pass' })).json().errors.currentPassword).toEqual([U.currentPasswordRequired]);
-    expect((await put({ currentPassword: body.password })).json().errors.password).toEqual([U.passwordRequired]);
+    expect((await put({ currentPassword: body.password })).json().errors.password).toEqual([en.auth.passwordRequired]);
 
     const ok = await put({ currentPassword: body.password, password: 'another-pass' });
     expect(ok.statusCode).toBe(200);
