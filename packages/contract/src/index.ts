@@ -19,5 +19,6 @@ export * from './uploads.js';
 export * from './messages-objectives.js';
 export * from './schemas/file.js';
 export * from './schemas/objective.js';
+export * from './schemas/objective-form.js';
 export * from './schemas/store-objective.js';
 export * from './result-transitions.js';

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../messages.js';
+import { answerSchemaOf, formDefinitionSchema, type FormDefinitionBody, type FormField, type FormFieldInput } from './objective-form.js';
+
+const V = en.formBuilder.validation;
+const A = en.formBuilder.answers;
+
+const text: FormFieldInput = { ref: 'name', type: 'text', label: 'Name', required: true };
+const choice: FormFieldInput = { ref: 'sizes', type: 'checkbox', label: 'Sizes', meta: { options: ['S', 'M', 'L'] } };
+
+/** The messages of a failed parse, keyed by path as the server's 422 names them. */
+const problems = (body: unknown) => {
+  const result = formDefinitionSchema.safeParse(body);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
+  return out;
+};
+
+describe('form definition', () => {
+  it('fills the defaults of spec 2 and numbers the fields in order', () => {
+    const parsed = formDefinitionSchema.parse({
+      fields: [
+        { ...choice, displayOrder: 5 },
+        { ref: 'intro', type: 'section', label: 'About the store', displayOrder: 1 },
+        { ref: 'ok', type: 'boolean', label: 'Done?', required: 1 },
+        { ref: 'pics', type: 'photo', label: 'Photos', meta: { options: ['x'], maximumUploads: 3 } },
+      ],
+    });
+    expect(parsed.templateName).toBeNull();
+    expect(parsed.fields.map((f) => [f.ref, f.displayOrder])).toEqual([
+      ['intro', 1],
+      ['ok', 2],
+      ['pics', 3],
+      ['sizes', 4],
+    ]);
+    const [, ok, pics, sizes] = parsed.fields;
+    expect(sizes.meta).toEqual({
+      options: ['S', 'M', 'L'],
+      size: 100,
+      minimumSelected: 1,
+      maximumSelected: 1,
+      minimumUploads: null,
+      maximumUploads: null,
+    });
+    expect(ok).toMatchObject({ required: true, meta: { options: ['True', 'False'] } });
+    expect(pics.meta).toMatchObject({ options: [], minimumUploads: 1, maximumUploads: 3, minimumSelected: null });
+  });
+
+  it('names each problem of the whole definition by its path', () => {
+    expect(
+      problems({
+        fields: [
+          { ref: 'a', type: 'rating', label: 'Stars' },
+          { ref: 'b', type: 'text', label: ' ' },
+          { ref: 'b', type: 'section', label: 'Part', required: true },
+          { ref: 'c', type: 'selection', label: 'Pick', meta: { options: ['x', 'x', ''], minimumSelected: 2, maximumSelected: 4 } },
+          { ref: 'd', type: 'radio', label: 'One', meta: { options: [] } },
+          { ref: 'e', type: 'photo', label: 'Pics', meta: { minimumUploads: 3, maximumUploads: 2 } },
+          { ref: 'f', type: 'photo', label: 'Pics', meta: { minimumUploads: 0, maximumUploads: 11 } },
+          { ref: 'g', type: 'boolean', label: 'Yes?', meta: { options: ['Yes', 'No'] } },
+          { ref: 'Bad Ref', type: 'checkbox', label: 'Many', meta: { options: ['p', 'q'], minimumSelected: 2, maximumSelected: 1 } },
+        ],
+        saveAsTemplate: true,
+        templateName: '  ',
+      }),
+    ).toEqual({
+      'fields.0.type': [V.unknownType],
+      'fields.1.label': [V.label],
+      'fields.2.required': [V.sectionRequired],
+      'fields.2.ref': [V.duplicateRef],
+      'fields.3.meta.options.1': [V.duplicateOption],
+      'fields.3.meta.options.2': [V.optionBlank],
+      'fields.3.meta.maximumSelected': ['Choose from 1 to 3'],
+      'fields.4.meta.options': [V.options],
+      'fields.5.meta.minimumUploads': [V.minAboveMax],
+      'fields.6.meta.minimumUploads': [V.uploadsMinimum],
+      'fields.6.meta.maximumUploads': ['Enter a number of at most 10'],
+      'fields.7.meta.options': [V.booleanOptions],
+      'fields.8.ref': [V.ref],
+      'fields.8.meta.minimumSelected': [V.minAboveMax],
+      templateName: [V.templateName],
+    });
+  });
+
+  it.each([
+    [{ fields: [] }, 'The form builder is empty'],
+    [{ fields: [{ ref: 's', type: 'section', label: 'Only a divider' }] }, 'The form builder is empty'],
+  ])('refuses a form with nothing to answer: %j', (body, message) => {
+    expect(problems(body)).toEqual({ fields: [message] });
+  });
+
+  it('saves a template when asked by flag or by name', () => {
+    const base: FormDefinitionBody = { fields: [text] };
+    expect(formDefinitionSchema.parse({ ...base, templateName: ' Store audit ' }).templateName).toBe('Store audit');
+    expect(formDefinitionSchema.parse({ ...base, saveAsTemplate: true, templateName: 'Audit' }).templateName).toBe('Audit');
+    expect(formDefinitionSchema.parse({ ...base, templateName: '' }).templateName).toBeNull();
+    expect(problems({ ...base, saveAsTemplate: true })).toEqual({ templateName: ['Enter the template name'] });
+  });
+});
+
+type FieldPatch = Pick<FormField, 'ref' | 'type'> & Partial<Omit<FormField, 'meta'>> & { meta?: Partial<FormField['meta']> };
+const field = (patch: FieldPatch): FormField => ({
+  label: patch.ref,
+  required: false,
+  displayOrder: 1,
+  ...patch,
+  meta: { options: [], size: 100, minimumSelected: null, maximumSelected: null, minimumUploads: null, maximumUploads: null, ...patch.meta },
+});
+
+const form: FormField[] = [
+  field({ ref: 'intro', type: 'section' }),
+  field({ ref: 'name', type: 'text', required: true }),
+  field({ ref: 'notes', type: 'textarea' }),
+  field({ ref: 'count', type: 'numeric', required: true }),
+  field({ ref: 'ok', type: 'boolean', meta: { options: ['True', 'False'] } }),
+  field({ ref: 'day', type: 'date' }),
+  field({ ref: 'mail', type: 'email' }),
+  field({ ref: 'phone', type: 'tel' }),
+  field({ ref: 'one', type: 'radio', meta: { options: ['a', 'b'] } }),
+  field({
+    ref: 'many',
+    type: 'checkbox',
+    required: true,
+    meta: { options: ['a', 'b', 'c'], minimumSelected: 2, maximumSelected: 3 },
+  }),
+  field({ ref: 'pick', type: 'selection', meta: { options: ['x', 'y'], minimumSelected: 1, maximumSelected: 1 } }),
+  field({ ref: 'pics', type: 'photo', meta: { options: [], minimumUploads: 2, maximumUploads: 3 } }),
+];
+
+const answerProblems = (answers: unknown, complete = false) => {
+  const result = answerSchemaOf(form, { complete }).safeParse(answers);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
+  return out;
+};
+
+describe('answerSchemaOf', () => {
+  it.each([
+    ['name', '  Paint aisle  ', 'Paint aisle'],
+    ['notes', 'x'.repeat(5000), 'x'.repeat(5000)],
+    ['count', 12.5, 12.5],
+    ['ok', false, false],
+    ['day', '2026-02-28', '2026-02-28'],
+    ['mail', ' Rep@Example.com ', 'rep@example.com'],
+    ['phone', '+1 (514) 555-0199', '+1 (514) 555-0199'],
+    ['one', 'b', 'b'],
+    ['many', ['a', 'c'], ['a', 'c']],
+    ['pick', ['y'], ['y']],
+    ['pics', [4, 9], [4, 9]],
+  ])('takes a valid %s answer', (ref, value, stored) => {
+    expect(answerSchemaOf(form).parse([{ ref, value }])).toEqual([{ ref, value: stored }]);
+  });
+
+  it.each([
+    ['name', 42, A.text],
+    ['name', 'x'.repeat(501), 'At most 500 characters'],
+    ['count', '12', A.number],
+    ['ok', 'True', A.yesNo],
+    ['day', '2026-02-30', 'Enter a real date'],
+    ['mail', 'rep@', A.email],
+    ['phone', '555-01', A.tel],
+    ['one', 'c', A.option],
+    ['many', ['a', 'a'], A.duplicate],
+    ['pick', ['x', 'y'], 'Choose at most 1'],
+    ['pics', [1, 2, 3, 4], 'Add at most 3 files'],
+    ['pics', [0], A.files],
+    ['intro', 'text', A.notAnswerable],
+    ['nope', 'x', A.unknownField],
+  ])('refuses %s = %j with "%s"', (ref, value, message) => {
+    const problems = answerProblems([{ ref, value }]);
+    expect(Object.keys(problems).every((path) => path.split('.')[0] === ref)).toBe(true);
+    expect(Object.values(problems).flat()).toContain(message);
+  });
+
+  it('names an option outside the list by its place', () => {
+    expect(answerProblems([{ ref: 'many', value: ['a', 'z'] }])).toEqual({ 'many.1': [A.option] });
+  });
+
+  it('lets a draft be partial: no required answers, no minimums, empty values dropped', () => {
+    const draft = [
+      { ref: 'many', value: ['a'] },
+      { ref: 'pics', value: [7] },
+      { ref: 'name', value: '  ' },
+      { ref: 'notes', value: null },
+    ];
+    expect(answerSchemaOf(form).parse(draft)).toEqual([
+      { ref: 'many', value: ['a'] },
+      { ref: 'pics', value: [7] },
+    ]);
+  });
+
+  it('on completion names each missing required answer and each minimum not reached', () => {
+    expect(
+      answerProblems(
+        [
+          { ref: 'pics', value: [7] },
+          { ref: 'name', value: '' },
+        ],
+        true,
+      ),
+    ).toEqual({ pics: ['Add at least 2 files'], name: [A.required], count: [A.required], many: [A.required] });
+    expect(answerProblems([{ ref: 'many', value: ['a'] }], true)).toMatchObject({ many: ['Choose at least 2'] });
+  });
+
+  it('completes a form with every required answer', () => {
+    const answers = [
+      { ref: 'name', value: 'Aisle 4' },
+      { ref: 'count', value: 0 },
+      { ref: 'many', value: ['b', 'c'] },
+    ];
+    expect(answerSchemaOf(form, { complete: true }).parse(answers)).toEqual(answers);
+  });
+
+  it('refuses the same field answered twice', () => {
+    expect(
+      answerProblems([
+        { ref: 'name', value: 'a' },
+        { ref: 'name', value: 'b' },
+      ]),
+    ).toEqual({ name: [A.duplicate] });
+  });
+});

@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { objectiveMessages } from '../messages-objectives.js';
+import { calendarDateSchema, MAX_ID } from './form-fields.js';
+
+const V = objectiveMessages.formBuilder.validation;
+const A = objectiveMessages.formBuilder.answers;
+const fill = (text: string, values: Record<string, number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+/**
+ * The field types of an objective form (spec 2 §2). `selection` and `checkbox` pick one or more
+ * options (min/max to select), `radio` exactly one; `boolean` is Yes/No with the fixed options
+ * True/False; `photo` takes uploaded files (min/max uploads); a `section` divides the form and
+ * takes no answer.
+ */
+export const FORM_FIELD_TYPES = [
+  'section',
+  'text',
+  'textarea',
+  'selection',
+  'checkbox',
+  'radio',
+  'boolean',
+  'numeric',
+  'photo',
+  'date',
+  'email',
+  'tel',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** Types whose answer is picked from the field's options. */
+export const CHOICE_FIELD_TYPES = ['selection', 'checkbox', 'radio'] as const satisfies readonly FormFieldType[];
+/** Choice types that may take several options, bounded by min/max to select. */
+export const MULTI_CHOICE_FIELD_TYPES = ['selection', 'checkbox'] as const satisfies readonly FormFieldType[];
+/** The read-only options of a Yes/No field (spec 2 §2). */
+export const BOOLEAN_OPTIONS = ['True', 'False'] as const;
+/** A field takes the whole width unless the builder says otherwise (spec 2 §2: default size 100 %). */
+export const DEFAULT_FIELD_SIZE = 100;
+export const MAX_FORM_FIELDS = 200;
+export const MAX_FIELD_OPTIONS = 100;
+/** The most files one photo field takes; each file is uploaded with the `form` upload type. */
+export const MAX_FIELD_UPLOADS = 10;
+export const TEXT_ANSWER_MAX = 500;
+export const TEXTAREA_ANSWER_MAX = 5000;
+/**
+ * A field's stable id inside its form. Answers are keyed by it, so editing a form keeps the answers
+ * of every field that remains; the builder makes one when it adds a field and never changes it.
+ */
+export const FIELD_REF_PATTERN = /^[a-z0-9_-]{1,40}$/;
+
+const isChoice = (type: FormFieldType) => (CHOICE_FIELD_TYPES as readonly FormFieldType[]).includes(type);
+const isMultiChoice = (type: FormFieldType) => (MULTI_CHOICE_FIELD_TYPES as readonly FormFieldType[]).includes(type);
+
+/** A field as stored and answered (spec 2 §3). Limits that do not apply to the type are null. */
+export const formFieldSchema = z.object({
+  ref: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+  label: z.string(),
+  required: z.boolean(),
+  displayOrder: z.number().int(),
+  meta: z.object({
+    options: z.array(z.string()),
+    size: z.number().int(),
+    minimumSelected: z.number().int().nullable(),
+    maximumSelected: z.number().int().nullable(),
+    minimumUploads: z.number().int().nullable(),
+    maximumUploads: z.number().int().nullable(),
+  }),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+
+const limit = z.number().int().min(-MAX_ID).max(MAX_ID).nullish();
+const metaInput = z
+  .object({
+    options: z.array(z.string().trim().max(200)).max(MAX_FIELD_OPTIONS).nullish(),
+    size: z.number().int().min(1).max(100).nullish(),
+    minimumSelected: limit,
+    maximumSelected: limit,
+    minimumUploads: limit,
+    maximumUploads: limit,
+  })
+  .default({});
+const typeInput = z.enum(FORM_FIELD_TYPES, { error: V.unknownType });
+const requiredInput = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .default(false)
+  .transform((v) => v === true || v === 1);
+/** What the type-specific checks need; they run whenever these parsed, beside any other problem. */
+const fieldCore = z.object({ type: typeInput, required: requiredInput, meta: metaInput });
+type FieldCore = z.output<typeof fieldCore>;
+
+/** The type-specific rules of one field (spec 2 §5), each problem on its own path. */
+function checkField(field: FieldCore, ctx: z.RefinementCtx) {
+  const { type, meta } = field;
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (type === 'section' && field.required) issue(['required'], V.sectionRequired);
+
+  const options = meta.options ?? [];
+  if (isChoice(type)) {
+    if (options.length === 0) issue(['meta', 'options'], V.options);
+    const seen = new Set<string>();
+    options.forEach((option, i) => {
+      if (option === '') issue(['meta', 'options', i], V.optionBlank);
+      else if (seen.has(option)) issue(['meta', 'options', i], V.duplicateOption);
+      seen.add(option);
+    });
+  }
+  if (type === 'boolean' && options.length > 0 && options.join('\n') !== BOOLEAN_OPTIONS.join('\n')) {
+    issue(['meta', 'options'], V.booleanOptions);
+  }
+
+  const pair = (
+    minKey: 'minimumSelected' | 'minimumUploads',
+    maxKey: 'maximumSelected' | 'maximumUploads',
+    top: number,
+    tooBig: string,
+  ) => {
+    const min = meta[minKey] ?? 1;
+    const max = meta[maxKey] ?? 1;
+    for (const [key, value] of [
+      [minKey, min],
+      [maxKey, max],
+    ] as const) {
+      if (value < 1) issue(['meta', key], minKey === 'minimumSelected' ? fill(V.selectedRange, { max: top }) : V.uploadsMinimum);
+      else if (value > top) issue(['meta', key], tooBig);
+    }
+    if (min >= 1 && max >= 1 && min <= top && max <= top && min > max) issue(['meta', minKey], V.minAboveMax);
+  };
+  // Spec 2 §5: min/max to select are chosen from 1 to the number of options, default 1.
+  if (isMultiChoice(type) && options.length > 0) {
+    pair('minimumSelected', 'maximumSelected', options.length, fill(V.selectedRange, { max: options.length }));
+  }
+  // Spec 2 §5: min and max uploads are numbers of at least 1.
+  if (type === 'photo') pair('minimumUploads', 'maximumUploads', MAX_FIELD_UPLOADS, fill(V.uploadsMaximum, { max: MAX_FIELD_UPLOADS }));
+}
+
+/** One field as the builder sends it; limits that do not apply to its type are dropped. */
+export const formFieldInputSchema = z
+  .object({
+    ref: z.string().regex(FIELD_REF_PATTERN, V.ref),
+    type: typeInput,
+    // A section's label is its title, so every field has one.
+    label: z.string({ error: V.label }).trim().min(1, V.label).max(200, 'At most 200 characters'),
+    required: requiredInput,
+    displayOrder: z.number().int().min(0).max(MAX_ID).optional(),
+    meta: metaInput,
+  })
+  .superRefine(checkField, { when: (payload) => fieldCore.safeParse(payload.value).success });
+export type FormFieldInput = z.input<typeof formFieldInputSchema>;
+
+function normalise(field: z.output<typeof formFieldInputSchema>, displayOrder: number): FormField {
+  const { type, meta } = field;
+  const multi = isMultiChoice(type);
+  return {
+    ref: field.ref,
+    type,
+    label: field.label,
+    required: type !== 'section' && field.required,
+    displayOrder,
+    meta: {
+      options: type === 'boolean' ? [...BOOLEAN_OPTIONS] : isChoice(type) ? (meta.options ?? []) : [],
+      size: meta.size ?? DEFAULT_FIELD_SIZE,
+      minimumSelected: multi ? (meta.minimumSelected ?? 1) : null,
+      maximumSelected: multi ? (meta.maximumSelected ?? 1) : null,
+      minimumUploads: type === 'photo' ? (meta.minimumUploads ?? 1) : null,
+      maximumUploads: type === 'photo' ? (meta.maximumUploads ?? 1) : null,
+    },
+  };
+}
+
+/**
+ * The body of POST and PUT /objective/{id}/multiFields (spec 2 §7): the whole form, checked at once
+ * so a 422 names every problem by its path (`fields.2.meta.maximumSelected`). Fields are ordered by
+ * `displayOrder` (their place in the list when absent or tied) and numbered from 1. A template is
+ * saved too when `saveAsTemplate` is set or `templateName` is given; `templateName` comes out
+ * trimmed, or null when no template is wanted.
+ */
+export const formDefinitionSchema = z
+  .object({
+    fields: z.array(formFieldInputSchema).max(MAX_FORM_FIELDS, fill(V.tooManyFields, { max: MAX_FORM_FIELDS })),
+    templateName: z.string().trim().max(200, 'At most 200 characters').nullish(),
+    saveAsTemplate: z.boolean().optional(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      const fields: unknown[] = Array.isArray(value.fields) ? value.fields : [];
+      const answerable = fields.filter((f) => (f as { type?: unknown }).type !== 'section');
+      if (answerable.length === 0) ctx.addIssue({ code: 'custom', path: ['fields'], message: V.empty });
+      const seen = new Set<unknown>();
+      fields.forEach((f, i) => {
+        const ref = (f as { ref?: unknown }).ref;
+        if (typeof ref === 'string' && seen.has(ref)) ctx.addIssue({ code: 'custom', path: ['fields', i, 'ref'], message: V.duplicateRef });
+        seen.add(ref);
+      });
+      if (value.saveAsTemplate && !value.templateName?.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['templateName'], message: V.templateName });
+      }
+    },
+    { when: (payload) => Array.isArray((payload.value as { fields?: unknown }).fields) },
+  )
+  .transform(({ fields, templateName }) => ({
+    fields: fields
+      .map((field, index) => ({ field, index }))
+      .sort((a, b) => (a.field.displayOrder ?? a.index) - (b.field.displayOrder ?? b.index) || a.index - b.index)
+      .map(({ field }, i) => normalise(field, i + 1)),
+    templateName: templateName ? templateName : null,
+  }));
+export type FormDefinitionBody = z.input<typeof formDefinitionSchema>;
+export type FormDefinition = z.output<typeof formDefinitionSchema>;
+
+/** Answer of POST/PUT /objective/{id}/multiFields and the fields of a template. */
+export const formFieldsSchema = z.object({ fields: z.array(formFieldSchema) });
+
+/** A row of GET /objective_field_template. */
+export const formTemplateRowSchema = z.object({ id: z.number().int(), name: z.string(), fieldCount: z.number().int() });
+export type FormTemplateRow = z.infer<typeof formTemplateRowSchema>;
+/** GET /objective_field_template/{id}. */
+export const formTemplateSchema = z.object({ id: z.number().int(), name: z.string(), fields: z.array(formFieldSchema) });
+export type FormTemplate = z.infer<typeof formTemplateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** The value of one answer: what each field type takes is checked by `answerSchemaOf`. */
+export type AnswerValue = string | number | boolean | string[] | number[] | null;
+/** One answer as it travels: `{ ref, value }`. */
+export interface FormAnswer {
+  ref: string;
+  value: AnswerValue;
+}
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+const TEL_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
+
+/** The value schema of one answerable field; `complete` adds the minimums (a draft may hold fewer). */
+function valueSchemaOf(field: FormField, complete: boolean): z.ZodType<AnswerValue> {
+  const { meta } = field;
+  const options = meta.options;
+  const count =
+    (min: number | null, max: number | null, minText: string, maxText: string) =>
+    <T extends z.ZodType<unknown[]>>(schema: T) =>
+      schema
+        .refine((v) => !complete || v.length >= (min ?? 0), fill(minText, { min: min ?? 0 }))
+        .refine((v) => v.length <= (max ?? Infinity), fill(maxText, { max: max ?? 0 }));
+  const unique = <T>(v: T[]) => new Set(v).size === v.length;
+
+  switch (field.type) {
+    case 'text':
+    case 'textarea': {
+      const max = field.type === 'text' ? TEXT_ANSWER_MAX : TEXTAREA_ANSWER_MAX;
+      return z.string({ error: A.text }).trim().max(max, fill(A.tooLong, { max }));
+    }
+    case 'numeric':
+      return z.number({ error: A.number }).finite(A.number);
+    case 'boolean':
+      return z.boolean({ error: A.yesNo });
+    case 'date':
+      return calendarDateSchema;
+    case 'email':
+      return z
+        .string({ error: A.email })
+        .trim()
+        .toLowerCase()
+        .max(320, A.email)
+        .refine((v) => z.regexes.email.test(v), A.email);
+    case 'tel':
+      return z
+        .string({ error: A.tel })
+        .trim()
+        .refine((v) => TEL_PATTERN.test(v) && v.replace(/\D/g, '').length >= 7, A.tel);
+    case 'radio':
+      return z.string({ error: A.option }).refine((v) => options.includes(v), A.option);
+    case 'selection':
+    case 'checkbox':
+      return count(
+        meta.minimumSelected,
+        meta.maximumSelected,
+        A.minimumSelected,
+        A.maximumSelected,
+      )(
+        z
+          .array(
+            z.string().refine((v) => options.includes(v), A.option),
+            { error: A.option },
+          )
+          .refine(unique, A.duplicate),
+      );
+    case 'photo':
+      return count(
+        meta.minimumUploads,
+        meta.maximumUploads,
+        A.minimumUploads,
+        A.maximumUploads,
+      )(
+        z
+          .array(z.number({ error: A.files }).int(A.files).positive(A.files).max(MAX_ID, A.files), { error: A.files })
+          .refine(unique, A.duplicate),
+      );
+    default:
+      return z.never({ error: A.notAnswerable });
+  }
+}
+
+/**
+ * THE schema of a form's answers, built from its field definitions, so the web form and the server
+ * judge answers alike. Answers travel as a list `[{ ref, value }]` (the shape of the result update,
+ * and one a form can send partially). Every problem's path starts with the field's ref
+ * (`[ref]`, or `[ref, 0]` for one option or file), so the web form shows it under its field and the
+ * server's 422 names it as `answers.<ref>`.
+ *
+ * Values: text, textarea, email, tel, radio (one option) and date (YYYY-MM-DD) are strings; numeric
+ * a number; boolean true/false; selection and checkbox a list of options; photo a list of uploaded
+ * file ids. An empty value (null, blank, []) means unanswered and is dropped from the output.
+ *
+ * A draft (the default) may be partial: required fields, minimum selections and minimum uploads are
+ * enforced only with `{ complete: true }`, when completing the result; maximums always are.
+ */
+export function answerSchemaOf(fields: readonly FormField[], options: { complete?: boolean } = {}) {
+  const complete = options.complete === true;
+  const byRef = new Map(fields.map((f) => [f.ref, f]));
+  const answerInput = z.object({ ref: z.string().max(40), value: z.unknown() });
+  return z
+    .array(answerInput)
+    .max(MAX_FORM_FIELDS)
+    .transform((answers, ctx) => {
+      const out: FormAnswer[] = [];
+      const seen = new Set<string>();
+      const failed = new Set<string>();
+      for (const { ref, value } of answers) {
+        const field = byRef.get(ref);
+        if (!field) {
+          failed.add(ref);
+          ctx.addIssue({ code: 'custom', path: [ref], message: A.unknownField });
+          continue;
+        }
+        if (seen.has(ref)) {
+          ctx.addIssue({ code: 'custom', path: [ref], message: A.duplicate });
+          continue;
+        }
+        seen.add(ref);
+        if (field.type === 'section') {
+          if (!isEmpty(value)) ctx.addIssue({ code: 'custom', path: [ref], message: A.notAnswerable });
+          continue;
+        }
+        if (isEmpty(value)) continue;
+        const parsed = valueSchemaOf(field, complete).safeParse(value);
+        if (!parsed.success) {
+          failed.add(ref);
+          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [ref, ...issue.path], message: issue.message });
+          continue;
+        }
+        out.push({ ref, value: parsed.data });
+      }
+      if (complete) {
+        for (const field of fields) {
+          if (field.required && field.type !== 'section' && !out.some((a) => a.ref === field.ref) && !failed.has(field.ref)) {
+            ctx.addIssue({ code: 'custom', path: [field.ref], message: A.required });
+          }
+        }
+      }
+      return out;
+    });
+}
