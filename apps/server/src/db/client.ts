@@ -51,6 +51,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       options: options.schemaName ? `-c search_path=${options.schemaName}` : undefined,
     });
+    // The server may end an idle connection (a restart, a failover, an administrator, a test
+    // database dropped while its pool closes). The pool discards it and emits 'error', which
+    // without a listener would end the process; the next query simply opens a new connection.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`));
     if (options.schemaName) {
       await pool.query(`create schema if not exists "${options.schemaName}"`);
     }

@@ -1,4 +1,8 @@
+import { once } from 'node:events';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { onServer } from '../../test/demo-template.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const { ctx } = useTestApp({ demo: false });
@@ -22,5 +26,21 @@ describe('service endpoints', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  it('keeps answering after the database server ends its idle connections', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) {
+      // Three queries at once hold three of the pool's connections; once idle, the server ends them.
+      const pids = await Promise.all(
+        [1, 2, 3].map(async () => (await queryRows<{ pid: number }>(ctx.db, sql`select pg_backend_pid() as pid, pg_sleep(0.05)`))[0].pid),
+      );
+      const warned = once(process, 'warning');
+      await onServer(url, `select pg_terminate_backend(pid) from unnest(array[${pids.join(',')}]::int[]) as pid`);
+      const [warning] = (await warned) as [Error];
+      expect(warning.message).toMatch(/PostgreSQL ended an idle connection/);
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
   });
 });
