@@ -18,7 +18,7 @@ const web = path.join(root, 'apps/web/src');
 const serverModuleDeps = {
   auth: ['users'],
   users: ['geography'],
-  objectives: ['files', 'notifications'],
+  objectives: ['files', 'forms', 'notifications'],
   'store-objectives': ['files', 'objectives'],
 };
 

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { fileServeRoutes } from './modules/files/serve-routes.js';
+import { formRoutes } from './modules/forms/routes.js';
 import { geographyRoutes } from './modules/geography/routes.js';
 import { territoryRoutes } from './modules/geography/territory-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(lookupRoutes);
       await api.register(fileRoutes);
       await api.register(objectiveRoutes);
+      await api.register(formRoutes);
       await api.register(storeObjectiveRoutes);
     },
     { prefix: API_BASE },

@@ -138,6 +138,13 @@ export const apiAccess: Record<string, Access> = {
   'PUT /objective/:id': ADMIN,
   'DELETE /objective/:id': ADMIN,
   'POST /objective/:id/copyMedia': ADMIN,
+  // The form builder and its templates (spec 2 §2: "form builder is for role 1").
+  'POST /objective/:id/multiFields': ADMIN,
+  'PUT /objective/:id/multiFields': ADMIN,
+  'DELETE /objective/:id/multiFields': ADMIN,
+  'GET /objective_field_template': ADMIN,
+  'GET /objective_field_template/:id': ADMIN,
+  'DELETE /objective_field_template/:id': ADMIN,
   'GET /store_objective/status/:status': ALL,
   'GET /store_objective/status/:status/list': ALL,
   'GET /store/:storeId/objective/:objectiveId': ALL,

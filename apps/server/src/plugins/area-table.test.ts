@@ -120,6 +120,7 @@ const table: Record<string, ReadEntry | ExemptEntry> = {
                  order by ${nearest(who, sql`s.territory_id`)}, so.id limit 1`),
     missing: { storeId: 2_147_483_647, objectiveId: 1 },
   },
+  'GET /objective_field_template/:id': { exempt: 'form templates belong to no area; admins alone may read them (see forms.test.ts)' },
   'GET /store_objective/status/:status': { exempt: 'the parameter is a status id, not a record; its count is checked scoped below' },
   'GET /store_objective/status/:status/list': { exempt: 'the parameter is a status id, not a record; its rows are checked scoped below' },
 };

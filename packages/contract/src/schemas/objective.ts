@@ -6,6 +6,7 @@ import { UPLOAD_RULES } from '../uploads.js';
 import { uploadedFileSchema } from './file.js';
 import { calendarDateSchema, flagSchema, idFilterSchema, MAX_ID, optionalText, requiredId, requiredText } from './form-fields.js';
 import { lookupSchema, OBJECTIVE_STATUS } from './lookups.js';
+import { formFieldSchema } from './objective-form.js';
 import { listQuerySchema } from './common.js';
 import { sortSchema } from './lists.js';
 
@@ -103,6 +104,8 @@ export const objectiveSchema = z.object({
   stores: z.array(z.number().int()),
   store_objectives: z.array(z.object({ storeID: z.number().int() })),
   counts: objectiveCountsSchema,
+  /** The form of a custom objective, in display order; empty until it is built (and always for a standard one). */
+  fields: z.array(formFieldSchema),
 });
 export type Objective = z.infer<typeof objectiveSchema>;
 

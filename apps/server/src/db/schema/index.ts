@@ -6,3 +6,4 @@ export * from './stores.js';
 export * from './users.js';
 export * from './files.js';
 export * from './objectives.js';
+export * from './forms.js';

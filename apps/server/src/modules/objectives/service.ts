@@ -7,6 +7,7 @@ import { whereClause } from '../../lib/list-query.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { setObjectiveFiles } from '../files/attach.js';
 import { deleteStoredKeys, toUploadedFile } from '../files/service.js';
+import { formFields } from '../forms/service.js';
 import { countsFor, percentOf } from './counts.js';
 import { objectiveColumns, objectiveFrom, toObjectiveRow, type ObjectiveDbRow } from './objective-source.js';
 import { checkReferences } from './references.js';
@@ -31,7 +32,7 @@ export async function objectiveFiles(db: DbOrTx, objectiveId: number): Promise<{
 /**
  * GET /objective/{id}: an active objective with its files, stores and counts — of the viewer's area
  * (DESIGN §4): archived objectives and those assigned to none of the viewer's stores are 404, and
- * the store list and counts name only the viewer's stores.
+ * the store list and counts name only the viewer's stores. `fields` is its form (custom objectives).
  */
 export async function getObjective(db: DbOrTx, id: number, viewer: Viewer): Promise<Objective> {
   const [row] = await queryRows<ObjectiveDbRow>(
@@ -40,8 +41,9 @@ export async function getObjective(db: DbOrTx, id: number, viewer: Viewer): Prom
          ${whereClause([sql`o.id = ${id}`, sql`o.deleted_at is null`, objectiveAreaCondition(viewer.user, sql`o.id`)])}`,
   );
   if (!row) throw notFound(M.notFound);
-  const [files, stores, counts] = await Promise.all([
+  const [files, fields, stores, counts] = await Promise.all([
     objectiveFiles(db, id),
+    formFields(db, id),
     queryRows<{ store_id: number }>(
       db,
       sql`select so.store_id from store_objectives so join stores s on s.id = so.store_id
@@ -58,6 +60,7 @@ export async function getObjective(db: DbOrTx, id: number, viewer: Viewer): Prom
     stores: stores.map((s) => s.store_id),
     store_objectives: stores.map((s) => ({ storeID: s.store_id })),
     counts: c,
+    fields,
   };
 }
 

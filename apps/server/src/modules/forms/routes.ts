@@ -1,0 +1,88 @@
+import {
+  envelope,
+  formDefinitionSchema,
+  formFieldsSchema,
+  formTemplateRowSchema,
+  formTemplateSchema,
+  idParamsSchema,
+} from '@fieldops/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { clearForm, deleteTemplate, getTemplate, listTemplates, saveForm } from './service.js';
+
+/**
+ * The form builder's calls (spec 2 §7): an objective's form and the templates. The form itself is
+ * read with the objective (GET /objective/{id} carries `fields`).
+ */
+export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  const formWrite = { tags: ['forms'], params: idParamsSchema, body: formDefinitionSchema };
+  const formAnswer = envelope(formFieldsSchema);
+
+  app.post('/objective/:id/multiFields', {
+    schema: {
+      ...formWrite,
+      response: { 201: formAnswer, ...errorResponses },
+      description: 'Creates the form of a custom objective (409 when it has one); `templateName` also saves it as a template.',
+    },
+    handler: async (request, reply) => {
+      const fields = await saveForm(app.db, {
+        objectiveId: request.params.id,
+        definition: request.body,
+        mode: 'create',
+        userId: currentUser(request).id,
+      });
+      return reply.status(201).send({ data: { fields } });
+    },
+  });
+
+  app.put('/objective/:id/multiFields', {
+    schema: {
+      ...formWrite,
+      response: { 200: formAnswer, ...errorResponses },
+      description: 'Replaces the form; fields are matched by `ref`, so a field that stays keeps its answers.',
+    },
+    handler: async (request) => ({
+      data: {
+        fields: await saveForm(app.db, {
+          objectiveId: request.params.id,
+          definition: request.body,
+          mode: 'replace',
+          userId: currentUser(request).id,
+        }),
+      },
+    }),
+  });
+
+  app.delete('/objective/:id/multiFields', {
+    schema: {
+      tags: ['forms'],
+      description: 'Clears the form (CLEAR).',
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      await clearForm(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/objective_field_template', {
+    schema: { tags: ['forms'], response: { 200: envelope(z.array(formTemplateRowSchema)), ...errorResponses } },
+    handler: async () => ({ data: await listTemplates(app.db) }),
+  });
+
+  app.get('/objective_field_template/:id', {
+    schema: { tags: ['forms'], params: idParamsSchema, response: { 200: envelope(formTemplateSchema), ...errorResponses } },
+    handler: async (request) => ({ data: await getTemplate(app.db, request.params.id) }),
+  });
+
+  app.delete('/objective_field_template/:id', {
+    schema: { tags: ['forms'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await deleteTemplate(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,132 @@
+import { en, type FormDefinition, type FormField, type FormTemplate, type FormTemplateRow } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+
+const M = en.formBuilder;
+
+type FieldRow = { ref: string; type: FormField['type']; label: string; required: boolean; display_order: number; meta: FormField['meta'] };
+const toField = (r: FieldRow): FormField => ({
+  ref: r.ref,
+  type: r.type,
+  label: r.label,
+  required: r.required,
+  displayOrder: r.display_order,
+  meta: r.meta,
+});
+
+/** The form of an objective, in display order (empty for a standard objective or a form not built yet). */
+export async function formFields(db: DbOrTx, objectiveId: number): Promise<FormField[]> {
+  const rows = await queryRows<FieldRow>(
+    db,
+    sql`select ref, type, label, required, display_order, meta from objective_fields
+         where objective_id = ${objectiveId} order by display_order, id`,
+  );
+  return rows.map(toField);
+}
+
+/**
+ * Locks the objective whose form changes: an active one (404 otherwise, like every objective
+ * route), custom (422: a standard objective has no form, spec 2 §2).
+ */
+async function lockCustomObjective(tx: DbOrTx, objectiveId: number): Promise<void> {
+  const [row] = await queryRows<{ is_custom: number }>(
+    tx,
+    sql`select is_custom from objectives where id = ${objectiveId} and deleted_at is null for update`,
+  );
+  if (!row) throw notFound(en.objectives.notFound);
+  if (row.is_custom !== 1) throw invalid(M.notCustom, { isCustom: [M.notCustom] });
+}
+
+async function saveTemplate(tx: DbOrTx, name: string, fields: FormField[], userId: number): Promise<void> {
+  const [taken] = await queryRows<{ id: number }>(tx, sql`select id from objective_field_templates where lower(name) = lower(${name})`);
+  if (taken) throw conflict(M.templateExists, { templateName: [M.templateExists] });
+  await tx.execute(
+    sql`insert into objective_field_templates (name, fields, created_by) values (${name}, ${JSON.stringify(fields)}::jsonb, ${userId})`,
+  );
+}
+
+/**
+ * POST (`create`: 409 when the objective has a form already) and PUT (`replace`) of
+ * /objective/{id}/multiFields. Fields are matched by ref: one that stays keeps its row (and so,
+ * later, its answers), new refs are added and missing ones removed. With a template name the same
+ * fields are saved as a template, in the same transaction.
+ */
+export async function saveForm(
+  db: DbOrTx,
+  options: { objectiveId: number; definition: FormDefinition; mode: 'create' | 'replace'; userId: number },
+): Promise<FormField[]> {
+  const { objectiveId, definition, mode } = options;
+  try {
+    await db.transaction(async (tx) => {
+      await lockCustomObjective(tx, objectiveId);
+      if (mode === 'create') {
+        const [existing] = await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from objective_fields where objective_id = ${objectiveId}`,
+        );
+        if (existing.n > 0) throw conflict(M.alreadyHasForm);
+      }
+      const refs = JSON.stringify(definition.fields.map((f) => f.ref));
+      await tx.execute(
+        sql`delete from objective_fields where objective_id = ${objectiveId}
+             and ref not in (select jsonb_array_elements_text(${refs}::jsonb))`,
+      );
+      const rows = JSON.stringify(
+        definition.fields.map((f) => ({
+          ref: f.ref,
+          type: f.type,
+          label: f.label,
+          required: f.required,
+          display_order: f.displayOrder,
+          meta: f.meta,
+        })),
+      );
+      await tx.execute(
+        sql`insert into objective_fields (objective_id, ref, type, label, required, display_order, meta)
+            select ${objectiveId}, f.ref, f.type, f.label, f.required, f.display_order, f.meta
+              from jsonb_to_recordset(${rows}::jsonb) as f(ref text, type text, label text, required boolean, display_order int, meta jsonb)
+            on conflict (objective_id, ref) do update
+              set type = excluded.type, label = excluded.label, required = excluded.required,
+                  display_order = excluded.display_order, meta = excluded.meta`,
+      );
+      if (definition.templateName) await saveTemplate(tx, definition.templateName, definition.fields, options.userId);
+    });
+  } catch (error) {
+    // Two admins saving a template of the same name at once: the index decides, the second gets the same 409.
+    if (isUniqueViolation(error, 'objective_field_templates_name_uq'))
+      throw conflict(M.templateExists, { templateName: [M.templateExists] });
+    throw error;
+  }
+  return formFields(db, objectiveId);
+}
+
+/** DELETE /objective/{id}/multiFields (the builder's CLEAR): the objective has no form again. */
+export async function clearForm(db: DbOrTx, objectiveId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCustomObjective(tx, objectiveId);
+    await tx.execute(sql`delete from objective_fields where objective_id = ${objectiveId}`);
+  });
+}
+
+/** GET /objective_field_template: every template by name, with its number of fields. */
+export async function listTemplates(db: DbOrTx): Promise<FormTemplateRow[]> {
+  return queryRows<FormTemplateRow>(
+    db,
+    sql`select id, name, jsonb_array_length(fields)::int as "fieldCount" from objective_field_templates order by lower(name), id`,
+  );
+}
+
+/** GET /objective_field_template/{id}. */
+export async function getTemplate(db: DbOrTx, id: number): Promise<FormTemplate> {
+  const [row] = await queryRows<FormTemplate>(db, sql`select id, name, fields from objective_field_templates where id = ${id}`);
+  if (!row) throw notFound(M.templateNotFound);
+  return row;
+}
+
+/** DELETE /objective_field_template/{id}: forms built from it keep their own copy of the fields. */
+export async function deleteTemplate(db: DbOrTx, id: number): Promise<void> {
+  const deleted = await queryRows<{ id: number }>(db, sql`delete from objective_field_templates where id = ${id} returning id`);
+  if (deleted.length === 0) throw notFound(M.templateNotFound);
+}
