@@ -8,6 +8,7 @@ import { objectiveFiles, objectives } from '../schema/index.js';
 import { demoPdf, demoPhotos } from './demo-images.js';
 import { capitalise, DESCRIPTIONS, THEMES } from './demo-objective-texts.js';
 import { storeDemoFiles } from './demo-files.js';
+import { seedDemoForms } from './demo-forms.js';
 import { seedDemoResults, type DemoObjective } from './demo-results.js';
 import { createRandom } from './random.js';
 
@@ -26,7 +27,8 @@ const MONTH_OFFSETS = [-5, -4, -3, -2, -1, 0, 1];
 /**
  * Six months of objectives (this month and the five before) plus next month's: every type,
  * priority and brand, each with a picture (and every other one a playbook PDF), assigned to the
- * stores of several regions, with their store results (see demo-results.ts).
+ * stores of several regions, with their store results (see demo-results.ts); the custom ones
+ * have forms (demo-forms.ts).
  */
 export async function seedDemoObjectives(db: DbOrTx, storage: FileStorage, options: { timeZone: string; now?: Date }): Promise<void> {
   const random = createRandom(4242);
@@ -124,5 +126,6 @@ export async function seedDemoObjectives(db: DbOrTx, storage: FileStorage, optio
     .insert(objectiveFiles)
     .values(media.map((m, i) => ({ objectiveId: m.objectiveId, fileId: fileIds[i], kind: m.kind, position: 0 })));
 
+  await seedDemoForms(db, { objectiveIds: plans.filter((p) => p.isCustom === 1).map((p) => p.id), adminId: admin.id });
   await seedDemoResults(db, storage, { plans, now, random });
 }

@@ -1,4 +1,4 @@
-import { en, type FormDefinitionBody, type FormField, type FormFieldInput } from '@fieldops/contract';
+import { en, FORM_FIELD_TYPES, type FormDefinitionBody, type FormField, type FormFieldInput } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -210,5 +210,31 @@ describe('form templates', () => {
     expect((await call('GET', `/objective_field_template/${template.id}`, undefined, who)).statusCode).toBe(403);
     expect((await call('DELETE', `/objective_field_template/${template.id}`, undefined, who)).statusCode).toBe(403);
     expect((await call('GET', `/objective_field_template/${template.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the demo forms', () => {
+  it('give every custom objective a form, every field type at least once, and two templates', async () => {
+    const customs = await queryRows<{ id: number; types: string[] }>(
+      ctx.db,
+      sql`select o.id, coalesce(array_agg(distinct f.type) filter (where f.type is not null), '{}') as types
+            from objectives o left join objective_fields f on f.objective_id = o.id
+           where o.is_custom = 1 and o.title not like 'Form test %' group by o.id`,
+    );
+    expect(customs.length).toBeGreaterThan(1);
+    expect(customs.every((o) => o.types.length > 0)).toBe(true);
+    expect(new Set(customs.flatMap((o) => o.types))).toEqual(new Set(FORM_FIELD_TYPES));
+    const standard = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from objective_fields f join objectives o on o.id = f.objective_id where o.is_custom = 0`,
+    );
+    expect(standard[0].n).toBe(0);
+
+    const templates = (await call('GET', '/objective_field_template')).json().data.map((t: { name: string }) => t.name);
+    expect(templates).toEqual(expect.arrayContaining(['Display audit', 'Shelf check']));
+    const [demo] = customs;
+    const read = (await call('GET', `/objective/${demo.id}`)).json().data;
+    expect(read.fields.length).toBeGreaterThan(0);
+    expect(read.fields.map((f: FormField) => f.displayOrder)).toEqual(read.fields.map((_: FormField, i: number) => i + 1));
   });
 });
