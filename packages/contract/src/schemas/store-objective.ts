@@ -6,12 +6,24 @@ import { fileRefSchema, uploadedFileSchema } from './file.js';
 import { UPLOAD_RULES } from '../uploads.js';
 import { calendarDateSchema, idFilterSchema, MAX_ID } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
+import { formFieldSchema, MAX_FORM_FIELDS } from './objective-form.js';
 import { listQuerySchema } from './common.js';
 import { sortSchema } from './lists.js';
 
 const M = objectiveMessages.objectives;
 
 const statusRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * One stored answer of a store's result, keyed by its field's `ref`. A photo answer's value is the
+ * list of its file ids and `files` carries those files (in that order) so they can be shown.
+ */
+export const storeObjectiveAnswerSchema = z.object({
+  ref: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.array(z.number())]),
+  files: z.array(uploadedFileSchema).optional(),
+});
+export type StoreObjectiveAnswer = z.infer<typeof storeObjectiveAnswerSchema>;
 
 /** One store's result for one objective (spec 2 §3 Store objective). */
 export const storeObjectiveSchema = z.object({
@@ -40,6 +52,13 @@ export const storeObjectiveSchema = z.object({
     user: namedRefSchema.nullable(),
   }),
   objective: z.object({ id: z.number().int(), title: z.string(), dueDate: z.string(), startDate: z.string() }),
+  /**
+   * The objective's form fields in order ([] for a standard objective) and this store's answers.
+   * Only the one-result routes (GET and PUT /store/{storeId}/objective/{objectiveId}) fill them;
+   * list rows carry [] for both.
+   */
+  fields: z.array(formFieldSchema),
+  answers: z.array(storeObjectiveAnswerSchema),
 });
 export type StoreObjective = z.infer<typeof storeObjectiveSchema>;
 
@@ -47,6 +66,8 @@ export type StoreObjective = z.infer<typeof storeObjectiveSchema>;
  * PUT /store/{storeId}/objective/{objectiveId}: a rep completes (2) with comments and photos; a DS
  * or admin approves (3); 'Not Completed' (4) needs an incomplete reason; 1 reopens.
  * `comments`, `images` and `estimatedCompletionDate` left out keep their value; null or '' clears.
+ * `answers` merge by ref into the stored ones (an empty value removes that answer); each is checked
+ * against its field with `answerSchemaOf`, and completing needs every required answer.
  */
 export const storeObjectiveUpdateSchema = z
   .object({
@@ -58,6 +79,10 @@ export const storeObjectiveUpdateSchema = z
       .optional(),
     incompleteReasonID: z.number().int().positive().max(MAX_ID).nullish(),
     estimatedCompletionDate: calendarDateSchema.nullish(),
+    answers: z
+      .array(z.object({ ref: z.string().max(40), value: z.unknown() }))
+      .max(MAX_FORM_FIELDS)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === OBJECTIVE_STATUS.notCompleted && !v.incompleteReasonID) {

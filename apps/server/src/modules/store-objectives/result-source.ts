@@ -135,5 +135,8 @@ export function toResult(r: ResultRow): StoreObjective {
       user: person(r.manager_id, r.m_first, r.m_last),
     },
     objective: { id: r.objective_id, title: r.title, dueDate: r.due_date, startDate: r.start_date },
+    // The form and its answers are read only for one result (getResult), never per list row.
+    fields: [],
+    answers: [],
   };
 }
