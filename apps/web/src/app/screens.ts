@@ -27,6 +27,7 @@ export const screens: Partial<Record<string, Screen>> = {
   '/objective/create': screen(() => import('../features/objectives'), 'ObjectiveCreatePage'),
   '/objective/:objectiveID/edit': screen(() => import('../features/objectives'), 'ObjectiveEditPage'),
   '/objective/:objectiveID/copy': screen(() => import('../features/objectives'), 'ObjectiveCopyPage'),
+  '/objective/formbuilder/:objectiveID': screen(() => import('../features/forms'), 'FormBuilderPage'),
   '/objective/:objectiveID': objectiveView,
   '/objective/:objectiveID/:statusID': objectiveView,
   '/objective/status/:statusID': objectivesByStatus,

@@ -1,0 +1,178 @@
+import { formFieldInputSchema, MAX_FIELD_UPLOADS, type FormField } from '@fieldops/contract';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isChoiceType, isMultiChoiceType, placeholderOption } from './new-field';
+
+type Meta = FormField['meta'];
+
+/** The contract's problems of one field, by path below the field ('label', 'meta.options.1'). */
+export function fieldProblems(field: FormField): Record<string, string> {
+  const parsed = formFieldInputSchema.safeParse(field);
+  const out: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+interface FieldSettingsDialogProps {
+  field: FormField;
+  onClose: (field: FormField) => void;
+}
+
+/** The per-field 'Settings' dialog (spec 2 §2); it closes once the field passes the contract's checks. */
+export function FieldSettingsDialog({ field, onClose }: FieldSettingsDialogProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(field);
+  const [shown, setShown] = useState(false);
+  const problems = shown ? fieldProblems(draft) : {};
+  const setMeta = (patch: Partial<Meta>) => setDraft((d) => ({ ...d, meta: { ...d.meta, ...patch } }));
+  const options = draft.meta.options;
+  const choice = isChoiceType(draft.type);
+  const readOnlyOptions = draft.type === 'boolean';
+
+  const setOptions = (next: string[]) => {
+    // Min/max to select stay within 1 … number of options.
+    const top = Math.max(1, next.length);
+    const clamp = (v: number | null) => (v === null ? null : Math.min(v, top));
+    setMeta({ options: next, minimumSelected: clamp(draft.meta.minimumSelected), maximumSelected: clamp(draft.meta.maximumSelected) });
+  };
+
+  const close = () => {
+    if (Object.keys(fieldProblems(draft)).length > 0) {
+      setShown(true);
+      return;
+    }
+    onClose({ ...draft, label: draft.label.trim(), meta: { ...draft.meta, options: draft.meta.options.map((o) => o.trim()) } });
+  };
+
+  const numberField = (key: 'minimumUploads' | 'maximumUploads', label: string) => (
+    <TextField
+      label={label}
+      type="number"
+      size="small"
+      value={draft.meta[key] ?? ''}
+      onChange={(e) => setMeta({ [key]: e.target.value === '' ? null : Number(e.target.value) })}
+      error={Boolean(problems[`meta.${key}`])}
+      helperText={problems[`meta.${key}`]}
+      slotProps={{ htmlInput: { min: 1, max: MAX_FIELD_UPLOADS, step: 1 } }}
+    />
+  );
+  const countSelect = (key: 'minimumSelected' | 'maximumSelected', label: string) => (
+    <TextField
+      select
+      label={label}
+      size="small"
+      value={draft.meta[key] ?? 1}
+      onChange={(e) => setMeta({ [key]: Number(e.target.value) })}
+      error={Boolean(problems[`meta.${key}`])}
+      helperText={problems[`meta.${key}`]}
+      sx={{ minWidth: 140 }}
+    >
+      {Array.from({ length: Math.max(1, options.length) }, (_, i) => (
+        <MenuItem key={i + 1} value={i + 1}>
+          {i + 1}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="field-settings-title">
+      <DialogTitle id="field-settings-title">{t('formBuilder.settings')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('formBuilder.displayLabel')}
+            value={draft.label}
+            onChange={(e) => setDraft((d) => ({ ...d, label: e.target.value }))}
+            error={Boolean(problems.label)}
+            helperText={problems.label}
+            autoFocus
+            fullWidth
+          />
+          {draft.type !== 'section' && (
+            <FormControlLabel
+              control={<Checkbox checked={draft.required} onChange={(e) => setDraft((d) => ({ ...d, required: e.target.checked }))} />}
+              label={t('formBuilder.required')}
+            />
+          )}
+          {draft.type === 'photo' && (
+            <Stack direction="row" spacing={2}>
+              {numberField('minimumUploads', t('formBuilder.minimumUploads'))}
+              {numberField('maximumUploads', t('formBuilder.maximumUploads'))}
+            </Stack>
+          )}
+          {isMultiChoiceType(draft.type) && (
+            <Stack direction="row" spacing={2}>
+              {countSelect('minimumSelected', t('formBuilder.minimumSelected'))}
+              {countSelect('maximumSelected', t('formBuilder.maximumSelected'))}
+            </Stack>
+          )}
+          {(choice || readOnlyOptions) && (
+            <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2">
+                {t('formBuilder.options')}
+              </Typography>
+              {problems['meta.options'] && (
+                <Typography color="error" variant="caption">
+                  {problems['meta.options']}
+                </Typography>
+              )}
+              {options.map((option, i) => (
+                <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <TextField
+                    size="small"
+                    fullWidth
+                    value={option}
+                    label={placeholderOption(i + 1)}
+                    onChange={(e) => setOptions(options.map((o, j) => (j === i ? e.target.value : o)))}
+                    error={Boolean(problems[`meta.options.${i}`])}
+                    helperText={problems[`meta.options.${i}`]}
+                    slotProps={{ htmlInput: { readOnly: readOnlyOptions } }}
+                  />
+                  {!readOnlyOptions && i > 0 && (
+                    <IconButton
+                      aria-label={t('formBuilder.removeOption', { option })}
+                      onClick={() => setOptions(options.filter((_, j) => j !== i))}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </Stack>
+              ))}
+              {choice && (
+                <Button
+                  startIcon={<AddIcon />}
+                  onClick={() => setOptions([...options, placeholderOption(options.length + 1)])}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {t('formBuilder.addOption')}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={close}>
+          {t('formBuilder.closeAndContinue')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { FormBuilderPage } from './pages/form-builder-page';

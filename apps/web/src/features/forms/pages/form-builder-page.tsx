@@ -1,0 +1,305 @@
+import { formDefinitionSchema, type FormField, type FormFieldType, type Objective } from '@fieldops/contract';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  LinearProgress,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormCard } from '../../../components/form-card';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { useConfirm } from '../../../components/use-confirm';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useClearForm, useObjectiveWithForm, useSaveForm, useTemplates } from '../api/form-builder-api';
+import { ComponentsPalette, PALETTE_PREFIX } from '../builder/components-palette';
+import { FieldCard } from '../builder/field-card';
+import { FieldSettingsDialog } from '../builder/field-settings-dialog';
+import { newField, withNewRefs } from '../builder/new-field';
+import { TemplatesDialog } from '../builder/templates-dialog';
+
+const positiveId = (value: string | null | undefined) => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The form's problems: the whole form's ('fields'), the template name's, and each field's by its ref. */
+interface Problems {
+  form?: string;
+  templateName?: string;
+  byRef: Record<string, string[]>;
+}
+
+/** Turns problems keyed by path (`fields.2.meta.maximumSelected`, the contract's and the 422's) into the builder's. */
+function toProblems(errors: Record<string, string[]>, fields: readonly FormField[]): Problems {
+  const out: Problems = { byRef: {} };
+  for (const [path, messages] of Object.entries(errors)) {
+    const [head, index] = path.split('.');
+    const field = head === 'fields' && index !== undefined ? fields[Number(index)] : undefined;
+    if (field) out.byRef[field.ref] = [...new Set([...(out.byRef[field.ref] ?? []), ...messages])];
+    else if (head === 'templateName') out.templateName = messages[0];
+    else out.form = messages[0];
+  }
+  return out;
+}
+
+const FORM_DROP_ID = 'objective-form';
+
+/** /objective/formbuilder/{objectiveID} (admin): the form of a custom objective (spec 2 §2). `?copyFrom={id}` starts from another objective's form. */
+export function FormBuilderPage() {
+  const { t } = useTranslation();
+  const id = positiveId(useParams().objectiveID);
+  const [search] = useSearchParams();
+  const copyFrom = positiveId(search.get('copyFrom'));
+  const objective = useObjectiveWithForm(id);
+  const source = useObjectiveWithForm(copyFrom);
+
+  const body = () => {
+    if (id === null || objective.isError || source.isError) return <Alert severity="error">{t('formBuilder.loadError')}</Alert>;
+    if (!objective.data || (copyFrom !== null && !source.data)) return <LinearProgress aria-label={t('shell.loading')} />;
+    return <FormBuilder key={objective.data.id} objective={objective.data} copiedFields={source.data?.fields} />;
+  };
+  return (
+    <FormCard
+      title={objective.data?.title ?? t('formBuilder.title')}
+      backTo={id ? paths.objectiveEdit.url(id) : paths.objectives.url()}
+      maxWidth={1200}
+    >
+      {body()}
+    </FormCard>
+  );
+}
+
+/** The fields' list, where palette items can be dropped (it must sit inside the DndContext). */
+function FormDropArea({ children }: { children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: FORM_DROP_ID });
+  return (
+    <Box
+      ref={setNodeRef}
+      data-testid="form-drop-area"
+      sx={{ minHeight: 120, p: 1, borderRadius: 1, border: '2px dashed', borderColor: isOver ? 'primary.main' : 'divider' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function FormBuilder({ objective, copiedFields }: { objective: Objective; copiedFields?: FormField[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showError } = useErrorDialog();
+  const { confirm, dialog } = useConfirm();
+  const save = useSaveForm();
+  const clear = useClearForm();
+  const templates = useTemplates();
+  const copy = copiedFields !== undefined;
+  const [fields, setFields] = useState<FormField[]>(() => copiedFields ?? objective.fields);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [asTemplate, setAsTemplate] = useState(false);
+  const [templateName, setTemplateName] = useState('');
+  const [problems, setProblems] = useState<Problems>({ byRef: {} });
+  const [dragged, setDragged] = useState<string | null>(null);
+  const sensors = useSensors(
+    // A short move starts a drag, so a click on a palette item still adds it.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const hasSaved = objective.fields.length > 0 && !copy;
+  const busy = save.isPending || clear.isPending;
+  const editedField = fields.find((f) => f.ref === editing);
+
+  const add = (type: FormFieldType, at = fields.length) => setFields((list) => [...list.slice(0, at), newField(type), ...list.slice(at)]);
+  const update = (field: FormField) => setFields((list) => list.map((f) => (f.ref === field.ref ? field : f)));
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(String(active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    if (!over) return;
+    const activeId = String(active.id);
+    const overIndex = fields.findIndex((f) => f.ref === over.id);
+    if (activeId.startsWith(PALETTE_PREFIX)) {
+      add(activeId.slice(PALETTE_PREFIX.length) as FormFieldType, overIndex === -1 ? fields.length : overIndex);
+      return;
+    }
+    const from = fields.findIndex((f) => f.ref === activeId);
+    if (from !== -1 && overIndex !== -1 && from !== overIndex) setFields((list) => arrayMove(list, from, overIndex));
+  };
+
+  const onSave = async () => {
+    const body = {
+      fields: fields.map((f, i) => ({ ...f, displayOrder: i + 1 })),
+      ...(asTemplate && !hasSaved ? { saveAsTemplate: true, templateName } : {}),
+    };
+    const checked = formDefinitionSchema.safeParse(body);
+    if (!checked.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+      setProblems(toProblems(errors, fields));
+      return;
+    }
+    setProblems({ byRef: {} });
+    try {
+      await save.mutateAsync({ objectiveID: objective.id, replace: hasSaved, body });
+      await navigate(paths.objectives.url());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.errors) setProblems(toProblems(error.errors, fields));
+      else showError(error);
+    }
+  };
+
+  const onClear = async () => {
+    if (!(await confirm({ title: t('formBuilder.clear') }))) return;
+    try {
+      await clear.mutateAsync(objective.id);
+      setFields([]);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const palettePreview = dragged?.startsWith(PALETTE_PREFIX)
+    ? t(`formBuilder.palette.${dragged.slice(PALETTE_PREFIX.length) as FormFieldType}`)
+    : null;
+
+  return (
+    <Stack spacing={2}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
+      >
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 240px' }, alignItems: 'start' }}>
+          <Accordion defaultExpanded disableGutters variant="outlined">
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="objective-form-fields" id="objective-form-header">
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {t('formBuilder.title')}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails id="objective-form-fields">
+              <FormDropArea>
+                <SortableContext items={fields.map((f) => f.ref)} strategy={verticalListSortingStrategy}>
+                  <Stack spacing={1}>
+                    {fields.map((field) => (
+                      <FieldCard
+                        key={field.ref}
+                        field={field}
+                        errors={problems.byRef[field.ref] ?? []}
+                        onEdit={() => setEditing(field.ref)}
+                        onRemove={() => setFields((list) => list.filter((f) => f.ref !== field.ref))}
+                        onRequired={(required) => update({ ...field, required })}
+                      />
+                    ))}
+                  </Stack>
+                </SortableContext>
+                {fields.length === 0 && (
+                  <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+                    {t('formBuilder.dropHere')}
+                  </Typography>
+                )}
+              </FormDropArea>
+            </AccordionDetails>
+          </Accordion>
+          <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
+            <ComponentsPalette onAdd={(type) => add(type)} />
+          </Paper>
+        </Box>
+        <DragOverlay>{palettePreview && <Paper sx={{ px: 2, py: 1 }}>{palettePreview}</Paper>}</DragOverlay>
+      </DndContext>
+
+      {problems.form && <Alert severity="error">{problems.form}</Alert>}
+
+      <Link component="button" type="button" onClick={() => setTemplatesOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+        {t('formBuilder.myTemplates', { count: templates.data?.length ?? 0 })}
+      </Link>
+
+      {!hasSaved && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <FormControlLabel
+            control={<Checkbox checked={asTemplate} onChange={(e) => setAsTemplate(e.target.checked)} />}
+            label={t('formBuilder.saveAsTemplate')}
+          />
+          {asTemplate && (
+            <TextField
+              size="small"
+              label={t('formBuilder.templateName')}
+              value={templateName}
+              onChange={(e) => setTemplateName(e.target.value)}
+              error={Boolean(problems.templateName)}
+              helperText={problems.templateName}
+            />
+          )}
+        </Stack>
+      )}
+
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+        <Button component={RouterLink} to={paths.objectiveEdit.url(objective.id)} disabled={busy}>
+          {t('formBuilder.cancel')}
+        </Button>
+        {hasSaved ? (
+          <>
+            <Button color="error" variant="outlined" onClick={() => void onClear()} disabled={busy}>
+              {t('formBuilder.clear')}
+            </Button>
+            <Button variant="contained" onClick={() => void onSave()} disabled={busy}>
+              {t('formBuilder.save')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="contained" onClick={() => void onSave()} disabled={busy}>
+            {t('formBuilder.create')}
+          </Button>
+        )}
+      </Stack>
+
+      {editedField && (
+        <FieldSettingsDialog
+          key={editedField.ref}
+          field={editedField}
+          onClose={(field) => {
+            update(field);
+            setEditing(null);
+          }}
+        />
+      )}
+      <TemplatesDialog
+        open={templatesOpen}
+        onClose={() => setTemplatesOpen(false)}
+        onUse={(templateFields) => {
+          setFields(withNewRefs(templateFields));
+          setTemplatesOpen(false);
+        }}
+      />
+      {dialog}
+    </Stack>
+  );
+}
