@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,7 +13,18 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * A port no one is listening on (E2E_PORT when given): a fixed default would let a second run on
+ * the same machine test the first run's server, and fail when that one stops.
+ */
+async function freePort(): Promise<number> {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -39,7 +51,8 @@ export default async function setup(project: TestProject) {
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-e2e-'));
-  const baseURL = `http://localhost:${PORT}`;
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
   let output = '';
   const server = spawn('npm', ['run', 'serve'], {
     cwd: root,
@@ -47,7 +60,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       WEB_DIST: webDist,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT: '1000',
