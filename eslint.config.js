@@ -19,7 +19,8 @@ const serverModuleDeps = {
   auth: ['users'],
   users: ['geography'],
   objectives: ['files', 'forms', 'notifications'],
-  'store-objectives': ['files', 'objectives'],
+  forms: ['files'],
+  'store-objectives': ['files', 'forms', 'objectives'],
 };
 
 function assertAcyclic(deps) {

@@ -134,6 +134,7 @@ export const apiAccess: Record<string, Access> = {
   'GET /objective/byArea': ADMIN_OR_DSM,
   'GET /objective/:id': ALL,
   'GET /objective/:id/CSVsummary': ALL,
+  'GET /objective/:id/answersCSV': ALL,
   'POST /objective': ADMIN,
   'PUT /objective/:id': ADMIN,
   'DELETE /objective/:id': ADMIN,

@@ -44,10 +44,12 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) 
 /**
  * Which upload types each record accepts. An objective's pictures are uploaded as `objective`
  * (or `image`), its playbook as `playbook` (or `objective`/`file`), a store result's photos as
- * `image`. A file may be attached to one record only.
+ * `image`, the files of a photo answer of its form as `form` (or `image`). A file may be attached to
+ * one record only.
  */
 export const ATTACHABLE_UPLOADS = {
   objectiveImages: ['objective', 'image'],
   objectivePlaybook: ['playbook', 'objective', 'file'],
   resultImages: ['image'],
+  answerFiles: ['form', 'image'],
 } as const satisfies Record<string, readonly UploadType[]>;

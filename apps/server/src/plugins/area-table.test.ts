@@ -105,6 +105,7 @@ const table: Record<string, ReadEntry | ExemptEntry> = {
   },
   'GET /objective/:id': objectiveEntry,
   'GET /objective/:id/CSVsummary': objectiveEntry,
+  'GET /objective/:id/answersCSV': objectiveEntry,
   'GET /store/:storeId/objective/:objectiveId': {
     own: (who) =>
       first(sql`select so.store_id as "storeId", so.objective_id as "objectiveId" from store_objectives so

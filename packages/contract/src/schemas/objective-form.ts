@@ -180,6 +180,8 @@ export const formDefinitionSchema = z
     fields: z.array(formFieldInputSchema).max(MAX_FORM_FIELDS, fill(V.tooManyFields, { max: MAX_FORM_FIELDS })),
     templateName: z.string().trim().max(200, 'At most 200 characters').nullish(),
     saveAsTemplate: z.boolean().optional(),
+    /** PUT: removing a field that stores have answered deletes those answers, so it is confirmed first. */
+    confirmRemoveAnswered: z.boolean().optional(),
   })
   .superRefine(
     (value, ctx) => {
@@ -198,12 +200,13 @@ export const formDefinitionSchema = z
     },
     { when: (payload) => Array.isArray((payload.value as { fields?: unknown }).fields) },
   )
-  .transform(({ fields, templateName }) => ({
+  .transform(({ fields, templateName, confirmRemoveAnswered }) => ({
     fields: fields
       .map((field, index) => ({ field, index }))
       .sort((a, b) => (a.field.displayOrder ?? a.index) - (b.field.displayOrder ?? b.index) || a.index - b.index)
       .map(({ field }, i) => normalise(field, i + 1)),
     templateName: templateName ? templateName : null,
+    confirmRemoveAnswered: confirmRemoveAnswered === true,
   }));
 export type FormDefinitionBody = z.input<typeof formDefinitionSchema>;
 export type FormDefinition = z.output<typeof formDefinitionSchema>;

@@ -117,6 +117,8 @@ export const storeObjectiveListQuerySchema = listQuerySchema
 export type StoreObjectiveListQuery = z.output<typeof storeObjectiveListQuerySchema>;
 export const STORE_OBJECTIVE_CSV_FILE = 'store-objectives.csv';
 export const BY_AREA_CSV_FILE = 'objectives-by-store.csv';
+/** GET /objective/{id}/answersCSV: the stores' answers to a custom objective's form. */
+export const objectiveAnswersCsvFile = (id: number) => `objective-${id}-answers.csv`;
 
 /** GET /store_objective/status/{status}: the status (or 'No found') and how many results have it. */
 export const storeObjectiveStatusInfoSchema = z.object({

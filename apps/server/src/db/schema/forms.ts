@@ -1,7 +1,7 @@
-import type { FormField } from '@fieldops/contract';
+import type { AnswerValue, FormField } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { objectives } from './objectives.js';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { objectives, storeObjectives } from './objectives.js';
 import { users } from './users.js';
 
 /**
@@ -38,4 +38,22 @@ export const objectiveFieldTemplates = pgTable(
   },
   // Templates are picked by name in the list, so two must not share one (case aside).
   (t) => [uniqueIndex('objective_field_templates_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * One store's answer to one field of its objective's form, keyed by the field's stable `ref` (so a
+ * form edit keeps it). `value` is as `answerSchemaOf` outputs it; a photo answer's file ids are also
+ * linked in `store_objective_files` with this `ref`, which makes the files the result's own.
+ */
+export const storeObjectiveAnswers = pgTable(
+  'store_objective_answers',
+  {
+    storeObjectiveId: integer()
+      .notNull()
+      .references(() => storeObjectives.id, { onDelete: 'cascade' }),
+    ref: text().notNull(),
+    value: jsonb().$type<AnswerValue>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeObjectiveId, t.ref] })],
 );

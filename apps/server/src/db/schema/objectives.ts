@@ -86,7 +86,10 @@ export const storeObjectives = pgTable(
   ],
 );
 
-/** The photos of a store result (at most 3). */
+/**
+ * The photos of a store result (at most 3, `ref` null) and the files of its photo answers (`ref` =
+ * the answer's field). Both are the result's own, so they share its viewing rights and its removal.
+ */
 export const storeObjectiveFiles = pgTable(
   'store_objective_files',
   {
@@ -97,6 +100,7 @@ export const storeObjectiveFiles = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
+    ref: text(),
   },
   (t) => [primaryKey({ columns: [t.storeObjectiveId, t.fileId] }), uniqueIndex('store_objective_files_file_uq').on(t.fileId)],
 );

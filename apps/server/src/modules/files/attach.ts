@@ -13,6 +13,8 @@ export interface AttachRequest {
   field: string;
   ids: number[];
   types: readonly UploadType[];
+  /** For a photo answer of a store result: its field's ref (its files are the result's under that ref). */
+  answerRef?: string;
 }
 
 /** The record the files are for: its own files may be named again. */
@@ -24,6 +26,7 @@ type Candidate = {
   uploaded_by: number | null;
   objective_id: number | null;
   store_objective_id: number | null;
+  ref: string | null;
 };
 
 /**
@@ -36,7 +39,7 @@ export async function checkAttachable(tx: DbOrTx, user: SessionUser, owner: File
   if (all.length === 0) return;
   const rows = await queryRows<Candidate>(
     tx,
-    sql`select f.id, f.upload_type, f.uploaded_by, ofl.objective_id, sof.store_objective_id
+    sql`select f.id, f.upload_type, f.uploaded_by, ofl.objective_id, sof.store_objective_id, sof.ref
           from files f
           left join objective_files ofl on ofl.file_id = f.id
           left join store_objective_files sof on sof.file_id = f.id
@@ -49,7 +52,10 @@ export async function checkAttachable(tx: DbOrTx, user: SessionUser, owner: File
       const file = byId.get(id);
       const mine =
         owner !== null &&
-        ('objectiveId' in owner ? file?.objective_id === owner.objectiveId : file?.store_objective_id === owner.storeObjectiveId);
+        ('objectiveId' in owner
+          ? file?.objective_id === owner.objectiveId
+          : // A result's photos and each of its photo answers keep their own files.
+            file?.store_objective_id === owner.storeObjectiveId && file.ref === (request.answerRef ?? null));
       const free = file !== undefined && file.objective_id === null && file.store_objective_id === null;
       const sender = file !== undefined && (user.role === ROLE.admin || file.uploaded_by === user.id);
       const ok =
@@ -106,20 +112,30 @@ export async function setObjectiveFiles(tx: DbOrTx, objectiveId: number, images:
 }
 
 /** Makes `images` the photos of a store result; answers the keys of the photos it dropped. */
-export async function setResultFiles(tx: DbOrTx, storeObjectiveId: number, images: number[]): Promise<string[]> {
+export function setResultFiles(tx: DbOrTx, storeObjectiveId: number, images: number[]): Promise<string[]> {
+  return linkResultFiles(tx, storeObjectiveId, null, images, 'images');
+}
+
+/** Makes `ids` the files of the result's photo answer `ref` ([] removes them); answers the dropped keys. */
+export function setAnswerFiles(tx: DbOrTx, storeObjectiveId: number, ref: string, ids: number[]): Promise<string[]> {
+  return linkResultFiles(tx, storeObjectiveId, ref, ids, `answers.${ref}`);
+}
+
+async function linkResultFiles(tx: DbOrTx, storeObjectiveId: number, ref: string | null, ids: number[], field: string): Promise<string[]> {
+  const mine = sql`store_objective_id = ${storeObjectiveId} and ref is not distinct from ${ref}`;
   const dropped = await queryRows<{ key: string }>(
     tx,
-    sql`delete from files where id in (select file_id from store_objective_files where store_objective_id = ${storeObjectiveId}
-                                          and not (file_id = any(${intArray(images)})))
+    sql`delete from files where id in (select file_id from store_objective_files where ${mine}
+                                          and not (file_id = any(${intArray(ids)})))
         returning key`,
   );
-  await tx.execute(sql`delete from store_objective_files where store_objective_id = ${storeObjectiveId}`);
-  if (images.length > 0) {
-    await linkOrRefuse('images', () =>
+  await tx.execute(sql`delete from store_objective_files where ${mine}`);
+  if (ids.length > 0) {
+    await linkOrRefuse(field, () =>
       tx.execute(
-        sql`insert into store_objective_files (store_objective_id, file_id, position)
+        sql`insert into store_objective_files (store_objective_id, file_id, position, ref)
             values ${sql.join(
-              images.map((id, i) => sql`(${storeObjectiveId}, ${id}, ${i})`),
+              ids.map((id, i) => sql`(${storeObjectiveId}, ${id}, ${i}, ${ref})`),
               sql`, `,
             )}`,
       ),

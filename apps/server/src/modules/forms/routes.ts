@@ -32,6 +32,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         definition: request.body,
         mode: 'create',
         userId: currentUser(request).id,
+        storage: app.storage,
       });
       return reply.status(201).send({ data: { fields } });
     },
@@ -50,6 +51,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
           definition: request.body,
           mode: 'replace',
           userId: currentUser(request).id,
+          storage: app.storage,
         }),
       },
     }),

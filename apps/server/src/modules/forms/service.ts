@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { deleteStoredKeys } from '../files/service.js';
 
 const M = en.formBuilder;
 
@@ -48,6 +50,36 @@ async function saveTemplate(tx: DbOrTx, name: string, fields: FormField[], userI
 }
 
 /**
+ * Deletes the stores' answers to the fields of `objectiveId` that the new form drops, with the
+ * files of photo answers (their keys are answered, to delete after commit). Answers are data
+ * people gathered, so unless `confirmed` a drop that loses any answer is a 409 naming the fields.
+ */
+async function dropRemovedAnswers(tx: DbOrTx, objectiveId: number, keptRefs: string, confirmed: boolean): Promise<string[]> {
+  const results = sql`(select so.id from store_objectives so where so.objective_id = ${objectiveId})`;
+  const gone = sql`not (ref in (select jsonb_array_elements_text(${keptRefs}::jsonb)))`;
+  const answered = await queryRows<{ label: string }>(
+    tx,
+    sql`select f.label from objective_fields f
+         where f.objective_id = ${objectiveId} and not (f.ref in (select jsonb_array_elements_text(${keptRefs}::jsonb)))
+           and exists (select 1 from store_objective_answers a where a.store_objective_id in ${results} and a.ref = f.ref)
+         order by f.display_order, f.id`,
+  );
+  if (answered.length === 0) return [];
+  if (!confirmed) {
+    const message = M.removeAnswered.replace('{{labels}}', answered.map((f) => `'${f.label}'`).join(', '));
+    throw conflict(message, { confirmRemoveAnswered: [message] });
+  }
+  await tx.execute(sql`delete from store_objective_answers where store_objective_id in ${results} and ${gone}`);
+  const files = await queryRows<{ key: string }>(
+    tx,
+    sql`delete from files where id in (select file_id from store_objective_files
+                                        where store_objective_id in ${results} and ref is not null and ${gone})
+        returning key`,
+  );
+  return files.map((f) => f.key);
+}
+
+/**
  * POST (`create`: 409 when the objective has a form already) and PUT (`replace`) of
  * /objective/{id}/multiFields. Fields are matched by ref: one that stays keeps its row (and so,
  * later, its answers), new refs are added and missing ones removed. With a template name the same
@@ -55,11 +87,12 @@ async function saveTemplate(tx: DbOrTx, name: string, fields: FormField[], userI
  */
 export async function saveForm(
   db: DbOrTx,
-  options: { objectiveId: number; definition: FormDefinition; mode: 'create' | 'replace'; userId: number },
+  options: { objectiveId: number; definition: FormDefinition; mode: 'create' | 'replace'; userId: number; storage: FileStorage },
 ): Promise<FormField[]> {
   const { objectiveId, definition, mode } = options;
+  let dropped: string[];
   try {
-    await db.transaction(async (tx) => {
+    dropped = await db.transaction(async (tx) => {
       await lockCustomObjective(tx, objectiveId);
       if (mode === 'create') {
         const [existing] = await queryRows<{ n: number }>(
@@ -69,6 +102,7 @@ export async function saveForm(
         if (existing.n > 0) throw conflict(M.alreadyHasForm);
       }
       const refs = JSON.stringify(definition.fields.map((f) => f.ref));
+      const droppedKeys = await dropRemovedAnswers(tx, objectiveId, refs, definition.confirmRemoveAnswered);
       await tx.execute(
         sql`delete from objective_fields where objective_id = ${objectiveId}
              and ref not in (select jsonb_array_elements_text(${refs}::jsonb))`,
@@ -92,6 +126,7 @@ export async function saveForm(
                   display_order = excluded.display_order, meta = excluded.meta`,
       );
       if (definition.templateName) await saveTemplate(tx, definition.templateName, definition.fields, options.userId);
+      return droppedKeys;
     });
   } catch (error) {
     // Two admins saving a template of the same name at once: the index decides, the second gets the same 409.
@@ -99,6 +134,7 @@ export async function saveForm(
       throw conflict(M.templateExists, { templateName: [M.templateExists] });
     throw error;
   }
+  await deleteStoredKeys(options.storage, dropped);
   return formFields(db, objectiveId);
 }
 

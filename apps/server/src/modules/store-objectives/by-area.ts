@@ -60,7 +60,7 @@ function filtersOf(q: ByAreaQuery, user: SessionUser): (SQL | undefined)[] {
     ...(q.storeID ? [sql`so.store_id = ${q.storeID}`] : []),
     ...(q.startDate ? [sql`o.start_date = date_trunc('month', ${q.startDate}::date)::date`] : []),
     ...(q.q ? [searchCondition(q.q)] : []),
-    ...(gallery ? [sql`exists (select 1 from store_objective_files gl where gl.store_objective_id = so.id)`] : []),
+    ...(gallery ? [sql`exists (select 1 from store_objective_files gl where gl.store_objective_id = so.id and gl.ref is null)`] : []),
     storeAreaCondition(user, sql`s.territory_id`),
   ];
 }

@@ -28,7 +28,9 @@ function resultFilters(status: number, q: StatusFilters, viewer: Viewer): SQL[] 
     ...(q.objectiveID ? [sql`so.objective_id = ${q.objectiveID}`] : []),
     ...(q.regionID ? [sql`d.region_id = ${q.regionID}`] : []),
     ...(q.startDate ? [sql`o.start_date = date_trunc('month', ${q.startDate}::date)::date`] : []),
-    ...(q.showGallery === 1 ? [sql`exists (select 1 from store_objective_files gl where gl.store_objective_id = so.id)`] : []),
+    ...(q.showGallery === 1
+      ? [sql`exists (select 1 from store_objective_files gl where gl.store_objective_id = so.id and gl.ref is null)`]
+      : []),
     ...(area ? [area] : []),
   ];
 }

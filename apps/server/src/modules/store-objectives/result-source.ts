@@ -47,7 +47,7 @@ export type ResultRow = {
 /** The photos of `so`, in order, as one JSON array (part of the row, so a page is one query). */
 export const photosSql = sql`(select coalesce(json_agg(json_build_object('id', pf.id, 'key', pf.key, 'name', pf.name,
     'content_type', pf.content_type, 'size', pf.size) order by pl.position, pf.id), '[]'::json)
-  from store_objective_files pl join files pf on pf.id = pl.file_id where pl.store_objective_id = so.id)`;
+  from store_objective_files pl join files pf on pf.id = pl.file_id where pl.store_objective_id = so.id and pl.ref is null)`;
 
 export const resultColumns = sql`so.id, so.store_id, so.objective_id, so.status_id, st.name as status_name,
   so.incomplete_reason_id, ir.name as reason_name, so.comments, ${isoSql(sql`so.updated_at`)} as updated_at,

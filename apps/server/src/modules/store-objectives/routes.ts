@@ -21,6 +21,7 @@ import { viewerOf } from '../../lib/viewer.js';
 import { byAreaCsv, listByArea } from './by-area.js';
 import { listResults, resultsCsv, statusInfo } from './list.js';
 import { getResult, updateResult } from './service.js';
+import { answersCsv } from './answers-csv.js';
 import { objectiveSummaryCsv } from './summary-csv.js';
 
 /** Store results: by status, one store's result and its update, and By Store (spec 2 §7). */
@@ -90,5 +91,14 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/objective/:id/CSVsummary', {
     schema: { tags: ['objectives'], description: 'objective-{id}-summary.csv: one line per store result.', params: idParamsSchema },
     handler: async (request, reply) => sendCsv(reply, await objectiveSummaryCsv(app.db, request.params.id, viewer(request))),
+  });
+
+  app.get('/objective/:id/answersCSV', {
+    schema: {
+      tags: ['objectives'],
+      description: "objective-{id}-answers.csv: one line per store of the caller's area, one column per form field.",
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) => sendCsv(reply, await answersCsv(app.db, request.params.id, viewer(request))),
   });
 };

@@ -9,6 +9,8 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { checkAttachable, setResultFiles } from '../files/attach.js';
 import { deleteStoredKeys } from '../files/service.js';
+import { formFields } from '../forms/service.js';
+import { resultAnswers, saveAnswers } from './answers.js';
 import { resultColumns, resultFrom, toResult, type ResultRow } from './result-source.js';
 import { transitionOf } from './transition.js';
 
@@ -27,7 +29,8 @@ export async function getResult(db: DbOrTx, key: ResultKey, viewer: SessionUser)
          ${whereClause([sql`so.store_id = ${key.storeId}`, sql`so.objective_id = ${key.objectiveId}`, storeAreaCondition(viewer, sql`s.territory_id`)])}`,
   );
   if (!row) throw notFound(M.resultNotFound);
-  return toResult(row);
+  const [fields, answers] = [await formFields(db, row.objective_id), await resultAnswers(db, row.id)];
+  return { ...toResult(row), fields, answers };
 }
 
 type Locked = { id: number; status_id: number };
@@ -70,9 +73,18 @@ export async function updateResult(
         { field: 'images', ids: input.images, types: ATTACHABLE_UPLOADS.resultImages },
       ]);
     }
+    const completing = input.status === OBJECTIVE_STATUS.completed;
+    let answerKeys: string[] = [];
+    if (input.answers || completing) {
+      const fields = await formFields(t, key.objectiveId);
+      // Drafts may be partial; completing needs the whole form answered (the merged answers).
+      if (fields.length > 0 || input.answers?.length) {
+        answerKeys = await saveAnswers(t, user, { storeObjectiveId: current.id, fields, complete: completing }, input.answers ?? []);
+      }
+    }
     const change = transitionOf(current.status_id, input, user.id);
     await t.execute(sql`update store_objectives set ${change}, updated_at = now() where id = ${current.id}`);
-    return input.images ? setResultFiles(t, current.id, input.images) : [];
+    return [...answerKeys, ...(input.images ? await setResultFiles(t, current.id, input.images) : [])];
   });
   await deleteStoredKeys(storage, dropped);
   return getResult(db, key, user);

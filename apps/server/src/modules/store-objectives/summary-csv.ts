@@ -27,16 +27,21 @@ export function resultCsvColumns(withObjective: boolean): CsvColumn<StoreObjecti
   ];
 }
 
-/**
- * GET /objective/{id}/CSVsummary: one line per store result of the objective, of the viewer's
- * stores only; an objective outside the viewer's area is 404, as on GET /objective/{id}.
- */
-export async function objectiveSummaryCsv(db: DbOrTx, id: number, viewer: Viewer): Promise<CsvFile> {
+/** An active objective the viewer sees (through their stores); 404 otherwise, as on GET /objective/{id}. */
+export async function assertVisibleObjective(db: DbOrTx, id: number, viewer: Viewer): Promise<void> {
   const [objective] = await queryRows<{ id: number }>(
     db,
     sql`select o.id from objectives o ${whereClause([sql`o.id = ${id}`, sql`o.deleted_at is null`, objectiveAreaCondition(viewer.user, sql`o.id`)])}`,
   );
   if (!objective) throw notFound(en.objectives.notFound);
+}
+
+/**
+ * GET /objective/{id}/CSVsummary: one line per store result of the objective, of the viewer's
+ * stores only; an objective outside the viewer's area is 404, as on GET /objective/{id}.
+ */
+export async function objectiveSummaryCsv(db: DbOrTx, id: number, viewer: Viewer): Promise<CsvFile> {
+  await assertVisibleObjective(db, id, viewer);
   const area = storeAreaCondition(viewer.user, sql`s.territory_id`);
   const rows = await queryRows<ResultRow>(
     db,

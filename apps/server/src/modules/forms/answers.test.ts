@@ -1,0 +1,357 @@
+import { en, type FormFieldInput } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { demoPhotos } from '../../db/seed/demo-images.js';
+import { demoAreas } from '../../test/demo-areas.js';
+import type { Who } from '../../test/requests.js';
+import { useTestApp } from '../../test/use-test-app.js';
+
+const A = en.formBuilder.answers;
+const { ctx, call, upload } = useTestApp();
+
+const fields: FormFieldInput[] = [
+  { ref: 'intro', type: 'section', label: 'The display' },
+  { ref: 'built', type: 'boolean', label: 'Is it built?', required: true },
+  { ref: 'facings', type: 'numeric', label: 'Facings', required: true },
+  { ref: 'note', type: 'text', label: 'Note' },
+  { ref: 'sizes', type: 'checkbox', label: 'Sizes shown', meta: { options: ['S', 'M', 'L'], minimumSelected: 2, maximumSelected: 3 } },
+  { ref: 'kind', type: 'radio', label: 'Kind', meta: { options: ['End cap', 'Aisle'] } },
+  { ref: 'seen', type: 'date', label: 'Seen on' },
+  { ref: 'mail', type: 'email', label: 'Contact e-mail' },
+  { ref: 'phone', type: 'tel', label: 'Contact phone' },
+  { ref: 'photos', type: 'photo', label: 'Photos', required: true, meta: { minimumUploads: 1, maximumUploads: 2 } },
+];
+
+let objectiveId: number;
+let stores: number[];
+let neighbour: number;
+let titles = 0;
+
+/** A custom objective with the form above, assigned to `storeIds`. */
+async function customObjective(storeIds: number[], formFields: FormFieldInput[] = fields): Promise<number> {
+  titles += 1;
+  const created = await call('POST', '/objective', {
+    title: `Answers test ${titles}`,
+    objectiveTypeID: 1,
+    brandID: 11,
+    dueDate: '2026-02-15',
+    isCustom: 1,
+    stores: storeIds,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id: number = created.json().data.id;
+  const form = await call('POST', `/objective/${id}/multiFields`, { fields: formFields });
+  expect(form.statusCode, form.body).toBe(201);
+  return id;
+}
+
+beforeAll(async () => {
+  const areas = await demoAreas(ctx.db);
+  stores = areas.stores;
+  const [other] = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`select id from stores where territory_id = ${areas.neighbourTerritory} and deleted_at is null order by id limit 1`,
+  );
+  neighbour = other.id;
+  objectiveId = await customObjective([...stores.slice(0, 4), neighbour]);
+});
+
+const put = (storeId: number, body: Record<string, unknown>, who: Who = 'fsr', objective = objectiveId) =>
+  call('PUT', `/store/${storeId}/objective/${objective}`, body, who);
+const get = (storeId: number, who: Who = 'fsr', objective = objectiveId) =>
+  call('GET', `/store/${storeId}/objective/${objective}`, undefined, who);
+const photo = async (who: Exclude<Who, 'nobody'> = 'fsr', type = 'form') =>
+  (await upload(type, 'shelf.png', demoPhotos()[0], who)).json().data.id as number;
+
+describe('GET /store/{storeId}/objective/{objectiveId} with a form', () => {
+  it('answers the form in order and no answers yet; a standard-looking empty form for none', async () => {
+    const res = await get(stores[0]);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.fields.map((f: { ref: string }) => f.ref)).toEqual(fields.map((f) => f.ref));
+    expect(data.answers).toEqual([]);
+  });
+
+  it("answers 404 for a store outside the caller's area, answers included", async () => {
+    expect((await put(neighbour, { status: 1, answers: [{ ref: 'note', value: 'x' }] })).statusCode).toBe(404);
+    expect((await get(neighbour)).statusCode).toBe(404);
+    expect((await get(neighbour, 'ds')).statusCode).toBe(200);
+  });
+});
+
+describe('answers on PUT /store/{storeId}/objective/{objectiveId}', () => {
+  it('checks each answer against its field, naming each problem by ref', async () => {
+    const res = await put(stores[0], {
+      status: 1,
+      answers: [
+        { ref: 'built', value: 'yes' },
+        { ref: 'facings', value: '3' },
+        { ref: 'sizes', value: ['S', 'XL', 'M', 'L', 'S'] },
+        { ref: 'kind', value: 'Window' },
+        { ref: 'seen', value: '2026-02-30' },
+        { ref: 'mail', value: 'not-an-address' },
+        { ref: 'phone', value: 'call me' },
+        { ref: 'note', value: 'x'.repeat(501) },
+        { ref: 'photos', value: ['a'] },
+        { ref: 'intro', value: 'text' },
+        { ref: 'nosuch', value: 'x' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    const errors = res.json().errors as Record<string, string[]>;
+    expect(errors).toMatchObject({
+      'answers.built': [A.yesNo],
+      'answers.facings': [A.number],
+      'answers.sizes.1': [A.option],
+      'answers.kind': [A.option],
+      'answers.mail': [A.email],
+      'answers.phone': [A.tel],
+      'answers.note': ['At most 500 characters'],
+      'answers.intro': [A.notAnswerable],
+      'answers.nosuch': [A.unknownField],
+    });
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['answers.seen', 'answers.sizes', 'answers.photos.0']));
+    expect((await get(stores[0])).json().data.answers).toEqual([]);
+  });
+
+  it('saves a partial draft while the result stays Incomplete, normalised by the form schema', async () => {
+    const res = await put(stores[1], {
+      status: 1,
+      answers: [
+        { ref: 'built', value: true },
+        { ref: 'mail', value: ' Someone@Example.com ' },
+        { ref: 'sizes', value: ['M'] },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status.id).toBe(1);
+    expect(res.json().data.answers).toEqual([
+      { ref: 'built', value: true },
+      { ref: 'mail', value: 'someone@example.com' },
+      { ref: 'sizes', value: ['M'] },
+    ]);
+    expect((await get(stores[1])).json().data.answers).toHaveLength(3);
+  });
+
+  it('merges by ref (answers not sent are kept) and an empty value removes an answer', async () => {
+    await put(stores[2], {
+      status: 1,
+      answers: [
+        { ref: 'note', value: 'first' },
+        { ref: 'facings', value: 4 },
+      ],
+    });
+    const res = await put(stores[2], {
+      status: 1,
+      answers: [
+        { ref: 'note', value: '' },
+        { ref: 'kind', value: 'Aisle' },
+      ],
+    });
+    expect(res.json().data.answers).toEqual([
+      { ref: 'facings', value: 4 },
+      { ref: 'kind', value: 'Aisle' },
+    ]);
+    // A save without answers leaves them alone.
+    expect((await put(stores[2], { status: 1, comments: 'later' })).json().data.answers).toHaveLength(2);
+  });
+
+  it('completing needs every required answer and the minimums, over the stored and sent answers', async () => {
+    const store = stores[3];
+    await put(store, {
+      status: 1,
+      answers: [
+        { ref: 'built', value: false },
+        { ref: 'sizes', value: ['S'] },
+      ],
+    });
+    const missing = await put(store, { status: 2, answers: [{ ref: 'note', value: 'done' }] });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      'answers.facings': [A.required],
+      'answers.photos': [A.required],
+      'answers.sizes': [A.minimumSelected.replace('{{min}}', '2')],
+    });
+    // Nothing of a refused save is kept, and the result is still Incomplete.
+    const still = (await get(store)).json().data;
+    expect(still.status.id).toBe(1);
+    expect(still.answers.map((a: { ref: string }) => a.ref)).toEqual(['built', 'sizes']);
+
+    const file = await photo();
+    const done = await put(store, {
+      status: 2,
+      answers: [
+        { ref: 'facings', value: 0 },
+        { ref: 'sizes', value: ['S', 'L'] },
+        { ref: 'photos', value: [file] },
+      ],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.status.id).toBe(2);
+    const photos = done.json().data.answers.find((a: { ref: string }) => a.ref === 'photos');
+    expect(photos).toMatchObject({ value: [file], files: [{ id: file, contentType: 'image/png' }] });
+    expect(photos.files[0].fileURL).toEqual(expect.any(String));
+    // Answer photos are not the result's own photos.
+    expect(done.json().data.images).toEqual([]);
+  });
+});
+
+describe('photo answers', () => {
+  let objective: number;
+  beforeAll(async () => {
+    objective = await customObjective(stores.slice(0, 2), [
+      { ref: 'photos', type: 'photo', label: 'Photos', meta: { minimumUploads: 1, maximumUploads: 2 } },
+      { ref: 'more', type: 'photo', label: 'More photos', meta: { maximumUploads: 2 } },
+    ]);
+  });
+  const filesOf = (storeId: number) =>
+    queryRows<{ file_id: number; ref: string | null }>(
+      ctx.db,
+      sql`select l.file_id, l.ref from store_objective_files l join store_objectives so on so.id = l.store_objective_id
+           where so.store_id = ${storeId} and so.objective_id = ${objective} order by l.ref, l.position`,
+    );
+
+  it('take uploads of the right type, sent by the caller, not attached elsewhere', async () => {
+    const theirs = await photo('admin');
+    const playbook = (await upload('playbook', 'p.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'fsr')).json().data.id as number;
+    for (const id of [theirs, playbook, 999999]) {
+      const res = await put(stores[0], { status: 1, answers: [{ ref: 'photos', value: [id] }] }, 'fsr', objective);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({ 'answers.photos': [en.files.notUsable.replace('{{id}}', String(id))] });
+    }
+    const mine = await photo('fsr', 'image');
+    expect((await put(stores[0], { status: 1, answers: [{ ref: 'photos', value: [mine] }] }, 'fsr', objective)).statusCode).toBe(200);
+    // Attached to one store's answer, it can be named neither by another store nor by another field.
+    expect((await put(stores[1], { status: 1, answers: [{ ref: 'photos', value: [mine] }] }, 'fsr', objective)).statusCode).toBe(422);
+    expect((await put(stores[0], { status: 1, answers: [{ ref: 'more', value: [mine] }] }, 'fsr', objective)).statusCode).toBe(422);
+    expect((await put(stores[0], { status: 1, images: [mine] }, 'fsr', objective)).statusCode).toBe(422);
+  });
+
+  it('replacing or clearing a photo answer deletes the files it no longer names', async () => {
+    const [a, b, c] = [await photo(), await photo(), await photo()];
+    await put(
+      stores[1],
+      {
+        status: 1,
+        answers: [
+          { ref: 'photos', value: [a, b] },
+          { ref: 'more', value: [c] },
+        ],
+      },
+      'fsr',
+      objective,
+    );
+    expect(await filesOf(stores[1])).toEqual([
+      { file_id: c, ref: 'more' },
+      { file_id: a, ref: 'photos' },
+      { file_id: b, ref: 'photos' },
+    ]);
+    const res = await put(
+      stores[1],
+      {
+        status: 1,
+        answers: [
+          { ref: 'photos', value: [b] },
+          { ref: 'more', value: [] },
+        ],
+      },
+      'fsr',
+      objective,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await filesOf(stores[1])).toEqual([{ file_id: b, ref: 'photos' }]);
+    const left = await queryRows<{ id: number }>(ctx.db, sql`select id from files where id in (${a}, ${b}, ${c}) order by id`);
+    expect(left.map((f) => f.id)).toEqual([b]);
+    expect(res.json().data.answers).toEqual([{ ref: 'photos', value: [b], files: [expect.objectContaining({ id: b })] }]);
+  });
+});
+
+describe('answers across a form edit', () => {
+  it('keeps the answers of fields that remain; removing an answered field needs confirmation and deletes its answers', async () => {
+    const form: FormFieldInput[] = [
+      { ref: 'built', type: 'boolean', label: 'Is it built?' },
+      { ref: 'note', type: 'text', label: 'Note' },
+      { ref: 'photos', type: 'photo', label: 'Photos', meta: { maximumUploads: 2 } },
+      { ref: 'spare', type: 'text', label: 'Spare' },
+    ];
+    const objective = await customObjective([stores[0]], form);
+    const file = await photo();
+    const saved = await put(
+      stores[0],
+      {
+        status: 1,
+        answers: [
+          { ref: 'built', value: true },
+          { ref: 'note', value: 'kept?' },
+          { ref: 'photos', value: [file] },
+        ],
+      },
+      'fsr',
+      objective,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // Relabelling, reordering and removing an unanswered field need no confirmation.
+    const edited = [{ ...form[1], label: 'Remarks' }, form[0], form[2]];
+    expect((await call('PUT', `/objective/${objective}/multiFields`, { fields: edited })).statusCode).toBe(200);
+    expect((await get(stores[0], 'fsr', objective)).json().data.answers.map((a: { ref: string }) => a.ref)).toEqual([
+      'built',
+      'note',
+      'photos',
+    ]);
+
+    const removing = await call('PUT', `/objective/${objective}/multiFields`, { fields: [edited[1]] });
+    expect(removing.statusCode).toBe(409);
+    const message = en.formBuilder.removeAnswered.replace('{{labels}}', "'Remarks', 'Photos'");
+    expect(removing.json()).toMatchObject({ code: 'CONFLICT', message, errors: { confirmRemoveAnswered: [message] } });
+    expect((await get(stores[0], 'fsr', objective)).json().data.fields).toHaveLength(3);
+
+    const confirmed = await call('PUT', `/objective/${objective}/multiFields`, { fields: [edited[1]], confirmRemoveAnswered: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await get(stores[0], 'fsr', objective)).json().data.answers).toEqual([{ ref: 'built', value: true }]);
+    expect(await queryRows(ctx.db, sql`select id from files where id = ${file}`)).toEqual([]);
+  });
+});
+
+describe('GET /objective/{id}/answersCSV', () => {
+  it("answers one line per store of the caller's area, one column per field; 404 outside the area", async () => {
+    const objective = await customObjective(
+      [stores[0], stores[1], neighbour],
+      [
+        { ref: 'built', type: 'boolean', label: 'Is it built?' },
+        { ref: 'sizes', type: 'checkbox', label: 'Sizes', meta: { options: ['S', 'M', 'L'], maximumSelected: 3 } },
+        { ref: 'photos', type: 'photo', label: 'Photos', meta: { maximumUploads: 2 } },
+        { ref: 'note', type: 'text', label: 'Note' },
+      ],
+    );
+    const [a, b] = [await photo(), await photo()];
+    const answers = [
+      { ref: 'built', value: true },
+      { ref: 'sizes', value: ['S', 'L'] },
+      { ref: 'photos', value: [a, b] },
+      { ref: 'note', value: '=1+1' },
+    ];
+    const saved = (await put(stores[0], { status: 1, answers }, 'fsr', objective)).json().data;
+    const urls = saved.answers.find((x: { ref: string }) => x.ref === 'photos').files.map((f: { fileURL: string }) => f.fileURL);
+    expect((await put(neighbour, { status: 1, answers: [{ ref: 'note', value: 'next door' }] }, 'ds', objective)).statusCode).toBe(200);
+
+    const csv = (who: Who) => call('GET', `/objective/${objective}/answersCSV`, undefined, who);
+    const rep = await csv('fsr');
+    expect(rep.statusCode, rep.body).toBe(200);
+    expect(rep.headers['content-disposition']).toContain(`objective-${objective}-answers.csv`);
+    const lines = rep.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Store,Store Number,Territory,Status,Is it built?,Sizes,Photos,Note');
+    expect(lines).toHaveLength(3);
+    expect(lines.join('\n')).toContain(`Incomplete,Yes,"S, L",${urls.join(' ')},'=1+1`);
+    expect(rep.body).not.toContain('next door');
+    // The supervisor's district holds the neighbour store too.
+    const ds = await csv('ds');
+    expect(ds.body.trim().split('\r\n')).toHaveLength(4);
+    expect(ds.body).toContain('next door');
+
+    const elsewhere = await customObjective([neighbour], [{ ref: 'note', type: 'text', label: 'Note' }]);
+    expect((await call('GET', `/objective/${elsewhere}/answersCSV`, undefined, 'fsr')).statusCode).toBe(404);
+    expect((await call('GET', `/objective/${elsewhere}/answersCSV`, undefined, 'ds')).statusCode).toBe(200);
+  });
+});
