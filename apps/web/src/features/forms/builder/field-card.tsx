@@ -48,21 +48,13 @@ export function FieldCard({ field, errors, onEdit, onRemove, onRequired }: Field
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: field.type === 'section' ? 700 : 500, overflowWrap: 'anywhere' }}>
+          <Typography data-testid="field-label" sx={{ fontWeight: field.type === 'section' ? 700 : 500, overflowWrap: 'anywhere' }}>
             {field.label}
             {field.required && ' *'}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t('formBuilder.type', { type: typeName })}
           </Typography>
-          <Box sx={{ mt: 1 }}>
-            <FieldPreview field={field} />
-          </Box>
-          {errors.map((e) => (
-            <FormHelperText key={e} error>
-              {e}
-            </FormHelperText>
-          ))}
         </Box>
         <Stack sx={{ alignItems: 'flex-end' }}>
           <Stack direction="row">
@@ -85,6 +77,15 @@ export function FieldCard({ field, errors, onEdit, onRemove, onRequired }: Field
           )}
         </Stack>
       </Stack>
+      {/* Below the header, so the preview has the card's whole width on a phone too. */}
+      <Box sx={{ mt: 1, pl: { sm: 5 } }}>
+        <FieldPreview field={field} />
+        {errors.map((e) => (
+          <FormHelperText key={e} error>
+            {e}
+          </FormHelperText>
+        ))}
+      </Box>
     </Paper>
   );
 }

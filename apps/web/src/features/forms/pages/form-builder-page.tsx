@@ -8,6 +8,7 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
@@ -71,6 +72,17 @@ function toProblems(errors: Record<string, string[]>, fields: readonly FormField
 
 const FORM_DROP_ID = 'objective-form';
 
+/**
+ * A palette item may land on a field or on the form itself; a field being reordered only on another
+ * field (the form around them would otherwise be the closest target and the move would be lost).
+ */
+const collisionDetection: CollisionDetection = (args) =>
+  closestCenter(
+    String(args.active.id).startsWith(PALETTE_PREFIX)
+      ? args
+      : { ...args, droppableContainers: args.droppableContainers.filter((c) => c.id !== FORM_DROP_ID) },
+  );
+
 /** /objective/formbuilder/{objectiveID} (admin): the form of a custom objective (spec 2 §2). `?copyFrom={id}` starts from another objective's form. */
 export function FormBuilderPage() {
   const { t } = useTranslation();
@@ -97,8 +109,8 @@ export function FormBuilderPage() {
 }
 
 /** The fields' list, where palette items can be dropped (it must sit inside the DndContext). */
-function FormDropArea({ children }: { children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: FORM_DROP_ID });
+function FormDropArea({ children, disabled }: { children: ReactNode; disabled: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: FORM_DROP_ID, disabled });
   return (
     <Box
       ref={setNodeRef}
@@ -193,7 +205,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
     <Stack spacing={2}>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCenter}
+        collisionDetection={collisionDetection}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}
@@ -206,7 +218,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
               </Typography>
             </AccordionSummary>
             <AccordionDetails id="objective-form-fields">
-              <FormDropArea>
+              <FormDropArea disabled={dragged !== null && !dragged.startsWith(PALETTE_PREFIX)}>
                 <SortableContext items={fields.map((f) => f.ref)} strategy={verticalListSortingStrategy}>
                   <Stack spacing={1}>
                     {fields.map((field) => (

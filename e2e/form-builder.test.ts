@@ -1,0 +1,161 @@
+import type { FormField, FormTemplateRow, Lookup, Objective } from '@fieldops/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { answered, hasCount, shown } from './support/wait.js';
+
+let browser: Browser;
+let api: AdminApi;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi();
+});
+afterAll(() => browser.close());
+
+const stamp = Date.now();
+const templateName = `E2E template ${stamp}`;
+
+/** A new custom objective without a form, made through the API. */
+async function customObjective(title: string): Promise<number> {
+  const [type] = await api<Lookup[]>('GET', '/objective_types');
+  const [brand] = await api<Lookup[]>('GET', '/brand?perPage=100&sort=name');
+  const saved = await api<{ id: number }>('POST', '/objective', {
+    title,
+    objectiveTypeID: type?.id,
+    brandID: brand?.id,
+    isCustom: 1,
+    dueDate: `${new Date().getFullYear() + 1}-01-20`,
+  });
+  return saved.id;
+}
+
+const fieldCards = (page: Page) => page.getByTestId('form-field');
+
+/** The labels of the builder's fields, top to bottom. */
+const labels = async (page: Page) =>
+  (await fieldCards(page).getByTestId('field-label').allTextContents()).map((l) => l.replace(/ \*$/, ''));
+
+/** Drags with small pointer moves, as a person does (dnd-kit starts a drag after a few pixels). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('nothing to drag');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height - 5, { steps: 15 });
+  await page.mouse.up();
+}
+
+describe('objective form builder', () => {
+  it('builds a form by click and drag, reorders by keyboard, sets a field up, saves it as a template and uses the template elsewhere', async () => {
+    const firstTitle = `E2E Form ${stamp}`;
+    const first = await customObjective(firstTitle);
+    const second = await customObjective(`E2E Form reuse ${stamp}`);
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+
+    await page.goto(`/objective/formbuilder/${first}`);
+    await shown(page.getByRole('heading', { name: firstTitle }));
+    await shown(page.getByRole('heading', { name: 'Components' }));
+    await shown(page.getByRole('button', { name: 'Objective Form' }));
+    await expect(page.getByRole('button', { name: 'SAVE' }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await shown(page.getByText('The form builder is empty'));
+
+    // By click: appended in order.
+    for (const component of ['Short Text', 'Yes/No', 'Single/Multiple Choice'])
+      await page.getByRole('button', { name: `Add ${component}` }).click();
+    await hasCount(fieldCards(page), 3);
+    expect(await labels(page)).toEqual(['Short Text', 'Yes/No', 'Single/Multiple Choice']);
+    await shown(fieldCards(page).nth(1).getByText('True'));
+
+    // By drag: a Number lands in the form.
+    await drag(page, page.getByRole('button', { name: 'Add Number' }), page.getByTestId('form-drop-area'));
+    await hasCount(fieldCards(page), 4);
+    expect(await labels(page)).toContain('Number');
+
+    // Keyboard reorder: Space lifts the first field, ArrowDown moves it, Space drops it.
+    const before = await labels(page);
+    const handle = page.getByRole('button', { name: `Move ${before[0]}`, exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    // The screen reader's announcement says where the field would land.
+    await shown(page.getByRole('status').filter({ hasText: 'was moved over droppable area' }));
+    await page.keyboard.press('Space');
+    await expect.poll(() => labels(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+
+    // Settings: label, options (a blank one is refused with the contract's message), max to select.
+    await page.getByRole('button', { name: 'Edit Single/Multiple Choice' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByLabel('Display Label').fill('Shelves checked');
+    await settings.getByRole('textbox', { name: 'Option 2', exact: true }).fill('');
+    await settings.getByRole('button', { name: 'Close and Continue' }).click();
+    await shown(settings.getByText('Enter the option'));
+    await settings.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Top shelf');
+    await expect(settings.getByRole('button', { name: 'Remove Option 1' }).count()).resolves.toBe(0);
+    await settings.getByRole('button', { name: 'Add option' }).click();
+    await settings.getByRole('combobox', { name: 'Max to Select' }).click();
+    await page.getByRole('option', { name: '3' }).click();
+    await settings.getByRole('button', { name: 'Close and Continue' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await shown(page.getByText('Shelves checked'));
+
+    // Required toggle of the Short Text field.
+    await fieldCards(page).filter({ hasText: 'Type: Short Text' }).getByLabel('Required').check();
+
+    // Save as template: the name is required.
+    await page.getByRole('checkbox', { name: 'Save As Template' }).check();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await shown(page.getByText('Enter the template name'));
+    await page.getByLabel('Template Name').fill(templateName);
+    await page.screenshot({ path: '/tmp/form-builder-1366.png', fullPage: true });
+    const created = await answered(page, 'POST /objective/:id/multiFields', () =>
+      page.getByRole('button', { name: 'Create', exact: true }).click(),
+    );
+    expect(created.status()).toBe(201);
+    await page.waitForURL(/\/objective\/?$/);
+
+    const saved = await api<Objective>('GET', `/objective/${first}`);
+    const order = [before[1], before[0], ...before.slice(2)];
+    expect(saved.fields.map((f) => f.label)).toEqual(order.map((l) => (l === 'Single/Multiple Choice' ? 'Shelves checked' : l)));
+    const choice = saved.fields.find((f) => f.label === 'Shelves checked') as FormField;
+    expect(choice.meta).toMatchObject({ options: ['Option 1', 'Top shelf', 'Option 3'], minimumSelected: 1, maximumSelected: 3 });
+    expect(saved.fields.find((f) => f.type === 'text')?.required).toBe(true);
+
+    // Reloaded: the saved form with CLEAR and SAVE, and no template choice.
+    await page.goto(`/objective/formbuilder/${first}`);
+    await hasCount(fieldCards(page), 4);
+    await shown(page.getByRole('button', { name: 'SAVE' }));
+    await shown(page.getByRole('button', { name: 'CLEAR' }));
+    await expect(page.getByRole('checkbox', { name: 'Save As Template' }).count()).resolves.toBe(0);
+
+    // The template fills another objective's builder, with refs of its own.
+    const templates = await api<FormTemplateRow[]>('GET', '/objective_field_template');
+    expect(templates.some((t) => t.name === templateName)).toBe(true);
+    await page.goto(`/objective/formbuilder/${second}`);
+    await page.getByRole('button', { name: /^My Templates List \(\d+\)$/ }).click();
+    const list = page.getByRole('dialog', { name: /My Templates List/ });
+    await answered(page, 'GET /objective_field_template/:id', () =>
+      list.getByRole('button', { name: `Use this template: ${templateName}` }).click(),
+    );
+    await hasCount(fieldCards(page), 4);
+    await answered(page, 'POST /objective/:id/multiFields', () => page.getByRole('button', { name: 'Create', exact: true }).click());
+    await page.waitForURL(/\/objective\/?$/);
+    const reused = await api<Objective>('GET', `/objective/${second}`);
+    expect(reused.fields.map((f) => f.label)).toEqual(saved.fields.map((f) => f.label));
+    expect(reused.fields.some((f) => saved.fields.some((s) => s.ref === f.ref))).toBe(false);
+    await context.close();
+
+    const phone = await newPage(browser, { phone: true });
+    await signIn(phone.page, DEMO.admin);
+    await phone.page.goto(`/objective/formbuilder/${first}`);
+    await hasCount(fieldCards(phone.page), 4);
+    await phone.page.screenshot({ path: '/tmp/form-builder-390.png', fullPage: true });
+    await phone.context.close();
+  });
+});
