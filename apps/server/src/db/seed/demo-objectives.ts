@@ -8,6 +8,7 @@ import { objectiveFiles, objectives } from '../schema/index.js';
 import { demoPdf, demoPhotos } from './demo-images.js';
 import { capitalise, DESCRIPTIONS, THEMES } from './demo-objective-texts.js';
 import { storeDemoFiles } from './demo-files.js';
+import { seedDemoAnswers } from './demo-answers.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoResults, type DemoObjective } from './demo-results.js';
 import { createRandom } from './random.js';
@@ -128,4 +129,5 @@ export async function seedDemoObjectives(db: DbOrTx, storage: FileStorage, optio
 
   await seedDemoForms(db, { objectiveIds: plans.filter((p) => p.isCustom === 1).map((p) => p.id), adminId: admin.id });
   await seedDemoResults(db, storage, { plans, now, random });
+  await seedDemoAnswers(db, storage, random);
 }

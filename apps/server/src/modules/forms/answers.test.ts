@@ -1,4 +1,4 @@
-import { en, type FormFieldInput } from '@fieldops/contract';
+import { answerSchemaOf, en, type FormFieldInput } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -353,5 +353,29 @@ describe('GET /objective/{id}/answersCSV', () => {
     const elsewhere = await customObjective([neighbour], [{ ref: 'note', type: 'text', label: 'Note' }]);
     expect((await call('GET', `/objective/${elsewhere}/answersCSV`, undefined, 'fsr')).statusCode).toBe(404);
     expect((await call('GET', `/objective/${elsewhere}/answersCSV`, undefined, 'ds')).statusCode).toBe(200);
+  });
+});
+
+describe('demo answers', () => {
+  it("answer the demo custom objectives' completed and approved results in full, photos included", async () => {
+    const results = await queryRows<{ id: number; objective_id: number; store_id: number }>(
+      ctx.db,
+      sql`select so.id, so.objective_id, so.store_id from store_objectives so
+           where so.status_id in (2, 3) and so.objective_id in (select objective_id from objective_fields) order by so.id`,
+    );
+    expect(results.length).toBeGreaterThan(0);
+    const unanswered = await queryRows(
+      ctx.db,
+      sql`select so.id from store_objectives so where so.status_id in (2, 3) and so.objective_id in (select objective_id from objective_fields)
+           and not exists (select 1 from store_objective_answers a where a.store_objective_id = so.id)`,
+    );
+    expect(unanswered).toEqual([]);
+    for (const r of [results[0], results[results.length - 1]]) {
+      const data = (await call('GET', `/store/${r.store_id}/objective/${r.objective_id}`)).json().data;
+      expect(answerSchemaOf(data.fields, { complete: true }).safeParse(data.answers).success).toBe(true);
+      for (const answer of data.answers.filter((a: { files?: unknown[] }) => a.files)) {
+        expect(answer.files.map((f: { id: number }) => f.id)).toEqual(answer.value);
+      }
+    }
   });
 });
