@@ -1,4 +1,4 @@
-import { formDefinitionSchema, type FormField, type FormFieldType, type Objective } from '@fieldops/contract';
+import { type FormField, type FormFieldType, type Objective } from '@fieldops/contract';
 import {
   closestCenter,
   DndContext,
@@ -43,32 +43,13 @@ import { ComponentsPalette, PALETTE_PREFIX } from '../builder/components-palette
 import { FieldCard } from '../builder/field-card';
 import { FieldSettingsDialog } from '../builder/field-settings-dialog';
 import { newField, withNewRefs } from '../builder/new-field';
+import { checkDefinition, noProblems, sendConfirmingRemovals, toProblems, type Problems } from '../builder/save-form';
 import { TemplatesDialog } from '../builder/templates-dialog';
 
 const positiveId = (value: string | null | undefined) => {
   const id = Number(value);
   return value && Number.isInteger(id) && id > 0 ? id : null;
 };
-
-/** The form's problems: the whole form's ('fields'), the template name's, and each field's by its ref. */
-interface Problems {
-  form?: string;
-  templateName?: string;
-  byRef: Record<string, string[]>;
-}
-
-/** Turns problems keyed by path (`fields.2.meta.maximumSelected`, the contract's and the 422's) into the builder's. */
-function toProblems(errors: Record<string, string[]>, fields: readonly FormField[]): Problems {
-  const out: Problems = { byRef: {} };
-  for (const [path, messages] of Object.entries(errors)) {
-    const [head, index] = path.split('.');
-    const field = head === 'fields' && index !== undefined ? fields[Number(index)] : undefined;
-    if (field) out.byRef[field.ref] = [...new Set([...(out.byRef[field.ref] ?? []), ...messages])];
-    else if (head === 'templateName') out.templateName = messages[0];
-    else out.form = messages[0];
-  }
-  return out;
-}
 
 const FORM_DROP_ID = 'objective-form';
 
@@ -136,7 +117,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [asTemplate, setAsTemplate] = useState(false);
   const [templateName, setTemplateName] = useState('');
-  const [problems, setProblems] = useState<Problems>({ byRef: {} });
+  const [problems, setProblems] = useState<Problems>(noProblems);
   const [dragged, setDragged] = useState<string | null>(null);
   const sensors = useSensors(
     // A short move starts a drag, so a click on a palette item still adds it.
@@ -170,17 +151,16 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
       fields: fields.map((f, i) => ({ ...f, displayOrder: i + 1 })),
       ...(asTemplate && !hasSaved ? { saveAsTemplate: true, templateName } : {}),
     };
-    const checked = formDefinitionSchema.safeParse(body);
-    if (!checked.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of checked.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
-      setProblems(toProblems(errors, fields));
-      return;
-    }
-    setProblems({ byRef: {} });
+    const found = checkDefinition(body, fields);
+    setProblems(found ?? noProblems());
+    if (found) return;
     try {
-      await save.mutateAsync({ objectiveID: objective.id, replace: hasSaved, body });
-      await navigate(paths.objectives.url());
+      const saved = await sendConfirmingRemovals(
+        (confirmRemoveAnswered) =>
+          save.mutateAsync({ objectiveID: objective.id, replace: objective.fields.length > 0, body: { ...body, confirmRemoveAnswered } }),
+        (text) => confirm({ title: t('formBuilder.save'), text }),
+      );
+      if (saved) await navigate(paths.objectives.url());
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.errors) setProblems(toProblems(error.errors, fields));
       else showError(error);
