@@ -149,6 +149,16 @@ describe('objective form builder', () => {
     const reused = await api<Objective>('GET', `/objective/${second}`);
     expect(reused.fields.map((f) => f.label)).toEqual(saved.fields.map((f) => f.label));
     expect(reused.fields.some((f) => saved.fields.some((s) => s.ref === f.ref))).toBe(false);
+
+    // Copy mode: a copy's builder starts from the source's form, offers Create and the template choice.
+    const copy = await customObjective(`E2E Form copy ${stamp}`);
+    await page.goto(`/objective/formbuilder/${copy}?copyFrom=${first}`);
+    await hasCount(fieldCards(page), 4);
+    await shown(page.getByRole('checkbox', { name: 'Save As Template' }));
+    await answered(page, 'POST /objective/:id/multiFields', () => page.getByRole('button', { name: 'Create', exact: true }).click());
+    await page.waitForURL(/\/objective\/?$/);
+    const copied = await api<Objective>('GET', `/objective/${copy}`);
+    expect(copied.fields.map((f) => f.label)).toEqual(saved.fields.map((f) => f.label));
     await context.close();
 
     const phone = await newPage(browser, { phone: true });

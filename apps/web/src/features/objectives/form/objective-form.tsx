@@ -67,7 +67,9 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
     try {
       const saved = await save.mutateAsync({ id: mode === 'edit' ? objective?.id : undefined, body });
       if (saved.isCustom === 1) {
-        await navigate(paths.objectiveFormBuilder.url(saved.id));
+        // A copy's builder starts from the source's form (spec 2: the route may carry a copy-from id).
+        const copyFrom = mode === 'copy' && objective ? `?copyFrom=${objective.id}` : '';
+        await navigate(`${paths.objectiveFormBuilder.url(saved.id)}${copyFrom}`);
         return;
       }
       notify({ message: t(mode === 'edit' ? 'objectives.updated' : 'objectives.created') });
