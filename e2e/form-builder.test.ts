@@ -159,6 +159,17 @@ describe('objective form builder', () => {
     await page.waitForURL(/\/objective\/?$/);
     const copied = await api<Objective>('GET', `/objective/${copy}`);
     expect(copied.fields.map((f) => f.label)).toEqual(saved.fields.map((f) => f.label));
+
+    // Deleting a template asks first; Cancel closes the list.
+    await page.goto(`/objective/formbuilder/${copy}`);
+    await page.getByRole('button', { name: /^My Templates List \(\d+\)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /My Templates List/ });
+    await dialog.getByRole('button', { name: `Delete: ${templateName}` }).click();
+    await answered(page, 'DELETE /objective_field_template/:id', () => page.getByRole('button', { name: 'Yes, delete it!' }).click());
+    await dialog.getByText(templateName).waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await api<FormTemplateRow[]>('GET', '/objective_field_template')).some((t) => t.name === templateName)).toBe(false);
     await context.close();
 
     const phone = await newPage(browser, { phone: true });
