@@ -242,7 +242,8 @@ export const objectiveMessages = {
     /** The objective is not a custom one, so it has no form. */
     notCustom: 'Only a custom objective has a form.',
     alreadyHasForm: 'This objective already has a form: save it with SAVE.',
-    removeAnswered: 'Stores have answered {{labels}}: removing these fields deletes their answers. Confirm to go on.',
+    removeAnswered:
+      'Stores have answered {{labels}}: removing these fields or changing their type deletes their answers. Confirm to go on.',
     templateExists: 'A template with this name already exists',
     templateNotFound: 'Template not found.',
     answers: {

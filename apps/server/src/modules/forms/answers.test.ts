@@ -314,6 +314,36 @@ describe('answers across a form edit', () => {
   });
 });
 
+describe('answers lost by a form change', () => {
+  it('changing the type of an answered field, or clearing the form, needs confirmation too', async () => {
+    const form: FormFieldInput[] = [
+      { ref: 'count', type: 'text', label: 'Count' },
+      { ref: 'note', type: 'text', label: 'Note' },
+    ];
+    const objective = await customObjective([stores[0]], form);
+    const answers = [
+      { ref: 'count', value: 'twelve' },
+      { ref: 'note', value: 'kept' },
+    ];
+    expect((await put(stores[0], { status: 1, answers }, 'fsr', objective)).statusCode).toBe(200);
+
+    const retyped = [{ ...form[0], type: 'numeric' }, form[1]];
+    const refused = await call('PUT', `/objective/${objective}/multiFields`, { fields: retyped });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(en.formBuilder.removeAnswered.replace('{{labels}}', "'Count'"));
+    expect((await call('PUT', `/objective/${objective}/multiFields`, { fields: retyped, confirmRemoveAnswered: true })).statusCode).toBe(
+      200,
+    );
+    expect((await get(stores[0], 'fsr', objective)).json().data.answers).toEqual([{ ref: 'note', value: 'kept' }]);
+
+    const clear = (query = '') => call('DELETE', `/objective/${objective}/multiFields${query}`);
+    expect((await clear()).statusCode).toBe(409);
+    expect((await get(stores[0], 'fsr', objective)).json().data.fields).toHaveLength(2);
+    expect((await clear('?confirmRemoveAnswered=true')).statusCode).toBe(204);
+    expect((await get(stores[0], 'fsr', objective)).json().data).toMatchObject({ fields: [], answers: [] });
+  });
+});
+
 describe('GET /objective/{id}/answersCSV', () => {
   it("answers one line per store of the caller's area, one column per field; 404 outside the area", async () => {
     const objective = await customObjective(

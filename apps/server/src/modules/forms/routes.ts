@@ -60,12 +60,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/objective/:id/multiFields', {
     schema: {
       tags: ['forms'],
-      description: 'Clears the form (CLEAR).',
+      description: 'Clears the form (CLEAR); a form stores have answered needs `?confirmRemoveAnswered=true` (409 otherwise).',
       params: idParamsSchema,
+      querystring: z.object({ confirmRemoveAnswered: z.enum(['true', 'false']).optional() }),
       response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
-      await clearForm(app.db, request.params.id);
+      await clearForm(app.db, app.storage, request.params.id, request.query.confirmRemoveAnswered === 'true');
       return reply.status(204).send(null);
     },
   });

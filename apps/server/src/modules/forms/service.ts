@@ -50,30 +50,39 @@ async function saveTemplate(tx: DbOrTx, name: string, fields: FormField[], userI
 }
 
 /**
- * Deletes the stores' answers to the fields of `objectiveId` that the new form drops, with the
- * files of photo answers (their keys are answered, to delete after commit). Answers are data
- * people gathered, so unless `confirmed` a drop that loses any answer is a 409 naming the fields.
+ * Deletes the stores' answers to the fields of `objectiveId` that the new form (`kept`) drops or
+ * gives another type (an answer of the old type would not fit), with the files of photo answers
+ * (their keys are answered, to delete after commit). Answers are data people gathered, so unless
+ * `confirmed` losing any is a 409 naming the fields.
  */
-async function dropRemovedAnswers(tx: DbOrTx, objectiveId: number, keptRefs: string, confirmed: boolean): Promise<string[]> {
+async function dropLostAnswers(
+  tx: DbOrTx,
+  objectiveId: number,
+  kept: Pick<FormField, 'ref' | 'type'>[],
+  confirmed: boolean,
+): Promise<string[]> {
   const results = sql`(select so.id from store_objectives so where so.objective_id = ${objectiveId})`;
-  const gone = sql`not (ref in (select jsonb_array_elements_text(${keptRefs}::jsonb)))`;
-  const answered = await queryRows<{ label: string }>(
+  const lost = await queryRows<{ ref: string; label: string; answered: boolean }>(
     tx,
-    sql`select f.label from objective_fields f
-         where f.objective_id = ${objectiveId} and not (f.ref in (select jsonb_array_elements_text(${keptRefs}::jsonb)))
-           and exists (select 1 from store_objective_answers a where a.store_objective_id in ${results} and a.ref = f.ref)
+    sql`select f.ref, f.label,
+               exists (select 1 from store_objective_answers a where a.store_objective_id in ${results} and a.ref = f.ref) as answered
+          from objective_fields f
+         where f.objective_id = ${objectiveId}
+           and not exists (select 1 from jsonb_to_recordset(${JSON.stringify(kept.map(({ ref, type }) => ({ ref, type })))}::jsonb)
+                             as k(ref text, type text) where k.ref = f.ref and k.type = f.type)
          order by f.display_order, f.id`,
   );
+  const answered = lost.filter((f) => f.answered);
   if (answered.length === 0) return [];
   if (!confirmed) {
     const message = M.removeAnswered.replace('{{labels}}', answered.map((f) => `'${f.label}'`).join(', '));
     throw conflict(message, { confirmRemoveAnswered: [message] });
   }
-  await tx.execute(sql`delete from store_objective_answers where store_objective_id in ${results} and ${gone}`);
+  const refs = sql`(select jsonb_array_elements_text(${JSON.stringify(answered.map((f) => f.ref))}::jsonb))`;
+  await tx.execute(sql`delete from store_objective_answers where store_objective_id in ${results} and ref in ${refs}`);
   const files = await queryRows<{ key: string }>(
     tx,
-    sql`delete from files where id in (select file_id from store_objective_files
-                                        where store_objective_id in ${results} and ref is not null and ${gone})
+    sql`delete from files where id in (select file_id from store_objective_files where store_objective_id in ${results} and ref in ${refs})
         returning key`,
   );
   return files.map((f) => f.key);
@@ -102,7 +111,7 @@ export async function saveForm(
         if (existing.n > 0) throw conflict(M.alreadyHasForm);
       }
       const refs = JSON.stringify(definition.fields.map((f) => f.ref));
-      const droppedKeys = await dropRemovedAnswers(tx, objectiveId, refs, definition.confirmRemoveAnswered);
+      const droppedKeys = await dropLostAnswers(tx, objectiveId, definition.fields, definition.confirmRemoveAnswered);
       await tx.execute(
         sql`delete from objective_fields where objective_id = ${objectiveId}
              and ref not in (select jsonb_array_elements_text(${refs}::jsonb))`,
@@ -138,12 +147,18 @@ export async function saveForm(
   return formFields(db, objectiveId);
 }
 
-/** DELETE /objective/{id}/multiFields (the builder's CLEAR): the objective has no form again. */
-export async function clearForm(db: DbOrTx, objectiveId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * DELETE /objective/{id}/multiFields (the builder's CLEAR): the objective has no form again. As
+ * when saving, losing answers needs `confirmRemoveAnswered`.
+ */
+export async function clearForm(db: DbOrTx, storage: FileStorage, objectiveId: number, confirmed: boolean): Promise<void> {
+  const dropped = await db.transaction(async (tx) => {
     await lockCustomObjective(tx, objectiveId);
+    const keys = await dropLostAnswers(tx, objectiveId, [], confirmed);
     await tx.execute(sql`delete from objective_fields where objective_id = ${objectiveId}`);
+    return keys;
   });
+  await deleteStoredKeys(storage, dropped);
 }
 
 /** GET /objective_field_template: every template by name, with its number of fields. */
