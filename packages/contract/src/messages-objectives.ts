@@ -103,6 +103,7 @@ export const objectiveMessages = {
       status: 'Status',
       all: 'All',
       csvSummary: 'CSV Summary',
+      answersCsv: 'Answers CSV',
       storeResults: 'Store results',
       priority: 'Priority {{value}}',
       due: 'Due {{date}}',

@@ -57,11 +57,15 @@ export const useSaveForm = () => {
   });
 };
 
-/** DELETE /objective/{id}/multiFields: the objective's form is cleared. */
+/**
+ * DELETE /objective/{id}/multiFields: the objective's form is cleared. The server refuses (409) when
+ * stores have answered, until it is sent again with `confirmRemoveAnswered`.
+ */
 export const useClearForm = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (objectiveID: number) => api.delete(`/objective/${objectiveID}/multiFields`),
+    mutationFn: ({ objectiveID, confirmRemoveAnswered }: { objectiveID: number; confirmRemoveAnswered: boolean }) =>
+      api.delete(`/objective/${objectiveID}/multiFields${confirmRemoveAnswered ? '?confirmRemoveAnswered=true' : ''}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: objectivesKey }),
   });
 };

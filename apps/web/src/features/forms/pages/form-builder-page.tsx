@@ -170,8 +170,11 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
   const onClear = async () => {
     if (!(await confirm({ title: t('formBuilder.clear') }))) return;
     try {
-      await clear.mutateAsync(objective.id);
-      setFields([]);
+      const cleared = await sendConfirmingRemovals(
+        (confirmRemoveAnswered) => clear.mutateAsync({ objectiveID: objective.id, confirmRemoveAnswered }),
+        (text) => confirm({ title: t('formBuilder.clear'), text }),
+      );
+      if (cleared) setFields([]);
     } catch (error) {
       showError(error);
     }

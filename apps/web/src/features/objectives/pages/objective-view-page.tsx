@@ -1,6 +1,6 @@
-import { objectiveSummaryCsvFile } from '@fieldops/contract';
+import { objectiveAnswersCsvFile, objectiveSummaryCsvFile } from '@fieldops/contract';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, LinearProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,10 +28,10 @@ export function ObjectiveViewPage() {
   if (objective.isError) return <Alert severity="error">{errorMessage(objective.error)}</Alert>;
   if (!objective.data) return <LinearProgress aria-label={t('shell.loading')} />;
 
-  const downloadSummary = async () => {
+  const download = async (path: string, fileName: string) => {
     setDownloading(true);
     try {
-      await downloadFile(`/objective/${id}/CSVsummary`, objectiveSummaryCsvFile(id));
+      await downloadFile(path, fileName);
     } catch (error) {
       showError(error);
     } finally {
@@ -50,9 +50,27 @@ export function ObjectiveViewPage() {
         withObjective={false}
         title={t('objectives.view.storeResults')}
         actions={
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadSummary} disabled={downloading}>
-            {t('objectives.view.csvSummary')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void download(`/objective/${id}/CSVsummary`, objectiveSummaryCsvFile(id))}
+              disabled={downloading}
+            >
+              {t('objectives.view.csvSummary')}
+            </Button>
+            {/* Only a custom objective's form has answers to export. */}
+            {objective.data.fields.length > 0 && (
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() => void download(`/objective/${id}/answersCSV`, objectiveAnswersCsvFile(id))}
+                disabled={downloading}
+              >
+                {t('objectives.view.answersCsv')}
+              </Button>
+            )}
+          </Box>
         }
       />
     </Stack>
