@@ -140,6 +140,12 @@ export const objectiveMessages = {
       notCompleted: 'Not Completed',
       reopen: 'Reopen',
       saved: 'The result has been saved',
+      saveDraft: 'Save draft',
+      editAnswers: 'Edit answers',
+      answers: 'Answers',
+      yes: 'Yes',
+      no: 'No',
+      openAnswerPhoto: 'Open photo {{index}} of {{label}}',
       close: 'Close',
     },
     byStorePage: {

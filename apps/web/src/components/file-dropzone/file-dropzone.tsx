@@ -15,6 +15,8 @@ export interface FileDropzoneProps {
   name: string;
   value: FileRef[];
   onChange: (files: FileRef[]) => void;
+  /** Files this dropzone takes at most, when not the upload type's own limit (a form's photo field). */
+  maxFiles?: number;
   /** A validation message of the form. */
   error?: string;
   disabled?: boolean;
@@ -25,9 +27,9 @@ export interface FileDropzoneProps {
  * the rules refuse are listed as 'File {name} was rejected.' with the reason; a drop that would
  * pass the count limit is ignored.
  */
-export function FileDropzone({ type, label, name, value, onChange, error, disabled }: FileDropzoneProps) {
+export function FileDropzone({ type, label, name, value, onChange, maxFiles, error, disabled }: FileDropzoneProps) {
   const { t } = useTranslation();
-  const uploads = useFileUploads({ type, value, onChange });
+  const uploads = useFileUploads({ type, value, onChange, maxFiles });
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: acceptFor(type),
     maxSize: uploads.rule.maxBytes,

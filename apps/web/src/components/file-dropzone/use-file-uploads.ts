@@ -16,6 +16,8 @@ interface Options {
   type: UploadType;
   value: FileRef[];
   onChange: (files: FileRef[]) => void;
+  /** Fewer (or more) files than the type's rule allows, e.g. a photo field's maximum uploads. */
+  maxFiles?: number;
 }
 
 /**
@@ -23,9 +25,9 @@ interface Options {
  * to show, the names of the files sent in this form session (those are deleted on the server when
  * removed; files the record already had are only detached).
  */
-export function useFileUploads({ type, value, onChange }: Options) {
+export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
   const { t } = useTranslation();
-  const rule = UPLOAD_RULES[type];
+  const rule = maxFiles === undefined ? UPLOAD_RULES[type] : { ...UPLOAD_RULES[type], maxFiles };
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [rejections, setRejections] = useState<RejectionText[]>([]);
   const [errors, setErrors] = useState<string[]>([]);

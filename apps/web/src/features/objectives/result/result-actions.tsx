@@ -2,27 +2,37 @@ import {
   OBJECTIVE_STATUS,
   storeObjectiveUpdateSchema,
   type FileRef,
+  type FormAnswer,
   type StoreObjective,
   type StoreObjectiveUpdate,
 } from '@fieldops/contract';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDropzone } from '../../../components/file-dropzone';
 import { SelectField } from '../../../components/form';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useIncompleteReasons } from '../api/get-lookups';
 import { useUpdateStoreObjective } from '../api/update-store-objective';
+import { answerErrorsOf, answersResolver, initialAnswerValues, toAnswers, type AnswerValues } from './answer-values';
+import { AnswersForm } from './answers-form';
 import type { ResultPermissions } from './result-permissions';
 
 interface ResultActionsProps {
   result: StoreObjective;
   can: ResultPermissions;
+  /** Show the objective's form to answer (the dialog decides: see StoreResultDialog). */
+  answering: boolean;
   onSaved: () => void;
 }
 
-/** Complete (comments, up to 3 photos), approve, or close as 'Not Completed' with a reason, as `can` allows. */
-export function ResultActions({ result, can, onSaved }: ResultActionsProps) {
+/**
+ * Complete (comments, up to 3 photos, the objective's form when it has one), approve, or close as
+ * 'Not Completed' with a reason, as `can` allows. A form can also be saved as a draft: the answers
+ * only, the status kept, and only the maximums checked.
+ */
+export function ResultActions({ result, can, answering, onSaved }: ResultActionsProps) {
   const { t } = useTranslation();
   const reasons = useIncompleteReasons();
   const update = useUpdateStoreObjective();
@@ -31,15 +41,23 @@ export function ResultActions({ result, can, onSaved }: ResultActionsProps) {
   const [reasonID, setReasonID] = useState<number | null>(result.incompleteReasonID);
   const [estimated, setEstimated] = useState(result.estimatedCompletionDate ?? '');
   const [error, setError] = useState('');
+  const hasForm = answering && can.complete && result.fields.length > 0;
+  // The resolver judges a draft or a completion, whichever button was pressed last.
+  const [judge] = useState(() => answersResolver(result.fields));
+  const form = useForm<AnswerValues>({ defaultValues: initialAnswerValues(result.fields, result.answers), resolver: judge.resolver });
 
-  /** Approving sends the status only; completing sends comments and photos; 'Not Completed' the reason. */
-  const send = (status: StoreObjectiveUpdate['status']) => {
+  /** Approving sends the status only; completing sends comments, photos and answers; 'Not Completed' the reason. */
+  const send = (status: StoreObjectiveUpdate['status'], answers?: FormAnswer[]) => {
     const body: StoreObjectiveUpdate =
       status === OBJECTIVE_STATUS.approved
         ? { status }
         : status === OBJECTIVE_STATUS.notCompleted
           ? { status, comments, incompleteReasonID: reasonID, estimatedCompletionDate: estimated || null }
-          : { status, comments, images: images.map((f) => f.id), estimatedCompletionDate: estimated || null };
+          : { status, comments, images: images.map((f) => f.id), estimatedCompletionDate: estimated || null, answers };
+    submit(body);
+  };
+
+  const submit = (body: StoreObjectiveUpdate) => {
     const parsed = storeObjectiveUpdateSchema.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues.map((i) => i.message).join(' '));
@@ -48,14 +66,33 @@ export function ResultActions({ result, can, onSaved }: ResultActionsProps) {
     setError('');
     update.mutate(
       { storeID: result.storeID, objectiveID: result.objectiveID, body },
-      { onSuccess: onSaved, onError: (e) => setError(errorMessage(e)) },
+      {
+        onSuccess: onSaved,
+        onError: (e) => {
+          // A 422 names answers as `answers.<ref>`: those messages go under their fields.
+          const byRef = e instanceof ApiError ? answerErrorsOf(e.errors) : {};
+          const refs = Object.keys(byRef);
+          refs.forEach((ref, i) => form.setError(ref, { type: 'server', message: byRef[ref] }, { shouldFocus: i === 0 }));
+          if (refs.length === 0) setError(errorMessage(e));
+        },
+      },
     );
   };
+
+  const withAnswers = (complete: boolean, then: (answers: FormAnswer[]) => void) => {
+    judge.judgeAsComplete(complete);
+    void form.handleSubmit((values) => then(toAnswers(result.fields, values)))();
+  };
+  const complete = () =>
+    hasForm ? withAnswers(true, (answers) => send(OBJECTIVE_STATUS.completed, answers)) : send(OBJECTIVE_STATUS.completed);
+  // A draft keeps the status as it is; a completed result is re-saved with Complete instead.
+  const saveDraft = () => withAnswers(false, (answers) => submit({ status: result.status.id as StoreObjectiveUpdate['status'], answers }));
 
   if (!can.complete && !can.approve && !can.notCompleted) return null;
   const busy = update.isPending;
   return (
     <Stack spacing={2} sx={{ mt: 2 }} component="section" aria-label={t('objectives.result.status')}>
+      {hasForm && <AnswersForm fields={result.fields} control={form.control} disabled={busy} />}
       {(can.complete || can.notCompleted) && (
         <TextField
           label={t('objectives.result.comments')}
@@ -108,8 +145,13 @@ export function ResultActions({ result, can, onSaved }: ResultActionsProps) {
             {t('objectives.result.approve')}
           </Button>
         )}
+        {hasForm && result.status.id !== OBJECTIVE_STATUS.completed && (
+          <Button variant="outlined" onClick={saveDraft} disabled={busy}>
+            {t('objectives.result.saveDraft')}
+          </Button>
+        )}
         {can.complete && (
-          <Button variant="contained" onClick={() => send(OBJECTIVE_STATUS.completed)} disabled={busy}>
+          <Button variant="contained" onClick={complete} disabled={busy}>
             {t('objectives.result.complete')}
           </Button>
         )}

@@ -1,3 +1,4 @@
+import { OBJECTIVE_STATUS } from '@fieldops/contract';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useStoreObjective, type StoreObjectiveRef } from '../api/get-store-objective';
 import { ResultActions } from './result-actions';
+import { ResultAnswers } from './result-answers';
 import { ResultDetails } from './result-details';
 import { resultPermissions } from './result-permissions';
 
@@ -26,6 +28,12 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
   // 'Saved' belongs to the result it was said of; opening another one clears it.
   const key = target ? `${target.storeID}-${target.objectiveID}` : '';
   const [saved, setSaved] = useState('');
+  const can = data ? resultPermissions(role, data.status.id) : null;
+  // The form is open to answer while the result is not completed; a completed one shows its
+  // answers to read (an approver checks them there), and 'Edit answers' opens the form again.
+  const [editingKey, setEditingKey] = useState('');
+  const answering =
+    !!data && !!can?.complete && data.fields.length > 0 && (data.status.id !== OBJECTIVE_STATUS.completed || editingKey === key);
 
   return (
     <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="store-result-title">
@@ -39,7 +47,24 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
           </Alert>
         )}
         {data && <ResultDetails result={data} />}
-        {data && <ResultActions key={data.id} result={data} can={resultPermissions(role, data.status.id)} onSaved={() => setSaved(key)} />}
+        {data && data.fields.length > 0 && !answering && <ResultAnswers fields={data.fields} answers={data.answers} />}
+        {data && can?.complete && data.fields.length > 0 && !answering && (
+          <Button sx={{ mt: 1 }} onClick={() => setEditingKey(key)}>
+            {t('objectives.result.editAnswers')}
+          </Button>
+        )}
+        {data && can && (
+          <ResultActions
+            key={`${data.id}-${answering}`}
+            result={data}
+            can={can}
+            answering={answering}
+            onSaved={() => {
+              setSaved(key);
+              setEditingKey('');
+            }}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('objectives.result.close')}</Button>
