@@ -1,0 +1,166 @@
+import { objectiveMessages, type FormField, type Objective, type ObjectiveRow, type StoreObjective } from '@fieldops/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { alertWith, pngFile } from './support/objectives-api.js';
+import { answered, containsText, hasCount, shown } from './support/wait.js';
+
+const A = objectiveMessages.formBuilder.answers;
+const REP_NAME = 'Riley Fraser';
+
+let browser: Browser;
+let api: AdminApi;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi();
+});
+afterAll(() => browser.close());
+
+/** An Incomplete result, in the demo rep's territory, of a demo custom objective, with the objective's form. */
+async function repIncompleteCustomResult(): Promise<{ objective: Objective; result: StoreObjective }> {
+  const rows = await api<ObjectiveRow[]>('GET', '/objective?perPage=100&regions=');
+  for (const row of rows.filter((r) => r.isCustom === 1)) {
+    const results = await api<StoreObjective[]>('GET', `/store_objective/status/1/list?objectiveID=${row.id}&perPage=100`);
+    const mine = results.find((r) => r.store.user?.name === REP_NAME);
+    if (!mine) continue;
+    const detail = await api<StoreObjective>('GET', `/store/${mine.storeID}/objective/${row.id}`);
+    if (detail.answers.length === 0) return { objective: await api<Objective>('GET', `/objective/${row.id}`), result: detail };
+  }
+  throw new Error('no Incomplete result of a custom objective in the demo rep territory');
+}
+
+/** Opens a store's result from the objective view, searching the list by the store's number. */
+async function openResult(page: Page, objectiveID: number, result: StoreObjective): Promise<Locator> {
+  await page.goto(`/objective/${objectiveID}`);
+  await answered(
+    page,
+    'GET /store_objective/status/:status/list',
+    () => page.getByLabel('Search', { exact: true }).fill(result.store.storeNumber),
+    {
+      q: result.store.storeNumber,
+    },
+  );
+  await page.getByRole('button', { name: `Open the result of ${result.store.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await shown(dialog.getByRole('heading', { name: new RegExp(result.store.name) }));
+  return dialog;
+}
+
+/** What the test types into each text-like field, and how it reads back. */
+const TYPED: Partial<Record<FormField['type'], string>> = {
+  text: 'Jordan on duty',
+  textarea: 'Built as planned.\nHeader card fitted.',
+  email: 'manager@store.example.com',
+  tel: '+1 555 0100',
+  numeric: '12',
+  date: '2026-11-20',
+};
+
+/** Answers every field of the form as a rep would, a photo field with as many PNGs as it needs. */
+async function fillEveryField(page: Page, dialog: Locator, fields: readonly FormField[]): Promise<void> {
+  for (const field of fields) {
+    const box = dialog.getByTestId(`answer-${field.ref}`);
+    switch (field.type) {
+      case 'section':
+        break;
+      case 'boolean':
+        await box.getByRole('radio', { name: 'Yes' }).check();
+        break;
+      case 'radio':
+        await box.getByRole('radio', { name: field.meta.options[0] }).check();
+        break;
+      case 'checkbox':
+      case 'selection':
+        for (const option of field.meta.options.slice(0, field.meta.minimumSelected ?? 1)) {
+          await box.getByRole('checkbox', { name: option }).check();
+        }
+        break;
+      case 'photo':
+        for (let i = 0; i < (field.meta.minimumUploads ?? 1); i++) {
+          await answered(page, 'POST /image', () =>
+            box.locator(`input[name="answer-${field.ref}"]`).setInputFiles(pngFile(`answer-${i}.png`)),
+          );
+          await hasCount(box.getByTestId('uploaded-file'), i + 1);
+        }
+        break;
+      default:
+        await box.getByLabel(field.label).fill(TYPED[field.type] ?? 'x');
+    }
+  }
+}
+
+describe('answering a custom objective form', () => {
+  it('lets a rep on a phone save a draft, see the missing answers and complete; a manager reads the answers', async () => {
+    const { objective, result } = await repIncompleteCustomResult();
+    const fields = objective.fields;
+    const answerable = fields.filter((f) => f.type !== 'section');
+    const required = answerable.filter((f) => f.required);
+    const firstText = answerable.find((f) => f.type === 'text' || f.type === 'textarea');
+    expect(required.length).toBeGreaterThan(0);
+    expect(answerable.some((f) => f.type === 'photo')).toBe(true);
+    expect(firstText).toBeDefined();
+
+    const rep = await newPage(browser, { phone: true });
+    await signIn(rep.page, DEMO.fsr);
+    let dialog = await openResult(rep.page, objective.id, result);
+    // Each section is a heading, each answerable field an input.
+    for (const section of fields.filter((f) => f.type === 'section')) {
+      await shown(dialog.getByRole('heading', { name: section.label }));
+    }
+    await rep.page.screenshot({ path: '/tmp/form-answers-390.png', fullPage: true });
+
+    // A draft: one answer, the status stays Incomplete.
+    await dialog.getByTestId(`answer-${firstText!.ref}`).getByLabel(firstText!.label).fill(TYPED[firstText!.type]!);
+    await answered(rep.page, 'PUT /store/:storeId/objective/:objectiveId', () =>
+      dialog.getByRole('button', { name: 'Save draft' }).click(),
+    );
+    await shown(alertWith(dialog, 'The result has been saved'));
+    const draft = await api<StoreObjective>('GET', `/store/${result.storeID}/objective/${objective.id}`);
+    expect(draft.status.id).toBe(1);
+    expect(draft.answers).toEqual([{ ref: firstText!.ref, value: TYPED[firstText!.type] }]);
+
+    // Completing too early names every required answer still missing, on its field, and sends nothing.
+    let puts = 0;
+    rep.page.on('request', (request) => {
+      if (request.method() === 'PUT') puts++;
+    });
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    for (const field of required.filter((f) => f.ref !== firstText!.ref)) {
+      await containsText(dialog.getByTestId(`answer-${field.ref}`), A.required);
+    }
+    expect(puts).toBe(0);
+
+    // Meanwhile a manager reads the draft: the answer given, 'Waiting for Answer' for the others.
+    const manager = await newPage(browser);
+    await signIn(manager.page, DEMO.dsm);
+    let read = await openResult(manager.page, objective.id, result);
+    await containsText(read.getByTestId(`answer-${firstText!.ref}`), TYPED[firstText!.type]!.split('\n')[0]);
+    await hasCount(read.getByTestId('result-answers').getByText(A.waitingForAnswer), answerable.length - 1);
+    expect(await read.getByRole('button', { name: 'Save draft' }).count()).toBe(0);
+
+    await fillEveryField(rep.page, dialog, fields);
+    await answered(rep.page, 'PUT /store/:storeId/objective/:objectiveId', () =>
+      dialog.getByRole('button', { name: 'Complete', exact: true }).click(),
+    );
+    await shown(alertWith(dialog, 'The result has been saved'));
+    const done = await api<StoreObjective>('GET', `/store/${result.storeID}/objective/${objective.id}`);
+    expect(done.status.id).toBe(2);
+    expect(done.answers.map((a) => a.ref).sort()).toEqual(answerable.map((f) => f.ref).sort());
+    // Completed, the rep's dialog shows the answers to read.
+    dialog = rep.page.getByRole('dialog');
+    await shown(dialog.getByTestId('result-answers'));
+    await rep.context.close();
+
+    // The manager, on a wide screen, sees every answer; a photo opens in the lightbox.
+    read = await openResult(manager.page, objective.id, result);
+    const answers = read.getByTestId('result-answers');
+    expect(await answers.getByText(A.waitingForAnswer).count()).toBe(0);
+    await containsText(answers, TYPED.numeric!);
+    const photo = answerable.find((f) => f.type === 'photo')!;
+    await manager.page.screenshot({ path: '/tmp/form-answers-1366.png', fullPage: true });
+    await answers.getByRole('button', { name: `Open photo 1 of ${photo.label}` }).click();
+    await shown(manager.page.locator('.yarl__slide_image'));
+    await manager.context.close();
+  });
+});
