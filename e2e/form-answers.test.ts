@@ -1,4 +1,12 @@
-import { objectiveMessages, type FormField, type Objective, type ObjectiveRow, type StoreObjective } from '@fieldops/contract';
+import {
+  objectiveMessages,
+  type FormField,
+  type Lookup,
+  type Objective,
+  type ObjectiveRow,
+  type StoreObjective,
+  type StoreRegion,
+} from '@fieldops/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
@@ -162,5 +170,42 @@ describe('answering a custom objective form', () => {
     await answers.getByRole('button', { name: `Open photo 1 of ${photo.label}` }).click();
     await shown(manager.page.locator('.yarl__slide_image'));
     await manager.context.close();
+  });
+
+  it('asks before CLEAR deletes the answers stores gave, then clears the form', async () => {
+    // A custom objective of one store, whose result has an answer.
+    const [region] = await api<StoreRegion[]>('GET', '/store/regions');
+    const store = region!.stores[0]!;
+    const [type] = await api<Lookup[]>('GET', '/objective_types');
+    const [brand] = await api<Lookup[]>('GET', '/brand?perPage=100&sort=name');
+    const title = `E2E Answered form ${Date.now()}`;
+    const { id } = await api<{ id: number }>('POST', '/objective', {
+      title,
+      objectiveTypeID: type?.id,
+      brandID: brand?.id,
+      isCustom: 1,
+      stores: [store.id],
+      dueDate: `${new Date().getFullYear() + 1}-01-20`,
+    });
+    await api('POST', `/objective/${id}/multiFields`, { fields: [{ ref: 'note', type: 'text', label: 'Note', required: false }] });
+    await api('PUT', `/store/${store.id}/objective/${id}`, { status: 1, answers: [{ ref: 'note', value: 'Aisle 4' }] });
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/objective/formbuilder/${id}`);
+    await shown(page.getByRole('heading', { name: title }));
+    await page.getByRole('button', { name: 'CLEAR' }).click();
+    // The first question is CLEAR's own; the server then names the answered fields (409).
+    await answered(page, 'DELETE /objective/:id/multiFields', () =>
+      page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click(),
+    );
+    const second = page.getByRole('dialog').filter({ hasText: 'Stores have answered' });
+    await shown(second);
+    expect((await api<Objective>('GET', `/objective/${id}`)).fields).toHaveLength(1);
+    await answered(page, 'DELETE /objective/:id/multiFields', () => second.getByRole('button', { name: 'Yes, delete it!' }).click(), {
+      confirmRemoveAnswered: 'true',
+    });
+    await expect.poll(async () => (await api<Objective>('GET', `/objective/${id}`)).fields).toEqual([]);
+    await context.close();
   });
 });
