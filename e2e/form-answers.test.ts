@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   objectiveMessages,
   type FormField,
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
 import { alertWith, pngFile } from './support/objectives-api.js';
-import { answered, containsText, hasCount, shown } from './support/wait.js';
+import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
 
 const A = objectiveMessages.formBuilder.answers;
 const REP_NAME = 'Riley Fraser';
@@ -169,6 +170,20 @@ describe('answering a custom objective form', () => {
     await manager.page.screenshot({ path: '/tmp/form-answers-1366.png', fullPage: true });
     await answers.getByRole('button', { name: `Open photo 1 of ${photo.label}` }).click();
     await shown(manager.page.locator('.yarl__slide_image'));
+    await manager.page.locator('.yarl__root').getByRole('button', { name: 'Close' }).click();
+    await hidden(manager.page.locator('.yarl__root'));
+    await read.getByRole('button', { name: 'Close', exact: true }).click();
+    await hidden(read);
+
+    // The objective view exports the answers: one column per field, this store's answers in its row.
+    const [download] = await Promise.all([
+      manager.page.waitForEvent('download'),
+      manager.page.getByRole('button', { name: 'Answers CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`objective-${objective.id}-answers.csv`);
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    for (const field of answerable) expect(csv).toContain(field.label);
+    expect(csv.split(/\r?\n/).find((line) => line.includes(result.store.storeNumber))).toContain(TYPED.email);
     await manager.context.close();
   });
 
