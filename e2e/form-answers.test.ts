@@ -149,6 +149,9 @@ describe('answering a custom objective form', () => {
     expect(await read.getByRole('button', { name: 'Save draft' }).count()).toBe(0);
 
     await fillEveryField(rep.page, dialog, fields);
+    const photoField = answerable.find((f) => f.type === 'photo')!;
+    await dialog.getByTestId(`answer-${photoField.ref}`).scrollIntoViewIfNeeded();
+    await rep.page.screenshot({ path: '/tmp/form-answers-390-filled.png' });
     await answered(rep.page, 'PUT /store/:storeId/objective/:objectiveId', () =>
       dialog.getByRole('button', { name: 'Complete', exact: true }).click(),
     );
@@ -159,6 +162,9 @@ describe('answering a custom objective form', () => {
     // Completed, the rep's dialog shows the answers to read.
     dialog = rep.page.getByRole('dialog');
     await shown(dialog.getByTestId('result-answers'));
+    // 'Edit answers' opens the form again with the answers given.
+    await dialog.getByRole('button', { name: 'Edit answers' }).click();
+    expect(await dialog.getByTestId(`answer-${firstText!.ref}`).getByLabel(firstText!.label).inputValue()).toBe(TYPED[firstText!.type]);
     await rep.context.close();
 
     // The manager, on a wide screen, sees every answer; a photo opens in the lightbox.
@@ -166,9 +172,8 @@ describe('answering a custom objective form', () => {
     const answers = read.getByTestId('result-answers');
     expect(await answers.getByText(A.waitingForAnswer).count()).toBe(0);
     await containsText(answers, TYPED.numeric!);
-    const photo = answerable.find((f) => f.type === 'photo')!;
     await manager.page.screenshot({ path: '/tmp/form-answers-1366.png', fullPage: true });
-    await answers.getByRole('button', { name: `Open photo 1 of ${photo.label}` }).click();
+    await answers.getByRole('button', { name: `Open photo 1 of ${photoField.label}` }).click();
     await shown(manager.page.locator('.yarl__slide_image'));
     await manager.page.locator('.yarl__root').getByRole('button', { name: 'Close' }).click();
     await hidden(manager.page.locator('.yarl__root'));
