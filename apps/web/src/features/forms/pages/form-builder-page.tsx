@@ -248,7 +248,10 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
               size="small"
               label={t('formBuilder.templateName')}
               value={templateName}
-              onChange={(e) => setTemplateName(e.target.value)}
+              onChange={(e) => {
+                setTemplateName(e.target.value);
+                setProblems((p) => ({ ...p, templateName: undefined }));
+              }}
               error={Boolean(problems.templateName)}
               helperText={problems.templateName}
             />
