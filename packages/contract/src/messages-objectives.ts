@@ -245,6 +245,9 @@ export const objectiveMessages = {
       uploadsMaximum: 'Enter a number of at most {{max}}',
       minAboveMax: 'The minimum cannot be above the maximum',
       tooManyFields: 'A form can have at most {{max}} fields',
+      showWhenRef: 'Choose an earlier Yes/No or choice field',
+      showWhenValue: 'Choose one of its options',
+      showWhenSection: 'A section divider is always shown',
     },
     /** The objective is not a custom one, so it has no form. */
     notCustom: 'Only a custom objective has a form.',

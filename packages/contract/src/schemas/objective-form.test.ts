@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages.js';
-import { answerSchemaOf, formDefinitionSchema, type FormDefinitionBody, type FormField, type FormFieldInput } from './objective-form.js';
+import {
+  answerSchemaOf,
+  formDefinitionSchema,
+  visibleFields,
+  type FormDefinitionBody,
+  type FormField,
+  type FormFieldInput,
+} from './objective-form.js';
 
 const V = en.formBuilder.validation;
 const A = en.formBuilder.answers;
@@ -223,5 +230,118 @@ describe('answerSchemaOf', () => {
         { ref: 'name', value: 'b' },
       ]),
     ).toEqual({ name: [A.duplicate] });
+  });
+});
+
+describe('conditional fields (meta.showWhen)', () => {
+  const open: FormFieldInput = { ref: 'open', type: 'boolean', label: 'Open?' };
+  const why: FormFieldInput = {
+    ref: 'why',
+    type: 'text',
+    label: 'Why closed?',
+    required: true,
+    meta: { showWhen: { ref: 'open', value: 'False' } },
+  };
+  const medium: FormFieldInput = {
+    ref: 'medium',
+    type: 'text',
+    label: 'Which M?',
+    required: true,
+    meta: { showWhen: { ref: 'sizes', value: 'M' } },
+  };
+
+  it('keeps a valid condition and stores a Yes/No value as a boolean', () => {
+    const parsed = formDefinitionSchema.parse({ fields: [open, why, choice, medium] });
+    expect(parsed.fields.map((f) => f.meta.showWhen)).toEqual([
+      undefined,
+      { ref: 'open', value: false },
+      undefined,
+      { ref: 'sizes', value: 'M' },
+    ]);
+  });
+
+  it('names each bad condition by its path', () => {
+    expect(
+      problems({
+        fields: [
+          { ...why, meta: { showWhen: { ref: 'open', value: 'False' } } },
+          open,
+          { ...text, ref: 'later', meta: { showWhen: { ref: 'open', value: 'Maybe' } } },
+          { ...text, ref: 'bytext', meta: { showWhen: { ref: 'name', value: 'x' } } },
+          choice,
+          { ...text, ref: 'xl', meta: { showWhen: { ref: 'sizes', value: 'XL' } } },
+          { ref: 'part', type: 'section', label: 'Part', meta: { showWhen: { ref: 'open', value: true } } },
+        ],
+      }),
+    ).toEqual({
+      'fields.0.meta.showWhen.ref': [V.showWhenRef],
+      'fields.2.meta.showWhen.value': [V.showWhenValue],
+      'fields.3.meta.showWhen.ref': [V.showWhenRef],
+      'fields.5.meta.showWhen.value': [V.showWhenValue],
+      'fields.6.meta.showWhen': [V.showWhenSection],
+    });
+  });
+
+  it('judges "earlier" by displayOrder, not by the place in the list', () => {
+    expect(
+      problems({
+        fields: [
+          { ...why, displayOrder: 2 },
+          { ...open, displayOrder: 1 },
+        ],
+      }),
+    ).toEqual({});
+  });
+
+  const form = formDefinitionSchema.parse({
+    fields: [
+      open,
+      why,
+      { ref: 'reason', type: 'radio', label: 'Reason', meta: { options: ['works', 'other'], showWhen: { ref: 'open', value: false } } },
+      { ref: 'other', type: 'text', label: 'Other reason', meta: { showWhen: { ref: 'reason', value: 'other' } } },
+      choice,
+      medium,
+    ],
+  }).fields;
+
+  it('shows a field when its controlling answer matches (a multiple choice: includes it); a hidden field hides its own', () => {
+    const refs = (answers: { ref: string; value: boolean | string | string[] }[]) => visibleFields(form, answers).map((f) => f.ref);
+    expect(refs([])).toEqual(['open', 'sizes']);
+    expect(
+      refs([
+        { ref: 'open', value: false },
+        { ref: 'reason', value: 'other' },
+        { ref: 'sizes', value: ['S', 'M'] },
+      ]),
+    ).toEqual(['open', 'why', 'reason', 'other', 'sizes', 'medium']);
+    expect(
+      refs([
+        { ref: 'open', value: true },
+        { ref: 'reason', value: 'other' },
+        { ref: 'sizes', value: ['S'] },
+      ]),
+    ).toEqual(['open', 'sizes']);
+  });
+
+  it('neither requires nor keeps the answers of hidden fields', () => {
+    const answers = [
+      { ref: 'open', value: true },
+      { ref: 'why', value: 'Renovation' },
+      { ref: 'sizes', value: ['S'] },
+      { ref: 'medium', value: 'x' },
+    ];
+    expect(answerSchemaOf(form, { complete: true }).parse(answers)).toEqual([answers[0], answers[2]]);
+    expect(answerSchemaOf(form, { partial: true }).parse(answers)).toEqual(answers);
+  });
+
+  it('requires a shown conditional field on completion', () => {
+    const result = answerSchemaOf(form, { complete: true }).safeParse([
+      { ref: 'open', value: false },
+      { ref: 'sizes', value: ['M'] },
+    ]);
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['why', A.required],
+      ['medium', A.required],
+    ]);
   });
 });

@@ -51,6 +51,16 @@ export const FIELD_REF_PATTERN = /^[a-z0-9_-]{1,40}$/;
 const isChoice = (type: FormFieldType) => (CHOICE_FIELD_TYPES as readonly FormFieldType[]).includes(type);
 const isMultiChoice = (type: FormFieldType) => (MULTI_CHOICE_FIELD_TYPES as readonly FormFieldType[]).includes(type);
 
+/** Types whose answer can decide whether a later field is shown (`meta.showWhen`). */
+export const CONDITION_FIELD_TYPES = ['boolean', 'radio', 'selection', 'checkbox'] as const satisfies readonly FormFieldType[];
+
+/**
+ * A field shown only when an earlier Yes/No or choice field (`ref`) has the answer `value` (for a
+ * multiple choice: includes it). A Yes/No condition's value is `true` or `false`.
+ */
+export const showWhenSchema = z.object({ ref: z.string(), value: z.union([z.string(), z.boolean()]) });
+export type ShowWhen = z.infer<typeof showWhenSchema>;
+
 /** A field as stored and answered (spec 2 §3). Limits that do not apply to the type are null. */
 export const formFieldSchema = z.object({
   ref: z.string(),
@@ -65,6 +75,7 @@ export const formFieldSchema = z.object({
     maximumSelected: z.number().int().nullable(),
     minimumUploads: z.number().int().nullable(),
     maximumUploads: z.number().int().nullable(),
+    showWhen: showWhenSchema.optional(),
   }),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
@@ -78,6 +89,8 @@ const metaInput = z
     maximumSelected: limit,
     minimumUploads: limit,
     maximumUploads: limit,
+    // The builder sends 'True'/'False' or true/false for a Yes/No condition; stored as a boolean.
+    showWhen: z.object({ ref: z.string().max(40), value: z.union([z.string().max(200), z.boolean()]) }).nullish(),
   })
   .default({});
 const typeInput = z.enum(FORM_FIELD_TYPES, { error: V.unknownType });
@@ -164,8 +177,35 @@ function normalise(field: z.output<typeof formFieldInputSchema>, displayOrder: n
       maximumSelected: multi ? (meta.maximumSelected ?? 1) : null,
       minimumUploads: type === 'photo' ? (meta.minimumUploads ?? 1) : null,
       maximumUploads: type === 'photo' ? (meta.maximumUploads ?? 1) : null,
+      ...(meta.showWhen ? { showWhen: meta.showWhen } : {}),
     },
   };
+}
+
+const BOOLEAN_VALUES: Record<string, boolean> = { True: true, False: false };
+
+/**
+ * Checks each `meta.showWhen` against the fields in their final order (by `displayOrder`) and makes
+ * a Yes/No condition's value a boolean. A condition may only name an EARLIER field, so conditions
+ * never form a loop and the form reads top to bottom.
+ */
+function checkConditions(fields: FormField[], ctx: z.RefinementCtx, inputIndex: (field: FormField) => number) {
+  fields.forEach((field, position) => {
+    const showWhen = field.meta.showWhen;
+    if (!showWhen) return;
+    const path = ['fields', inputIndex(field), 'meta', 'showWhen'];
+    const issue = (key: string[], message: string) => ctx.addIssue({ code: 'custom', path: [...path, ...key], message });
+    if (field.type === 'section') return issue([], V.showWhenSection);
+    const control = fields.slice(0, position).find((f) => f.ref === showWhen.ref);
+    if (!control || !(CONDITION_FIELD_TYPES as readonly FormFieldType[]).includes(control.type)) return issue(['ref'], V.showWhenRef);
+    if (control.type === 'boolean') {
+      const value = typeof showWhen.value === 'boolean' ? showWhen.value : BOOLEAN_VALUES[showWhen.value];
+      if (value === undefined) return issue(['value'], V.showWhenValue);
+      field.meta.showWhen = { ref: showWhen.ref, value };
+    } else if (typeof showWhen.value !== 'string' || !control.meta.options.includes(showWhen.value)) {
+      issue(['value'], V.showWhenValue);
+    }
+  });
 }
 
 /**
@@ -200,14 +240,18 @@ export const formDefinitionSchema = z
     },
     { when: (payload) => Array.isArray((payload.value as { fields?: unknown }).fields) },
   )
-  .transform(({ fields, templateName, confirmRemoveAnswered }) => ({
-    fields: fields
+  .transform(({ fields, templateName, confirmRemoveAnswered }, ctx) => {
+    const ordered = fields
       .map((field, index) => ({ field, index }))
-      .sort((a, b) => (a.field.displayOrder ?? a.index) - (b.field.displayOrder ?? b.index) || a.index - b.index)
-      .map(({ field }, i) => normalise(field, i + 1)),
-    templateName: templateName ? templateName : null,
-    confirmRemoveAnswered: confirmRemoveAnswered === true,
-  }));
+      .sort((a, b) => (a.field.displayOrder ?? a.index) - (b.field.displayOrder ?? b.index) || a.index - b.index);
+    const normalised = ordered.map(({ field }, i) => normalise(field, i + 1));
+    checkConditions(normalised, ctx, (field) => ordered[field.displayOrder - 1].index);
+    return {
+      fields: normalised,
+      templateName: templateName ? templateName : null,
+      confirmRemoveAnswered: confirmRemoveAnswered === true,
+    };
+  });
 export type FormDefinitionBody = z.input<typeof formDefinitionSchema>;
 export type FormDefinition = z.output<typeof formDefinitionSchema>;
 
@@ -237,6 +281,29 @@ const isEmpty = (value: unknown) =>
   value === undefined ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
+
+/** Whether an answer meets a condition: equal to its value, or for a multiple choice, includes it. */
+function meets(answer: AnswerValue | undefined, value: string | boolean) {
+  return Array.isArray(answer) ? (answer as unknown[]).includes(value) : answer === value;
+}
+
+/**
+ * The fields shown for these answers, in order: a field with `meta.showWhen` is shown only when its
+ * controlling field is shown and answered with the condition's value. Hidden fields are neither
+ * required nor stored.
+ */
+export function visibleFields<T extends FormField>(fields: readonly T[], answers: readonly FormAnswer[]): T[] {
+  const byRef = new Map(answers.map((a) => [a.ref, a.value]));
+  const shown = new Set<string>();
+  const out: T[] = [];
+  for (const field of fields) {
+    const when = field.meta.showWhen;
+    if (when && !(shown.has(when.ref) && meets(byRef.get(when.ref), when.value))) continue;
+    shown.add(field.ref);
+    out.push(field);
+  }
+  return out;
+}
 
 const TEL_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
 
@@ -322,8 +389,12 @@ function valueSchemaOf(field: FormField, complete: boolean): z.ZodType<AnswerVal
  *
  * A draft (the default) may be partial: required fields, minimum selections and minimum uploads are
  * enforced only with `{ complete: true }`, when completing the result; maximums always are.
+ *
+ * The answers are the whole form unless `{ partial: true }`: then answers of fields hidden by a
+ * condition (`visibleFields`) are dropped and hidden fields are not required. A partial list (the
+ * server merging a draft into stored answers) is checked field by field and judged once merged.
  */
-export function answerSchemaOf(fields: readonly FormField[], options: { complete?: boolean } = {}) {
+export function answerSchemaOf(fields: readonly FormField[], options: { complete?: boolean; partial?: boolean } = {}) {
   const complete = options.complete === true;
   const byRef = new Map(fields.map((f) => [f.ref, f]));
   const answerInput = z.object({ ref: z.string().max(40), value: z.unknown() });
@@ -359,13 +430,16 @@ export function answerSchemaOf(fields: readonly FormField[], options: { complete
         }
         out.push({ ref, value: parsed.data });
       }
+      if (options.partial) return out;
+      const visible = visibleFields(fields, out);
+      const shown = new Set(visible.map((f) => f.ref));
       if (complete) {
-        for (const field of fields) {
+        for (const field of visible) {
           if (field.required && field.type !== 'section' && !out.some((a) => a.ref === field.ref) && !failed.has(field.ref)) {
             ctx.addIssue({ code: 'custom', path: [field.ref], message: A.required });
           }
         }
       }
-      return out;
+      return out.filter((a) => shown.has(a.ref));
     });
 }

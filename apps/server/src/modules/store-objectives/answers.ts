@@ -61,7 +61,7 @@ export async function saveAnswers(
   sent: { ref: string; value: unknown }[],
 ): Promise<string[]> {
   const { storeObjectiveId, fields, complete } = target;
-  const parsed = answerSchemaOf(fields).safeParse(sent);
+  const parsed = answerSchemaOf(fields, { partial: true }).safeParse(sent);
   if (!parsed.success) answersInvalid(parsed.error);
   const cleared = new Set(sent.filter((a) => isEmpty(a.value)).map((a) => a.ref));
 
