@@ -344,6 +344,64 @@ describe('answers lost by a form change', () => {
   });
 });
 
+describe('conditional fields', () => {
+  const conditional: FormFieldInput[] = [
+    { ref: 'open', type: 'boolean', label: 'Is the store open?', required: true },
+    { ref: 'why', type: 'text', label: 'Why closed?', required: true, meta: { showWhen: { ref: 'open', value: 'False' } } },
+    { ref: 'proof', type: 'photo', label: 'Closed sign', meta: { showWhen: { ref: 'open', value: 'False' } } },
+  ];
+  let objective: number;
+  beforeAll(async () => {
+    objective = await customObjective([stores[2]], conditional);
+  });
+
+  it('refuses a condition on a later or non-choice field with 422 naming it', async () => {
+    const res = await call('PUT', `/objective/${objective}/multiFields`, {
+      fields: [conditional[1], conditional[0], { ...conditional[2], meta: { showWhen: { ref: 'open', value: 'Maybe' } } }],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({
+      'fields.0.meta.showWhen.ref': [en.formBuilder.validation.showWhenRef],
+      'fields.2.meta.showWhen.value': [en.formBuilder.validation.showWhenValue],
+    });
+  });
+
+  it('requires a shown field, not a hidden one, and drops hidden answers with their files', async () => {
+    const missing = await put(stores[2], { status: 2, answers: [{ ref: 'open', value: false }] }, 'fsr', objective);
+    expect(missing.statusCode, missing.body).toBe(422);
+    expect(missing.json().errors).toEqual({ 'answers.why': [A.required] });
+
+    const file = await photo();
+    const draft = await put(
+      stores[2],
+      {
+        status: 1,
+        answers: [
+          { ref: 'open', value: false },
+          { ref: 'why', value: 'Renovation' },
+          { ref: 'proof', value: [file] },
+        ],
+      },
+      'fsr',
+      objective,
+    );
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().data.answers.map((a: { ref: string }) => a.ref)).toEqual(['open', 'proof', 'why']);
+
+    // Answering Yes hides both: their stored answers and the photo's file are deleted.
+    const done = await put(stores[2], { status: 2, answers: [{ ref: 'open', value: true }] }, 'fsr', objective);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.answers).toEqual([{ ref: 'open', value: true }]);
+    expect(await queryRows(ctx.db, sql`select id from files where id = ${file}`)).toEqual([]);
+  });
+
+  it('does not store an answer sent for a hidden field', async () => {
+    const res = await put(stores[2], { status: 2, answers: [{ ref: 'why', value: 'Late' }] }, 'ds', objective);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.answers).toEqual([{ ref: 'open', value: true }]);
+  });
+});
+
 describe('GET /objective/{id}/answersCSV', () => {
   it("answers one line per store of the caller's area, one column per field; 404 outside the area", async () => {
     const objective = await customObjective(

@@ -6,6 +6,7 @@ import {
   type FormAnswer,
   type FormField,
   type StoreObjectiveAnswer,
+  visibleFields,
 } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -51,6 +52,7 @@ const isEmpty = (value: unknown) =>
  * Saves the answers sent with a result update, inside its transaction: each is checked against its
  * field (`answerSchemaOf`, the web form's own rules), merged by ref into the stored answers (an
  * empty value removes one), and photo answers' files are checked and made the result's own.
+ * Fields a condition hides once merged keep no answer (stored ones and their files are dropped).
  * Completing (`complete`) checks the merged answers as a whole: every required field answered,
  * the minimums met. Answers the storage keys of files no longer used, to delete after commit.
  */
@@ -72,6 +74,20 @@ export async function saveAnswers(
   const merged = new Map<string, AnswerValue>(stored.map((a) => [a.ref, a.value]));
   for (const ref of cleared) merged.delete(ref);
   for (const answer of parsed.data) merged.set(answer.ref, answer.value);
+  // Fields hidden by a condition once merged keep no answer: stored ones (and their files) go too.
+  const shown = new Set(
+    visibleFields(
+      fields,
+      [...merged].map(([ref, value]) => ({ ref, value })),
+    ).map((f) => f.ref),
+  );
+  for (const ref of merged.keys()) {
+    if (fields.some((f) => f.ref === ref) && !shown.has(ref)) {
+      merged.delete(ref);
+      cleared.add(ref);
+    }
+  }
+  const kept = parsed.data.filter((a) => !cleared.has(a.ref));
   if (complete) {
     // Answers kept from a field that has since changed are judged by its current definition too.
     const known = [...merged].filter(([ref]) => fields.some((f) => f.ref === ref)).map(([ref, value]): FormAnswer => ({ ref, value }));
@@ -80,7 +96,7 @@ export async function saveAnswers(
   }
 
   const photoRefs = new Set(fields.filter((f) => f.type === 'photo').map((f) => f.ref));
-  const photos = parsed.data.filter((a) => photoRefs.has(a.ref));
+  const photos = kept.filter((a) => photoRefs.has(a.ref));
   await checkAttachable(
     tx,
     user,
@@ -94,10 +110,10 @@ export async function saveAnswers(
            and ref in (select jsonb_array_elements_text(${JSON.stringify([...cleared])}::jsonb))`,
     );
   }
-  if (parsed.data.length > 0) {
+  if (kept.length > 0) {
     await tx.execute(
       sql`insert into store_objective_answers (store_objective_id, ref, value)
-          select ${storeObjectiveId}, a.ref, a.value from jsonb_to_recordset(${JSON.stringify(parsed.data)}::jsonb) as a(ref text, value jsonb)
+          select ${storeObjectiveId}, a.ref, a.value from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) as a(ref text, value jsonb)
           on conflict (store_objective_id, ref) do update set value = excluded.value, updated_at = now()`,
     );
   }
