@@ -1,4 +1,11 @@
-import { answerSchemaOf, type FileRef, type FormAnswer, type FormField, type StoreObjectiveAnswer } from '@fieldops/contract';
+import {
+  answerSchemaOf,
+  visibleFields,
+  type FileRef,
+  type FormAnswer,
+  type FormField,
+  type StoreObjectiveAnswer,
+} from '@fieldops/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /**
@@ -27,12 +34,26 @@ export function initialAnswerValues(fields: readonly FormField[], answers: reado
   return values;
 }
 
+/** The fields shown for these values: a field whose condition (`meta.showWhen`) is not met is hidden. */
+export function shownFields<T extends FormField>(fields: readonly T[], values: AnswerValues): T[] {
+  return visibleFields(
+    fields,
+    allAnswers(fields, values).filter((a) => a.value !== null),
+  );
+}
+
 /**
- * The answers as the result update takes them (`[{ ref, value }]`). Every answerable field is sent,
- * an emptied one as null so the server drops the answer it had; a number that does not parse is
- * sent as typed so the contract names it ('Enter a number').
+ * The answers as the result update takes them (`[{ ref, value }]`). Every shown answerable field is
+ * sent, an emptied one as null so the server drops the answer it had; a hidden one is not sent (the
+ * server drops its answer). A number that does not parse is sent as typed so the contract names it
+ * ('Enter a number').
  */
 export function toAnswers(fields: readonly FormField[], values: AnswerValues): FormAnswer[] {
+  const shown = new Set(shownFields(fields, values).map((f) => f.ref));
+  return allAnswers(fields, values).filter((a) => shown.has(a.ref));
+}
+
+function allAnswers(fields: readonly FormField[], values: AnswerValues): FormAnswer[] {
   return fields
     .filter((field) => field.type !== 'section' && field.ref in values)
     .map((field) => {

@@ -1,6 +1,6 @@
 import { objectiveMessages, type FormField } from '@fieldops/contract';
 import { describe, expect, it } from 'vitest';
-import { answerErrorsOf, answersResolver, initialAnswerValues, toAnswers } from './answer-values';
+import { answerErrorsOf, answersResolver, initialAnswerValues, shownFields, toAnswers } from './answer-values';
 
 const A = objectiveMessages.formBuilder.answers;
 const meta = { options: [], size: 100, minimumSelected: null, maximumSelected: null, minimumUploads: null, maximumUploads: null };
@@ -66,6 +66,24 @@ describe('answer values', () => {
     });
     const full = { name: 'Ann', count: '1', ok: 'false', picks: ['a', 'c'], shots: [{ id: 1, fileURL: '/f/1' }] };
     expect((await resolve(full, true)).errors).toEqual({});
+  });
+
+  it('neither shows, sends nor requires a field hidden by its condition', async () => {
+    const conditional = [
+      ...fields,
+      field('why', 'text', { required: true, meta: { ...meta, showWhen: { ref: 'ok', value: false } } }),
+      field('b', 'text', { meta: { ...meta, showWhen: { ref: 'picks', value: 'b' } } }),
+    ];
+    const values = { name: 'Ann', count: '1', ok: 'true', picks: ['a', 'c'], shots: [{ id: 1, fileURL: '/f/1' }], why: 'Closed', b: 'x' };
+    expect(shownFields(conditional, values).map((f) => f.ref)).toEqual(['head', 'name', 'count', 'ok', 'picks', 'shots']);
+    expect(toAnswers(conditional, values).map((a) => a.ref)).toEqual(['name', 'count', 'ok', 'picks', 'shots']);
+    const shown = { ...values, ok: 'false', picks: ['b', 'c'], why: '' };
+    expect(toAnswers(conditional, shown).map((a) => a.ref)).toEqual(['name', 'count', 'ok', 'picks', 'shots', 'why', 'b']);
+    const judge = answersResolver(conditional);
+    judge.judgeAsComplete(true);
+    const check = (v: typeof values) => judge.resolver(v as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((await check(values)).errors).toEqual({});
+    expect((await check(shown)).errors).toEqual({ why: { type: 'validate', message: A.required } });
   });
 
   it("reads the server's answers.<ref> messages by ref", () => {

@@ -12,10 +12,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDropzone } from '../../../components/file-dropzone';
-import type { AnswerValues } from './answer-values';
+import { shownFields, type AnswerValues } from './answer-values';
 
 const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { text: 'text', email: 'email', tel: 'tel', numeric: 'text', date: 'date' };
 const INPUT_MODES: Partial<Record<FormField['type'], 'decimal' | 'email' | 'tel'>> = { numeric: 'decimal', email: 'email', tel: 'tel' };
@@ -113,6 +113,7 @@ function AnswerInputField({ field, control, disabled }: { field: FormField; cont
 /**
  * The objective's form for a rep to answer: one input per field in order, sections as headings.
  * Every field takes the full width on a phone; on a wider screen a field keeps the builder's size.
+ * A field whose condition is not met by the answers so far is not shown.
  */
 export function AnswersForm({
   fields,
@@ -124,9 +125,10 @@ export function AnswersForm({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const values = useWatch({ control });
   return (
     <Box component="section" aria-label={t('objectives.result.answers')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      {fields.map((field) => (
+      {shownFields(fields, values as AnswerValues).map((field) => (
         <Box
           key={field.ref}
           data-testid={`answer-${field.ref}`}

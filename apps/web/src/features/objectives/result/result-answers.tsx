@@ -1,4 +1,4 @@
-import type { FormField, StoreObjectiveAnswer, UploadedFile } from '@fieldops/contract';
+import { visibleFields, type FormField, type StoreObjectiveAnswer, type UploadedFile } from '@fieldops/contract';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ function answerText(field: FormField, value: StoreObjectiveAnswer['value'], yesN
 /**
  * A store's answers to the objective's form, for anyone who reads the result: each field with its
  * answer or 'Waiting for Answer', sections as headings, photos as thumbnails that open the lightbox.
+ * Fields hidden by a condition (`meta.showWhen`) are left out.
  */
 export function ResultAnswers({ fields, answers }: { fields: readonly FormField[]; answers: readonly StoreObjectiveAnswer[] }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function ResultAnswers({ fields, answers }: { fields: readonly FormField[
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('objectives.result.answers')}
       </Typography>
-      {fields.map((field) => {
+      {visibleFields(fields, answers).map((field) => {
         if (field.type === 'section') {
           return (
             <Typography key={field.ref} variant="subtitle2" component="h4" sx={{ mt: 2, color: 'primary.main' }}>
