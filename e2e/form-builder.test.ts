@@ -179,4 +179,35 @@ describe('objective form builder', () => {
     await phone.page.screenshot({ path: '/tmp/form-builder-390.png', fullPage: true });
     await phone.context.close();
   });
+
+  it("sets up 'Show only when …' in Settings and saves the condition", async () => {
+    const title = `E2E Form condition ${stamp}`;
+    const id = await customObjective(title);
+    await api('POST', `/objective/${id}/multiFields`, {
+      fields: [
+        { ref: 'open', type: 'boolean', label: 'Is the store open?' },
+        { ref: 'why', type: 'text', label: 'Why closed?' },
+      ],
+    });
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/objective/formbuilder/${id}`);
+    await shown(page.getByRole('heading', { name: title }));
+
+    await page.getByRole('button', { name: 'Edit Why closed?' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await shown(settings.getByText('Show only when …'));
+    await settings.getByRole('combobox', { name: 'Field' }).click();
+    await page.getByRole('option', { name: 'Is the store open?' }).click();
+    await settings.getByRole('combobox', { name: 'Has the answer' }).click();
+    await page.getByRole('option', { name: 'False' }).click();
+    await settings.getByRole('button', { name: 'Close and Continue' }).click();
+    await settings.waitFor({ state: 'detached' });
+    const saved = await answered(page, 'PUT /objective/:id/multiFields', () => page.getByRole('button', { name: 'SAVE' }).click());
+    expect(saved.status()).toBe(200);
+
+    const objective = await api<Objective>('GET', `/objective/${id}`);
+    expect(objective.fields.find((f) => f.ref === 'why')?.meta.showWhen).toEqual({ ref: 'open', value: false });
+    await context.close();
+  });
 });

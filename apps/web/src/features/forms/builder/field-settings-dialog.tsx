@@ -1,4 +1,4 @@
-import { formFieldInputSchema, MAX_FIELD_UPLOADS, type FormField } from '@fieldops/contract';
+import { CONDITION_FIELD_TYPES, formFieldInputSchema, MAX_FIELD_UPLOADS, type FormField } from '@fieldops/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -29,13 +29,18 @@ export function fieldProblems(field: FormField): Record<string, string> {
   return out;
 }
 
+/** A condition's value as the select shows it: a Yes/No condition's true/false as its option True/False. */
+const conditionOption = (value: string | boolean) => (typeof value === 'boolean' ? (value ? 'True' : 'False') : value);
+
 interface FieldSettingsDialogProps {
   field: FormField;
+  /** The fields above this one: the ones a 'Show only when …' condition may name. */
+  earlier: readonly FormField[];
   onClose: (field: FormField) => void;
 }
 
 /** The per-field 'Settings' dialog (spec 2 §2); it closes once the field passes the contract's checks. */
-export function FieldSettingsDialog({ field, onClose }: FieldSettingsDialogProps) {
+export function FieldSettingsDialog({ field, earlier, onClose }: FieldSettingsDialogProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(field);
   const [shown, setShown] = useState(false);
@@ -44,6 +49,15 @@ export function FieldSettingsDialog({ field, onClose }: FieldSettingsDialogProps
   const options = draft.meta.options;
   const choice = isChoiceType(draft.type);
   const readOnlyOptions = draft.type === 'boolean';
+  const controls = earlier.filter((f) => (CONDITION_FIELD_TYPES as readonly string[]).includes(f.type));
+  const showWhen = draft.meta.showWhen;
+  const control = controls.find((f) => f.ref === showWhen?.ref);
+  const setShowWhen = (ref: string, option?: string) => {
+    const target = controls.find((f) => f.ref === ref);
+    if (!target) return setMeta({ showWhen: undefined });
+    const picked = option ?? target.meta.options[0] ?? '';
+    setMeta({ showWhen: { ref, value: target.type === 'boolean' ? picked === 'True' : picked } });
+  };
 
   const setOptions = (next: string[]) => {
     // Min/max to select stay within 1 … number of options.
@@ -57,7 +71,9 @@ export function FieldSettingsDialog({ field, onClose }: FieldSettingsDialogProps
       setShown(true);
       return;
     }
-    onClose({ ...draft, label: draft.label.trim(), meta: { ...draft.meta, options: draft.meta.options.map((o) => o.trim()) } });
+    // A condition on a field no longer above this one (or no longer a choice) reads 'Always shown': it goes.
+    const meta = { ...draft.meta, options: draft.meta.options.map((o) => o.trim()), showWhen: control ? showWhen : undefined };
+    onClose({ ...draft, label: draft.label.trim(), meta });
   };
 
   const numberField = (key: 'minimumUploads' | 'maximumUploads', label: string) => (
@@ -164,6 +180,47 @@ export function FieldSettingsDialog({ field, onClose }: FieldSettingsDialogProps
                   {t('formBuilder.addOption')}
                 </Button>
               )}
+            </Stack>
+          )}
+          {draft.type !== 'section' && controls.length > 0 && (
+            <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2">
+                {t('formBuilder.showWhen')}
+              </Typography>
+              <Stack direction="row" spacing={2}>
+                <TextField
+                  select
+                  size="small"
+                  label={t('formBuilder.showWhenField')}
+                  value={control?.ref ?? ''}
+                  onChange={(e) => setShowWhen(e.target.value)}
+                  sx={{ minWidth: 180 }}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                  <MenuItem value="">{t('formBuilder.showWhenAlways')}</MenuItem>
+                  {controls.map((f) => (
+                    <MenuItem key={f.ref} value={f.ref}>
+                      {f.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {control && showWhen && (
+                  <TextField
+                    select
+                    size="small"
+                    label={t('formBuilder.showWhenValue')}
+                    value={conditionOption(showWhen.value)}
+                    onChange={(e) => setShowWhen(control.ref, e.target.value)}
+                    sx={{ minWidth: 140 }}
+                  >
+                    {control.meta.options.map((o) => (
+                      <MenuItem key={o} value={o}>
+                        {o}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              </Stack>
             </Stack>
           )}
         </Stack>

@@ -283,6 +283,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
         <FieldSettingsDialog
           key={editedField.ref}
           field={editedField}
+          earlier={fields.slice(0, fields.indexOf(editedField))}
           onClose={(field) => {
             update(field);
             setEditing(null);
