@@ -102,7 +102,9 @@ async function fillEveryField(page: Page, dialog: Locator, fields: readonly Form
 describe('answering a custom objective form', () => {
   it('lets a rep on a phone save a draft, see the missing answers and complete; a manager reads the answers', async () => {
     const { objective, result } = await repIncompleteCustomResult();
-    const fields = objective.fields;
+    // A conditional field of the demo is asked only on a 'No'; this rep answers Yes, so it stays hidden.
+    const conditional = objective.fields.filter((f) => f.meta.showWhen);
+    const fields = objective.fields.filter((f) => !f.meta.showWhen);
     const answerable = fields.filter((f) => f.type !== 'section');
     const required = answerable.filter((f) => f.required);
     const firstText = answerable.find((f) => f.type === 'text' || f.type === 'textarea');
@@ -149,6 +151,15 @@ describe('answering a custom objective form', () => {
     expect(await read.getByRole('button', { name: 'Save draft' }).count()).toBe(0);
 
     await fillEveryField(rep.page, dialog, fields);
+    // 'No' shows the field asked only then; 'Yes' hides it again.
+    for (const field of conditional) await hasCount(dialog.getByTestId(`answer-${field.ref}`), 0);
+    const onNo = conditional.find((f) => f.meta.showWhen?.value === false);
+    expect(onNo).toBeDefined();
+    const control = dialog.getByTestId(`answer-${onNo!.meta.showWhen!.ref}`);
+    await control.getByRole('radio', { name: 'No' }).check();
+    await shown(dialog.getByTestId(`answer-${onNo!.ref}`));
+    await control.getByRole('radio', { name: 'Yes' }).check();
+    await hasCount(dialog.getByTestId(`answer-${onNo!.ref}`), 0);
     const photoField = answerable.find((f) => f.type === 'photo')!;
     await dialog.getByTestId(`answer-${photoField.ref}`).scrollIntoViewIfNeeded();
     await rep.page.screenshot({ path: '/tmp/form-answers-390-filled.png' });

@@ -1,4 +1,4 @@
-import { answerSchemaOf, OBJECTIVE_STATUS, type AnswerValue, type FormField } from '@fieldops/contract';
+import { answerSchemaOf, OBJECTIVE_STATUS, visibleFields, type AnswerValue, type FormField } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { queryRows, type DbOrTx } from '../client.js';
@@ -16,9 +16,15 @@ const SAMPLE_TEXT: Partial<Record<FormField['type'], string[]>> = {
   tel: ['+1 555 0100', '(555) 010-2233'],
 };
 
+/** Answers of particular fields, where the type's samples would read oddly. */
+const SAMPLE_BY_REF: Record<string, string[]> = {
+  'not-built': ['The display parts have not arrived yet.', 'No floor space until the seasonal aisle is cleared.'],
+};
+
 /** A plausible answer to one field; photo fields are filled in afterwards with stored files. */
 function answerOf(field: FormField, random: Random, completedAt: string | null): AnswerValue {
   const { options, minimumSelected, maximumSelected } = field.meta;
+  if (SAMPLE_BY_REF[field.ref]) return random.pick(SAMPLE_BY_REF[field.ref]);
   switch (field.type) {
     case 'boolean':
       return random.chance(0.85);
@@ -71,6 +77,8 @@ export async function seedDemoAnswers(db: DbOrTx, storage: FileStorage, random: 
     const set: { ref: string; value: AnswerValue }[] = [];
     for (const field of form) {
       if (field.type === 'section' || (!field.required && !random.chance(0.7))) continue;
+      // A field hidden by the answers so far (its condition unmet) is not answered.
+      if (field.meta.showWhen && !visibleFields(form, set).includes(field)) continue;
       if (field.type === 'photo') {
         const count = field.meta.minimumUploads ?? 1;
         const ids = Array.from({ length: count }, (_, position) => {

@@ -7,6 +7,14 @@ const DISPLAY_AUDIT: FormDefinitionBody = {
   fields: [
     { ref: 'display', type: 'section', label: 'The display' },
     { ref: 'built', type: 'boolean', label: 'Is the display built?', required: true },
+    // Conditional: asked only when the display is not built.
+    {
+      ref: 'not-built',
+      type: 'textarea',
+      label: 'Why is it not built?',
+      required: true,
+      meta: { showWhen: { ref: 'built', value: 'False' } },
+    },
     { ref: 'location', type: 'radio', label: 'Where is it?', required: true, meta: { options: ['Front of store', 'End cap', 'Aisle'] } },
     { ref: 'facings', type: 'numeric', label: 'Facings on the shelf', required: true, meta: { size: 50 } },
     { ref: 'built-on', type: 'date', label: 'Built on', meta: { size: 50 } },

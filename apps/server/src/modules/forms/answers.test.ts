@@ -458,6 +458,17 @@ describe('demo answers', () => {
            and not exists (select 1 from store_objective_answers a where a.store_objective_id = so.id)`,
     );
     expect(unanswered).toEqual([]);
+    // The audit's conditional field is answered exactly when the display is not built.
+    const conditional = await queryRows<{ built: boolean; reason: string | null }>(
+      ctx.db,
+      sql`select (b.value)::boolean as built, r.value #>> '{}' as reason
+            from store_objective_answers b
+            left join store_objective_answers r on r.store_objective_id = b.store_objective_id and r.ref = 'not-built'
+            join store_objectives so on so.id = b.store_objective_id
+           where b.ref = 'built' and so.objective_id in (select objective_id from objective_fields where ref = 'not-built')`,
+    );
+    expect(conditional.some((c) => !c.built)).toBe(true);
+    expect(conditional.every((c) => c.built === (c.reason === null))).toBe(true);
     for (const r of [results[0], results[results.length - 1]]) {
       const data = (await call('GET', `/store/${r.store_id}/objective/${r.objective_id}`)).json().data;
       expect(answerSchemaOf(data.fields, { complete: true }).safeParse(data.answers).success).toBe(true);
