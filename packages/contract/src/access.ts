@@ -10,6 +10,10 @@ export type Access = 'public' | readonly RoleId[];
 const ALL = ALL_ROLES;
 const ADMIN = ADMIN_ONLY;
 const ADMIN_OR_DSM: readonly RoleId[] = [ROLE.admin, ROLE.regionalManager];
+/** Who works in the stores: supervisors and reps (DESIGN §4 "Field work"). */
+const FIELD: readonly RoleId[] = [ROLE.districtSupervisor, ROLE.fieldSalesRep];
+/** Who approves results: admins, regional managers and supervisors. */
+const APPROVERS: readonly RoleId[] = [ROLE.admin, ROLE.regionalManager, ROLE.districtSupervisor];
 
 const dashboardDetail = (base: string) => [
   `${base}/ds-performance/:filterDate`,
@@ -78,6 +82,9 @@ export const webRoutes: Record<string, Access> = Object.fromEntries([
     '/user/:userID/password',
   ].map((path) => [path, ADMIN] as const),
   ['/objective/by-store', ADMIN_OR_DSM] as const,
+  ['/today', FIELD] as const,
+  ['/today/:storeID', FIELD] as const,
+  ['/approvals', APPROVERS] as const,
 ]);
 
 /** Every API call, keyed "METHOD /path" (Fastify path form, below /api/v1). */
@@ -151,6 +158,15 @@ export const apiAccess: Record<string, Access> = {
   'GET /store/:storeId/objective/:objectiveId': ALL,
   // A rep completes, a DS or admin approves; the service checks the store is in the caller's area.
   'PUT /store/:storeId/objective/:objectiveId': [1, 3, 4],
+  // Field work (DESIGN §4): visits and the rep's day for those in the stores, the queue for approvers.
+  'POST /checkin': FIELD,
+  'PUT /checkin/:id': FIELD,
+  'GET /user/:id/checkin': ALL,
+  'GET /today': FIELD,
+  'GET /today/:storeId': FIELD,
+  'GET /store_objective/approvals': APPROVERS,
+  'POST /store_objective/approve': APPROVERS,
+  'POST /store_objective/reopen': APPROVERS,
 };
 
 export function canAccess(access: Access | undefined, role: RoleId | undefined): boolean {

@@ -22,3 +22,6 @@ export * from './schemas/objective.js';
 export * from './schemas/objective-form.js';
 export * from './schemas/store-objective.js';
 export * from './result-transitions.js';
+export * from './messages-field-work.js';
+export * from './schemas/visit.js';
+export * from './schemas/approval.js';

@@ -1,5 +1,6 @@
 import { masterDataMessages } from './messages-master-data.js';
 import { objectiveMessages } from './messages-objectives.js';
+import { fieldWorkMessages } from './messages-field-work.js';
 
 /**
  * The English message catalog: every text a user sees, with the specification's exact wording
@@ -112,6 +113,7 @@ export const en = {
   },
   ...masterDataMessages,
   ...objectiveMessages,
+  ...fieldWorkMessages,
 } as const;
 
 export type Messages = typeof en;

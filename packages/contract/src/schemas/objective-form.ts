@@ -305,6 +305,32 @@ export function visibleFields<T extends FormField>(fields: readonly T[], answers
   return out;
 }
 
+/**
+ * The stored answers as the form stands now: an admin may have changed the form since they were
+ * given. Answers of fields no longer in the form, options no longer offered (a multiple choice keeps
+ * its remaining ones) and fields a condition now hides are left out. Reads (the result, the answers
+ * CSV) show only these, and the next save of the result stores only these.
+ */
+export function currentAnswers<T extends FormAnswer>(fields: readonly FormField[], answers: readonly T[]): T[] {
+  const byRef = new Map(fields.map((f) => [f.ref, f]));
+  const fitting: T[] = [];
+  for (const answer of answers) {
+    const field = byRef.get(answer.ref);
+    if (!field || field.type === 'section') continue;
+    const { options } = field.meta;
+    if (field.type === 'radio') {
+      if (typeof answer.value === 'string' && options.includes(answer.value)) fitting.push(answer);
+    } else if (field.type === 'selection' || field.type === 'checkbox') {
+      const kept = Array.isArray(answer.value)
+        ? (answer.value as unknown[]).filter((v): v is string => typeof v === 'string' && options.includes(v))
+        : [];
+      if (kept.length > 0) fitting.push(kept.length === (answer.value as unknown[]).length ? answer : { ...answer, value: kept });
+    } else if (!isEmpty(answer.value)) fitting.push(answer);
+  }
+  const shown = new Set(visibleFields(fields, fitting).map((f) => f.ref));
+  return fitting.filter((a) => shown.has(a.ref));
+}
+
 const TEL_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
 
 /** The value schema of one answerable field; `complete` adds the minimums (a draft may hold fewer). */

@@ -4,6 +4,19 @@ import { PROVINCES } from '../provinces.js';
 import { flagSchema, idFilterSchema, optionalEmail, optionalText, requiredId, requiredText } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
 import { listQueryWith, STORE_SORTS } from './lists.js';
+import { fieldWorkMessages } from '../messages-field-work.js';
+import { latitudeSchema, longitudeSchema } from './visit.js';
+
+const positionPair = fieldWorkMessages.visits.positionPair;
+
+/** An optional coordinate of the store form: blank is none, typed text is read as a number. */
+const optionalCoordinate = (schema: z.ZodNumber) =>
+  z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
+      schema.nullable(),
+    )
+    .optional();
 
 const S = masterDataMessages.masterData.stores;
 const F = S.fields;
@@ -25,27 +38,32 @@ export const formatPostalCode = (code: string): string => (code.length === 6 ? `
  * POST /store and PUT /store/{id}, and the store form (spec 2 §3 and §5). Missing required
  * fields answer 422 'Some fields are required!' with `errors` naming each one.
  */
-export const storeBodySchema = z.object({
-  territoryID: requiredId(F.territoryID),
-  name: requiredText(F.name),
-  storeNumber: requiredText(F.storeNumber, 20).regex(/^\d*$/, S.storeNumberNumeric),
-  addressLine1: requiredText(F.addressLine1),
-  addressLine2: optionalText(),
-  city: requiredText(F.city, 100),
-  province: requiredId(F.province).max(PROVINCES.length, S.provinceInvalid),
-  postalCode: postalCodeSchema,
-  phoneNo: requiredText(F.phoneNo, 40),
-  isSSR: flagSchema,
-  isOptOut: flagSchema,
-  storeManager: optionalText(),
-  SMEmail: optionalEmail(S.emailInvalid),
-  assistantManager: optionalText(),
-  AMEmail: optionalEmail(S.emailInvalid),
-  hardwareDS: optionalText(),
-  HDSEmail: optionalEmail(S.emailInvalid),
-  seasonalDS: optionalText(),
-  SDSEmail: optionalEmail(S.emailInvalid),
-});
+export const storeBodySchema = z
+  .object({
+    territoryID: requiredId(F.territoryID),
+    name: requiredText(F.name),
+    storeNumber: requiredText(F.storeNumber, 20).regex(/^\d*$/, S.storeNumberNumeric),
+    addressLine1: requiredText(F.addressLine1),
+    addressLine2: optionalText(),
+    city: requiredText(F.city, 100),
+    province: requiredId(F.province).max(PROVINCES.length, S.provinceInvalid),
+    postalCode: postalCodeSchema,
+    phoneNo: requiredText(F.phoneNo, 40),
+    isSSR: flagSchema,
+    isOptOut: flagSchema,
+    storeManager: optionalText(),
+    SMEmail: optionalEmail(S.emailInvalid),
+    assistantManager: optionalText(),
+    AMEmail: optionalEmail(S.emailInvalid),
+    hardwareDS: optionalText(),
+    HDSEmail: optionalEmail(S.emailInvalid),
+    seasonalDS: optionalText(),
+    SDSEmail: optionalEmail(S.emailInvalid),
+    /** Where the store is (DESIGN §4 "Field work"): both or neither. */
+    latitude: optionalCoordinate(latitudeSchema),
+    longitude: optionalCoordinate(longitudeSchema),
+  })
+  .refine((s) => (s.latitude == null) === (s.longitude == null), { message: positionPair, path: ['longitude'] });
 export type StoreBody = z.input<typeof storeBodySchema>;
 export type StoreInput = z.output<typeof storeBodySchema>;
 
@@ -71,6 +89,8 @@ export const storeSchema = z.object({
   HDSEmail: z.string().nullable(),
   seasonalDS: z.string().nullable(),
   SDSEmail: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   territory: namedRefSchema,
   district: namedRefSchema,
   region: namedRefSchema,

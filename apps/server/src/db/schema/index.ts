@@ -7,3 +7,5 @@ export * from './users.js';
 export * from './files.js';
 export * from './objectives.js';
 export * from './forms.js';
+export * from './visits.js';
+export * from './idempotency.js';

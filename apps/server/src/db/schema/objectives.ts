@@ -76,6 +76,10 @@ export const storeObjectives = pgTable(
     completedBy: integer().references(() => users.id),
     approvedAt: timestamp({ withTimezone: true }),
     approvedBy: integer().references(() => users.id),
+    /** The last time an approver sent the result back to the rep, and why. */
+    reopenedAt: timestamp({ withTimezone: true }),
+    reopenedBy: integer().references(() => users.id),
+    reopenComment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

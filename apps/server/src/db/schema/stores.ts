@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { territories } from './geography.js';
 
 export const stores = pgTable(
@@ -28,6 +28,9 @@ export const stores = pgTable(
     hdsEmail: text(),
     seasonalDS: text(),
     sdsEmail: text(),
+    /** Where the store is, for verified visits and distances (both or neither). */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** A store with history is archived, never erased. */

@@ -402,6 +402,54 @@ describe('conditional fields', () => {
   });
 });
 
+describe('answers a form edit outgrows', () => {
+  it('are not read once a condition hides them or their option is gone, in the result and the CSV, and the next save drops them', async () => {
+    const form: FormFieldInput[] = [
+      { ref: 'open', type: 'boolean', label: 'Open?' },
+      { ref: 'why', type: 'text', label: 'Why?' },
+      { ref: 'kind', type: 'radio', label: 'Kind', meta: { options: ['End cap', 'Aisle'] } },
+      { ref: 'sizes', type: 'checkbox', label: 'Sizes', meta: { options: ['S', 'M', 'L'], maximumSelected: 3 } },
+    ];
+    const objective = await customObjective([stores[3]], form);
+    const answers = [
+      { ref: 'open', value: true },
+      { ref: 'why', value: 'asked anyway' },
+      { ref: 'kind', value: 'Aisle' },
+      { ref: 'sizes', value: ['S', 'M'] },
+    ];
+    expect((await put(stores[3], { status: 1, answers }, 'fsr', objective)).statusCode).toBe(200);
+
+    // 'Why?' now shows only when closed; 'Aisle' and 'M' are no longer offered.
+    const edited: FormFieldInput[] = [
+      form[0],
+      { ...form[1], meta: { showWhen: { ref: 'open', value: 'False' } } },
+      { ...form[2], meta: { options: ['End cap', 'Window'] } },
+      { ...form[3], meta: { options: ['S', 'L'], maximumSelected: 2 } },
+    ];
+    const saved = await call('PUT', `/objective/${objective}/multiFields`, { fields: edited });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const current = [
+      { ref: 'open', value: true },
+      { ref: 'sizes', value: ['S'] },
+    ];
+    expect((await get(stores[3], 'fsr', objective)).json().data.answers).toEqual(current);
+    const csv = await call('GET', `/objective/${objective}/answersCSV`, undefined, 'fsr');
+    expect(csv.body.trim().split('\r\n')).toEqual([
+      'Store,Store Number,Territory,Status,Open?,Why?,Kind,Sizes',
+      expect.stringMatching(/,Incomplete,Yes,,,S$/),
+    ]);
+
+    // The next save keeps what the form shows, and no more.
+    expect((await put(stores[3], { status: 1, answers: [{ ref: 'open', value: true }] }, 'fsr', objective)).statusCode).toBe(200);
+    const stored = await queryRows<{ ref: string; value: unknown }>(
+      ctx.db,
+      sql`select a.ref, a.value from store_objective_answers a join store_objectives so on so.id = a.store_objective_id
+           where so.objective_id = ${objective} order by a.ref`,
+    );
+    expect(stored).toEqual(current);
+  });
+});
+
 describe('GET /objective/{id}/answersCSV', () => {
   it("answers one line per store of the caller's area, one column per field; 404 outside the area", async () => {
     const objective = await customObjective(

@@ -1,4 +1,4 @@
-import { objectiveAnswersCsvFile, type AnswerValue, type FormField } from '@fieldops/contract';
+import { currentAnswers, objectiveAnswersCsvFile, type AnswerValue, type FormField } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
@@ -20,6 +20,12 @@ type Row = {
 
 const parsed = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
+/** A row's answers as the form stands now (`currentAnswers`), by ref. */
+function shownAnswers(form: FormField[], row: Row): Map<string, AnswerValue> {
+  const stored = Object.entries(parsed(row.answers) ?? {}).map(([ref, value]) => ({ ref, value }));
+  return new Map(currentAnswers(form, stored).map((a) => [a.ref, a.value]));
+}
+
 /** One answer as a spreadsheet cell: options joined, Yes/No spelled out, photos as their links. */
 function cell(field: FormField, value: AnswerValue | undefined, files: string[] | undefined): string | number | null {
   if (field.type === 'photo') return files?.map(fileUrlOf).join(' ') ?? null;
@@ -36,7 +42,8 @@ function cell(field: FormField, value: AnswerValue | undefined, files: string[] 
  */
 export async function answersCsv(db: DbOrTx, id: number, viewer: Viewer): Promise<CsvFile> {
   await assertVisibleObjective(db, id, viewer);
-  const fields = (await formFields(db, id)).filter((f) => f.type !== 'section');
+  const form = await formFields(db, id);
+  const fields = form.filter((f) => f.type !== 'section');
   const rows = await queryRows<Row>(
     db,
     sql`select s.name as store_name, s.store_number, t.name as territory_name, coalesce(ir.name, st.name) as status_label,
@@ -54,6 +61,7 @@ export async function answersCsv(db: DbOrTx, id: number, viewer: Viewer): Promis
         ${whereClause([sql`so.objective_id = ${id}`, storeAreaCondition(viewer.user, sql`s.territory_id`)])}
         order by lower(t.name), lower(s.name), so.id`,
   );
+  const shown = new Map(rows.map((r) => [r, shownAnswers(form, r)]));
   const columns: CsvColumn<Row>[] = [
     { header: 'Store', value: (r) => r.store_name },
     { header: 'Store Number', value: (r) => r.store_number },
@@ -61,7 +69,10 @@ export async function answersCsv(db: DbOrTx, id: number, viewer: Viewer): Promis
     { header: 'Status', value: (r) => r.status_label },
     ...fields.map((field): CsvColumn<Row> => ({
       header: field.label,
-      value: (r) => cell(field, parsed(r.answers)?.[field.ref], parsed(r.files)?.[field.ref]),
+      value: (r) => {
+        const answers = shown.get(r);
+        return answers?.has(field.ref) ? cell(field, answers.get(field.ref), parsed(r.files)?.[field.ref]) : null;
+      },
     })),
   ];
   return { fileName: objectiveAnswersCsvFile(id), body: toCsv(columns, rows) };

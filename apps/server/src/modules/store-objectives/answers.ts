@@ -1,12 +1,12 @@
 import {
   answerSchemaOf,
   ATTACHABLE_UPLOADS,
+  currentAnswers,
   en,
   type AnswerValue,
   type FormAnswer,
   type FormField,
   type StoreObjectiveAnswer,
-  visibleFields,
 } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,8 +19,11 @@ import { photosOf } from './result-source.js';
 type Photo = Parameters<typeof photosOf>[0];
 type AnswerRow = { ref: string; value: Exclude<AnswerValue, null>; files: Photo | null };
 
-/** The answers of one store result with the files of its photo answers, in one query. */
-export async function resultAnswers(db: DbOrTx, storeObjectiveId: number): Promise<StoreObjectiveAnswer[]> {
+/**
+ * The answers of one store result with the files of its photo answers, in one query, as the form
+ * `fields` stands now (`currentAnswers`: an answer the form no longer shows is not read).
+ */
+export async function resultAnswers(db: DbOrTx, storeObjectiveId: number, fields: readonly FormField[]): Promise<StoreObjectiveAnswer[]> {
   const rows = await queryRows<AnswerRow>(
     db,
     sql`select a.ref, a.value,
@@ -32,7 +35,10 @@ export async function resultAnswers(db: DbOrTx, storeObjectiveId: number): Promi
          where a.store_objective_id = ${storeObjectiveId}
          order by a.ref`,
   );
-  return rows.map((r) => (r.files ? { ref: r.ref, value: r.value, files: photosOf(r.files) } : { ref: r.ref, value: r.value }));
+  return currentAnswers(
+    fields,
+    rows.map((r) => (r.files ? { ref: r.ref, value: r.value, files: photosOf(r.files) } : { ref: r.ref, value: r.value })),
+  );
 }
 
 /** A failed `answerSchemaOf` parse as the one 422, each problem under `answers.<ref>`. */
@@ -52,7 +58,8 @@ const isEmpty = (value: unknown) =>
  * Saves the answers sent with a result update, inside its transaction: each is checked against its
  * field (`answerSchemaOf`, the web form's own rules), merged by ref into the stored answers (an
  * empty value removes one), and photo answers' files are checked and made the result's own.
- * Fields a condition hides once merged keep no answer (stored ones and their files are dropped).
+ * What is kept is what the form shows once merged (`currentAnswers`): answers of fields a condition
+ * hides, or that the form has outgrown since, are dropped with their files.
  * Completing (`complete`) checks the merged answers as a whole: every required field answered,
  * the minimums met. Answers the storage keys of files no longer used, to delete after commit.
  */
@@ -74,29 +81,24 @@ export async function saveAnswers(
   const merged = new Map<string, AnswerValue>(stored.map((a) => [a.ref, a.value]));
   for (const ref of cleared) merged.delete(ref);
   for (const answer of parsed.data) merged.set(answer.ref, answer.value);
-  // Fields hidden by a condition once merged keep no answer: stored ones (and their files) go too.
-  const shown = new Set(
-    visibleFields(
-      fields,
-      [...merged].map(([ref, value]) => ({ ref, value })),
-    ).map((f) => f.ref),
+  // What the form shows once merged is what is kept: answers of fields a condition hides, and
+  // stored ones the form has since outgrown (options removed, condition added), go with their files.
+  const current = currentAnswers(
+    fields,
+    [...merged].map(([ref, value]): FormAnswer => ({ ref, value })),
   );
-  for (const ref of merged.keys()) {
-    if (fields.some((f) => f.ref === ref) && !shown.has(ref)) {
-      merged.delete(ref);
-      cleared.add(ref);
-    }
-  }
-  const kept = parsed.data.filter((a) => !cleared.has(a.ref));
+  const currentByRef = new Map(current.map((a) => [a.ref, a.value]));
+  for (const { ref } of stored) if (!currentByRef.has(ref)) cleared.add(ref);
+  for (const { ref } of parsed.data) if (!currentByRef.has(ref)) cleared.add(ref);
+  const storedByRef = new Map(stored.map((a) => [a.ref, JSON.stringify(a.value)]));
+  const kept = current.filter((a) => storedByRef.get(a.ref) !== JSON.stringify(a.value));
   if (complete) {
-    // Answers kept from a field that has since changed are judged by its current definition too.
-    const known = [...merged].filter(([ref]) => fields.some((f) => f.ref === ref)).map(([ref, value]): FormAnswer => ({ ref, value }));
-    const whole = answerSchemaOf(fields, { complete: true }).safeParse(known);
+    const whole = answerSchemaOf(fields, { complete: true }).safeParse(current);
     if (!whole.success) answersInvalid(whole.error);
   }
 
   const photoRefs = new Set(fields.filter((f) => f.type === 'photo').map((f) => f.ref));
-  const photos = kept.filter((a) => photoRefs.has(a.ref));
+  const photos = parsed.data.filter((a) => photoRefs.has(a.ref) && currentByRef.has(a.ref));
   await checkAttachable(
     tx,
     user,

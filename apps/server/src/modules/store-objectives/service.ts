@@ -29,8 +29,8 @@ export async function getResult(db: DbOrTx, key: ResultKey, viewer: SessionUser)
          ${whereClause([sql`so.store_id = ${key.storeId}`, sql`so.objective_id = ${key.objectiveId}`, storeAreaCondition(viewer, sql`s.territory_id`)])}`,
   );
   if (!row) throw notFound(M.resultNotFound);
-  const [fields, answers] = [await formFields(db, row.objective_id), await resultAnswers(db, row.id)];
-  return { ...toResult(row), fields, answers };
+  const fields = await formFields(db, row.objective_id);
+  return { ...toResult(row), fields, answers: await resultAnswers(db, row.id, fields) };
 }
 
 type Locked = { id: number; status_id: number };

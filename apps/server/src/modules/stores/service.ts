@@ -43,6 +43,9 @@ const columnsOf = (input: StoreInput) => ({
   hdsEmail: input.HDSEmail,
   seasonalDS: input.seasonalDS,
   sdsEmail: input.SDSEmail,
+  // Left out of a body, the position stays as it is; null clears it.
+  latitude: input.latitude,
+  longitude: input.longitude,
 });
 
 export async function createStore(db: DbOrTx, input: StoreInput, viewer: SessionUser): Promise<Store> {

@@ -24,6 +24,8 @@ export type StoreRow = {
   hds_email: string | null;
   seasonal_ds: string | null;
   sds_email: string | null;
+  latitude: number | null;
+  longitude: number | null;
   date: string;
   territory_name: string;
   district_id: number;
@@ -40,7 +42,7 @@ const userName = sql`lower(u.first_name || ' ' || u.last_name)`;
 export const storeSource: ListSource<StoreSort> = {
   columns: sql`s.id, s.name, s.store_number, s.territory_id, s.address_line1, s.address_line2, s.city, s.province,
                s.postal_code, s.phone_no, s.is_ssr, s.is_opt_out, s.store_manager, s.sm_email, s.assistant_manager,
-               s.am_email, s.hardware_ds, s.hds_email, s.seasonal_ds, s.sds_email,
+               s.am_email, s.hardware_ds, s.hds_email, s.seasonal_ds, s.sds_email, s.latitude, s.longitude,
                to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
                t.name as territory_name, d.id as district_id, d.name as district_name,
                r.id as region_id, r.name as region_name,
@@ -101,6 +103,8 @@ export function toStore(r: StoreRow): Store {
     HDSEmail: r.hds_email,
     seasonalDS: r.seasonal_ds,
     SDSEmail: r.sds_email,
+    latitude: r.latitude,
+    longitude: r.longitude,
     territory: { id: r.territory_id, name: r.territory_name },
     district: { id: r.district_id, name: r.district_name },
     region: { id: r.region_id, name: r.region_name },
