@@ -43,4 +43,6 @@ export const screens: Partial<Record<string, Screen>> = {
   '/user/:userID/edit': userForm,
   '/user/:userID/password': screen(() => import('../features/users'), 'UserPasswordPage'),
   '/user/account': screen(() => import('../features/account'), 'AccountPage'),
+  '/today': screen(() => import('../features/today'), 'TodayPage'),
+  '/today/:storeID': screen(() => import('../features/today'), 'TodayStorePage'),
 };

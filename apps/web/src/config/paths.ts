@@ -44,4 +44,7 @@ export const paths = {
   userEdit: { path: '/user/:userID/edit', url: (id: number) => `/user/${id}/edit` },
   userPassword: { path: '/user/:userID/password', url: (id: number) => `/user/${id}/password` },
   account: { path: '/user/account', url: () => '/user/account' },
+
+  today: { path: '/today', url: () => '/today' },
+  todayStore: { path: '/today/:storeID', url: (storeID: number) => `/today/${storeID}` },
 } as const;

@@ -8,6 +8,8 @@ import MapIcon from '@mui/icons-material/Map';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import TodayIcon from '@mui/icons-material/Today';
+import { ROLE, type RoleId } from '@fieldops/contract';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ParseKeys } from 'i18next';
 import { paths } from '../../config/paths';
@@ -16,6 +18,8 @@ export interface MenuItem {
   label: ParseKeys;
   to: string;
   icon: SvgIconComponent;
+  /** Field-work items (not in the spec) show only to these roles; the spec's own items show to all. */
+  roles?: readonly RoleId[];
 }
 
 export interface MenuSection {
@@ -24,12 +28,16 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** The side menus of spec 2.2. They never hide items by role: a denied route shows not-allowed. */
+/**
+ * The side menus of spec 2.2. They never hide the spec's items by role: a denied route shows
+ * not-allowed. Field-work items (DESIGN §4) carry `roles` and show only to those.
+ */
 export const menuSections: MenuSection[] = [
   {
     id: 'main',
     title: 'menu.main',
     items: [
+      { label: 'today.menu', to: paths.today.url(), icon: TodayIcon, roles: [ROLE.districtSupervisor, ROLE.fieldSalesRep] },
       { label: 'menu.dashboard', to: paths.dashboard.url(), icon: DashboardIcon },
       { label: 'menu.objectives', to: paths.objectives.url(), icon: AssignmentIcon },
       { label: 'menu.schedule', to: paths.schedule.url(), icon: EventIcon },

@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useCurrentUser } from '../../lib/session-context';
 import { menuSections } from './menu-items';
 
 interface SideMenuProps {
@@ -12,6 +13,7 @@ interface SideMenuProps {
 /** Main, Settings and Account menus; the content of the side drawer. */
 export function SideMenu({ onNavigate, onLogout }: SideMenuProps) {
   const { t } = useTranslation();
+  const { role } = useCurrentUser();
   return (
     <Box component="nav" aria-label={t('menu.main')} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Toolbar sx={{ px: 2.5 }}>
@@ -31,7 +33,9 @@ export function SideMenu({ onNavigate, onLogout }: SideMenuProps) {
               </ListSubheader>
             }
           >
-            {section.items.map(({ label, to, icon: Icon }) => (
+            {section.items
+              .filter((item) => !item.roles || item.roles.includes(role))
+              .map(({ label, to, icon: Icon }) => (
               <ListItemButton key={to} component={NavLink} to={to} end onClick={onNavigate} sx={{ mb: 0.25 }}>
                 <ListItemIcon>
                   <Icon fontSize="small" />
