@@ -222,6 +222,8 @@ export const objectiveMessages = {
     showWhenField: 'Field',
     showWhenValue: 'Has the answer',
     showWhenAlways: 'Always shown',
+    /** After a field is removed, moved or changed: the later fields whose condition named it. */
+    conditionsDropped: 'The condition of {{labels}} no longer held and was removed.',
     cancel: 'Cancel',
     clear: 'CLEAR',
     save: 'SAVE',
@@ -276,6 +278,9 @@ export const objectiveMessages = {
       option: 'Choose one of the options',
       minimumSelected: 'Choose at least {{min}}',
       maximumSelected: 'Choose at most {{max}}',
+      /** The hint under a multiple choice: how many to choose. */
+      selectRange: 'Choose {{min}} to {{max}}',
+      selectExactly: 'Choose {{count}}',
       minimumUploads: 'Add at least {{min}} files',
       maximumUploads: 'Add at most {{max}} files',
       files: 'Choose uploaded files',

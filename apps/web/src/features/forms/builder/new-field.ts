@@ -55,5 +55,12 @@ export function newField(type: FormFieldType): FormField {
   };
 }
 
-/** A template's or a copied form's fields as new fields of this form: fresh refs, same settings. */
-export const withNewRefs = (fields: readonly FormField[]): FormField[] => fields.map((f) => ({ ...f, ref: newRef(f.type) }));
+/** A template's fields as new fields of this form: fresh refs, same settings, conditions following their field's new ref. */
+export function withNewRefs(fields: readonly FormField[]): FormField[] {
+  const renamed = new Map(fields.map((f) => [f.ref, newRef(f.type)]));
+  return fields.map((f) => {
+    const when = f.meta.showWhen;
+    const meta = when ? { ...f.meta, showWhen: { ...when, ref: renamed.get(when.ref) ?? when.ref } } : f.meta;
+    return { ...f, ref: renamed.get(f.ref) ?? newRef(f.type), meta };
+  });
+}

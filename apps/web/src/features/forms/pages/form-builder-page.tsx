@@ -35,11 +35,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { useNotify } from '../../../components/notification-bar';
 import { useConfirm } from '../../../components/use-confirm';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useClearForm, useObjectiveWithForm, useSaveForm, useTemplates } from '../api/form-builder-api';
 import { ComponentsPalette, PALETTE_PREFIX } from '../builder/components-palette';
+import { dropBrokenConditions } from '../builder/conditions';
 import { FieldCard } from '../builder/field-card';
 import { FieldSettingsDialog } from '../builder/field-settings-dialog';
 import { newField, withNewRefs } from '../builder/new-field';
@@ -108,6 +110,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
   const navigate = useNavigate();
   const { showError } = useErrorDialog();
   const { confirm, dialog } = useConfirm();
+  const notify = useNotify();
   const save = useSaveForm();
   const clear = useClearForm();
   const templates = useTemplates();
@@ -129,8 +132,19 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
   const busy = save.isPending || clear.isPending;
   const editedField = fields.find((f) => f.ref === editing);
 
-  const add = (type: FormFieldType, at = fields.length) => setFields((list) => [...list.slice(0, at), newField(type), ...list.slice(at)]);
-  const update = (field: FormField) => setFields((list) => list.map((f) => (f.ref === field.ref ? field : f)));
+  /** Every edit of the list: conditions it breaks are taken off, and the admin is told which. */
+  const change = (next: FormField[]) => {
+    const checked = dropBrokenConditions(next);
+    setFields(checked.fields);
+    if (checked.dropped.length > 0) {
+      notify({
+        severity: 'warning',
+        message: t('formBuilder.conditionsDropped', { labels: checked.dropped.map((l) => `'${l}'`).join(', ') }),
+      });
+    }
+  };
+  const add = (type: FormFieldType, at = fields.length) => change([...fields.slice(0, at), newField(type), ...fields.slice(at)]);
+  const update = (field: FormField) => change(fields.map((f) => (f.ref === field.ref ? field : f)));
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged(String(active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -143,7 +157,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
       return;
     }
     const from = fields.findIndex((f) => f.ref === activeId);
-    if (from !== -1 && overIndex !== -1 && from !== overIndex) setFields((list) => arrayMove(list, from, overIndex));
+    if (from !== -1 && overIndex !== -1 && from !== overIndex) change(arrayMove(fields, from, overIndex));
   };
 
   const onSave = async () => {
@@ -210,7 +224,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
                         field={field}
                         errors={problems.byRef[field.ref] ?? []}
                         onEdit={() => setEditing(field.ref)}
-                        onRemove={() => setFields((list) => list.filter((f) => f.ref !== field.ref))}
+                        onRemove={() => change(fields.filter((f) => f.ref !== field.ref))}
                         onRequired={(required) => update({ ...field, required })}
                       />
                     ))}

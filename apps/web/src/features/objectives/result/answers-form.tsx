@@ -69,6 +69,9 @@ function AnswerInputField({ field, control, disabled }: { field: FormField; cont
   }
   if (field.type === 'checkbox' || field.type === 'selection') {
     const chosen = input.value as string[];
+    const [min, max] = [meta.minimumSelected ?? 0, Math.min(meta.maximumSelected ?? meta.options.length, meta.options.length)];
+    const selectHint =
+      min === max ? t('formBuilder.answers.selectExactly', { count: max }) : t('formBuilder.answers.selectRange', { min, max });
     const toggle = (option: string) =>
       input.onChange(
         chosen.includes(option) ? chosen.filter((o) => o !== option) : meta.options.filter((o) => o === option || chosen.includes(o)),
@@ -81,7 +84,7 @@ function AnswerInputField({ field, control, disabled }: { field: FormField; cont
             <FormControlLabel key={o} control={<Checkbox checked={chosen.includes(o)} onChange={() => toggle(o)} />} label={o} />
           ))}
         </FormGroup>
-        {error && <FormHelperText>{error}</FormHelperText>}
+        <FormHelperText>{error ?? selectHint}</FormHelperText>
       </FormControl>
     );
   }

@@ -50,7 +50,7 @@ export function ResultAnswers({ fields, answers }: { fields: readonly FormField[
           <Box
             key={field.ref}
             data-testid={`answer-${field.ref}`}
-            sx={{ display: 'flex', gap: 2, py: 0.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+            sx={{ display: 'flex', columnGap: 2, rowGap: 0.25, py: { xs: 0.75, sm: 0.5 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
           >
             <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', sm: 190 }, flexShrink: 0 }}>
               {field.label}
