@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fieldops/contract';
+import { CHECKIN_RADIUS_M, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VISIT_MAX_HOURS } from '@fieldops/contract';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -56,6 +56,19 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'AUTH_RATE_LIMIT must be a number' }).int().min(1).default(10),
   TRUST_PROXY: trustProxySchema.optional(),
   WEB_DIST: z.string().optional(),
+  /** DESIGN §4 "Field work": a check-in within this many metres (plus the phone's accuracy) is verified. */
+  CHECKIN_RADIUS_M: z.coerce
+    .number({ error: 'CHECKIN_RADIUS_M must be a number of metres' })
+    .int('CHECKIN_RADIUS_M must be a whole number of metres')
+    .min(1, 'CHECKIN_RADIUS_M must be at least 1 metre')
+    .max(100_000, 'CHECKIN_RADIUS_M can be at most 100000 metres')
+    .default(CHECKIN_RADIUS_M),
+  /** A visit left open longer than this many hours is closed by the server as forced. */
+  VISIT_MAX_HOURS: z.coerce
+    .number({ error: 'VISIT_MAX_HOURS must be a number of hours' })
+    .positive('VISIT_MAX_HOURS must be more than 0 hours')
+    .max(24, 'VISIT_MAX_HOURS can be at most 24 hours')
+    .default(VISIT_MAX_HOURS),
 });
 
 export interface Config {
@@ -75,6 +88,10 @@ export interface Config {
   /** Proxies whose X-Forwarded-For gives the client address; none by default. */
   trustProxy: string[];
   webDist: string;
+  /** Metres from a store within which a check-in is verified (plus the reported accuracy). */
+  checkinRadiusM: number;
+  /** Hours after which an open visit is closed by the server, marked forced. */
+  visitMaxHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY ?? [],
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    checkinRadiusM: e.CHECKIN_RADIUS_M,
+    visitMaxHours: e.VISIT_MAX_HOURS,
   };
 }

@@ -9,6 +9,14 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.tzOrg).toBe('America/Toronto');
     expect(config.trustProxy).toEqual([]);
+    expect(config.checkinRadiusM).toBe(300);
+    expect(config.visitMaxHours).toBe(10);
+  });
+
+  it('reads CHECKIN_RADIUS_M and VISIT_MAX_HOURS', () => {
+    const config = loadConfig({ CHECKIN_RADIUS_M: '150', VISIT_MAX_HOURS: '8.5' });
+    expect(config.checkinRadiusM).toBe(150);
+    expect(config.visitMaxHours).toBe(8.5);
   });
 
   it('reads TRUST_PROXY as a list of proxy addresses, CIDR blocks and range names', () => {
@@ -36,6 +44,12 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
     [{ ADMIN_PASSWORD: 'x'.repeat(129) }, 'ADMIN_PASSWORD'],
+    [{ CHECKIN_RADIUS_M: 'near' }, 'CHECKIN_RADIUS_M'],
+    [{ CHECKIN_RADIUS_M: '0' }, 'CHECKIN_RADIUS_M'],
+    [{ CHECKIN_RADIUS_M: '12.5' }, 'CHECKIN_RADIUS_M'],
+    [{ VISIT_MAX_HOURS: '0' }, 'VISIT_MAX_HOURS'],
+    [{ VISIT_MAX_HOURS: '25' }, 'VISIT_MAX_HOURS'],
+    [{ VISIT_MAX_HOURS: 'ten' }, 'VISIT_MAX_HOURS'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
