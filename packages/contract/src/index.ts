@@ -25,3 +25,5 @@ export * from './result-transitions.js';
 export * from './messages-field-work.js';
 export * from './schemas/visit.js';
 export * from './schemas/approval.js';
+export * from './idempotency.js';
+export * from './schemas/dashboard.js';
