@@ -77,6 +77,36 @@ export const fieldWorkMessages = {
     positionUnavailable: 'Your position is not available in this browser.',
     positionDenied: 'Your position could not be read: allow location access and try again.',
   },
-  approvals: {},
+  approvals: {
+    // The queue's screen (/approvals).
+    menu: 'Approvals',
+    title: 'Approvals',
+    waiting_one: '{{count}} result waiting for approval',
+    waiting_other: '{{count}} results waiting for approval',
+    empty: 'Nothing is waiting for approval.',
+    listLabel: 'Results waiting for approval',
+    selectAll: 'Select all on this page',
+    selectItem: 'Select {{store}} — {{objective}}',
+    approveSelected: 'Approve ({{count}})',
+    approve: 'Approve',
+    reopen: 'Reopen',
+    storeNumber: 'Store #{{number}}',
+    completedBy: 'Completed by {{name}} on {{date}}',
+    noComments: 'No comments',
+    openPhoto: 'Open photo {{index}} of {{store}}',
+    approved_one: '{{count}} result approved.',
+    approved_other: '{{count}} results approved.',
+    /** Some items of a bulk approval were refused; each shows the server's message on its card. */
+    partlyApproved: '{{approved}} approved, {{refused}} not approved: see the messages on the results.',
+    notApproved: 'Not approved: {{message}}',
+    // The reopen dialog.
+    reopenTitle: 'Reopen {{store}} — {{objective}}',
+    reopenHelp: 'The result goes back to the rep as Incomplete, with your comment.',
+    reopenComment: 'What is missing',
+    reopenSend: 'Reopen',
+    reopened: 'The result has been reopened.',
+    /** Shown to the rep on a reopened result. */
+    reopenedBy: 'Reopened by {{name}} on {{date}}: {{comment}}',
+  },
   offline: {},
 } as const;

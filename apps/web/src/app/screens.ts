@@ -45,4 +45,5 @@ export const screens: Partial<Record<string, Screen>> = {
   '/user/account': screen(() => import('../features/account'), 'AccountPage'),
   '/today': screen(() => import('../features/today'), 'TodayPage'),
   '/today/:storeID': screen(() => import('../features/today'), 'TodayStorePage'),
+  '/approvals': screen(() => import('../features/approvals'), 'ApprovalsPage'),
 };

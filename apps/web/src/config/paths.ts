@@ -47,4 +47,5 @@ export const paths = {
 
   today: { path: '/today', url: () => '/today' },
   todayStore: { path: '/today/:storeID', url: (storeID: number) => `/today/${storeID}` },
+  approvals: { path: '/approvals', url: () => '/approvals' },
 } as const;

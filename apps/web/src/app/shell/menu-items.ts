@@ -1,5 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
@@ -40,6 +41,12 @@ export const menuSections: MenuSection[] = [
       { label: 'today.menu', to: paths.today.url(), icon: TodayIcon, roles: [ROLE.districtSupervisor, ROLE.fieldSalesRep] },
       { label: 'menu.dashboard', to: paths.dashboard.url(), icon: DashboardIcon },
       { label: 'menu.objectives', to: paths.objectives.url(), icon: AssignmentIcon },
+      {
+        label: 'approvals.menu',
+        to: paths.approvals.url(),
+        icon: AssignmentTurnedInIcon,
+        roles: [ROLE.admin, ROLE.regionalManager, ROLE.districtSupervisor],
+      },
       { label: 'menu.schedule', to: paths.schedule.url(), icon: EventIcon },
       { label: 'menu.crm', to: paths.crm.url(), icon: ContactsIcon },
       { label: 'menu.playbooks', to: paths.playbooks.url(), icon: MenuBookIcon },

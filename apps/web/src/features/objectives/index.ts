@@ -3,3 +3,5 @@ export { ObjectiveCopyPage, ObjectiveCreatePage, ObjectiveEditPage } from './pag
 export { ObjectiveListPage } from './pages/objective-list-page';
 export { ObjectiveViewPage } from './pages/objective-view-page';
 export { StoreObjectiveStatusPage } from './pages/store-objective-status-page';
+export { StoreResultDialog } from './result/store-result-dialog';
+export { ResultAnswers } from './result/result-answers';

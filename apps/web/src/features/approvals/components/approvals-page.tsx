@@ -1,0 +1,152 @@
+import type { ApproveItemResult, ResultKey, StoreObjective } from '@fieldops/contract';
+import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { useNotify } from '../../../components/notification-bar';
+import { errorMessage } from '../../../lib/api-client';
+import { useApproveResults } from '../api/approve-results';
+import { APPROVALS_PER_PAGE, useApprovals } from '../api/get-approvals';
+import { ApprovalCard } from './approval-card';
+import { ReopenDialog } from './reopen-dialog';
+
+const keyOf = (r: ResultKey) => `${r.storeID}-${r.objectiveID}`;
+
+/** The page number of the URL (?page=), 1 when missing or not a page. */
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true });
+  return [page, setPage];
+}
+
+/**
+ * /approvals (DESIGN §4 "Field work"): the Completed results of the caller's area, oldest first,
+ * with comments, photos and answers; approve one or a selection in one call, or reopen one with a
+ * comment. Approved results leave the list; refused ones stay with the server's message.
+ */
+export function ApprovalsPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { showError } = useErrorDialog();
+  const [page, setPage] = usePageParam();
+  const queue = useApprovals(page);
+  const approve = useApproveResults();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map());
+  const [reopening, setReopening] = useState<StoreObjective | null>(null);
+  const items = queue.data?.data ?? [];
+  const total = queue.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / APPROVALS_PER_PAGE));
+  const onPage = items.filter((item) => selected.has(keyOf(item)));
+  const allSelected = items.length > 0 && onPage.length === items.length;
+
+  // The last page emptied by approvals: show the one before it.
+  const lastPage = queue.data ? pages : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  });
+
+  const select = (keys: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const key of keys) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  const send = async (targets: readonly StoreObjective[]) => {
+    let answers: ApproveItemResult[];
+    try {
+      answers = await approve.mutateAsync({ items: targets.map(({ storeID, objectiveID }) => ({ storeID, objectiveID })) });
+    } catch (error) {
+      showError(error);
+      return;
+    }
+    const refused = answers.filter((a) => !a.ok);
+    setRefusals((current) => {
+      const next = new Map(current);
+      for (const a of answers) {
+        if (a.ok) next.delete(keyOf(a));
+        else next.set(keyOf(a), a.message);
+      }
+      return next;
+    });
+    select(answers.filter((a) => a.ok).map(keyOf), false);
+    const approved = answers.length - refused.length;
+    if (refused.length === 0) notify({ message: t('approvals.approved', { count: approved }) });
+    else
+      notify({ message: t('approvals.partlyApproved', { approved, refused: refused.length }), severity: approved ? 'warning' : 'error' });
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      <Box>
+        <Typography variant="h5" component="h2">
+          {t('approvals.title')}
+        </Typography>
+        {queue.data && (
+          <Typography variant="body2" color="text.secondary" data-testid="approvals-count">
+            {t('approvals.waiting', { count: total })}
+          </Typography>
+        )}
+      </Box>
+      {queue.isPending && <LinearProgress aria-label={t('shell.loading')} />}
+      {queue.isError && <Alert severity="error">{errorMessage(queue.error)}</Alert>}
+      {queue.data && items.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">{t('approvals.empty')}</Typography>
+        </Paper>
+      )}
+      {items.length > 0 && (
+        <>
+          <Paper
+            variant="outlined"
+            sx={{ px: 2, py: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
+          >
+            <FormControlLabel
+              label={t('approvals.selectAll')}
+              control={
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={onPage.length > 0 && !allSelected}
+                  onChange={(e) => select(items.map(keyOf), e.target.checked)}
+                />
+              }
+            />
+            <Button variant="contained" disabled={onPage.length === 0 || approve.isPending} onClick={() => void send(onPage)}>
+              {t('approvals.approveSelected', { count: onPage.length })}
+            </Button>
+          </Paper>
+          <Stack component="ul" spacing={2} aria-label={t('approvals.listLabel')} sx={{ m: 0, p: 0 }}>
+            {items.map((item) => (
+              <ApprovalCard
+                key={keyOf(item)}
+                item={item}
+                selected={selected.has(keyOf(item))}
+                refusal={refusals.get(keyOf(item))}
+                busy={approve.isPending}
+                onSelect={(on) => select([keyOf(item)], on)}
+                onApprove={() => void send([item])}
+                onReopen={() => setReopening(item)}
+              />
+            ))}
+          </Stack>
+        </>
+      )}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_e, next) => setPage(next)}
+          sx={{ alignSelf: 'center' }}
+          siblingCount={0}
+        />
+      )}
+      <ReopenDialog item={reopening} onClose={() => setReopening(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REOPEN_COMMENT_MAX, reopenBodySchema, type StoreObjective } from '@fieldops/contract';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { applyServerErrors, FormTextField } from '../../../components/form';
+import { useNotify } from '../../../components/notification-bar';
+import { useReopenResult } from '../api/reopen-result';
+
+const commentSchema = reopenBodySchema.pick({ comment: true });
+type CommentValues = { comment: string };
+
+interface ReopenDialogProps {
+  /** The result to send back; the dialog is closed while null. */
+  item: StoreObjective | null;
+  onClose: () => void;
+}
+
+/** Sends a Completed result back to the rep as Incomplete; the comment saying what is missing is required. */
+export function ReopenDialog({ item, onClose }: ReopenDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={item !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="reopen-dialog-title"
+      aria-describedby="reopen-dialog-help"
+    >
+      {/* Keyed by the result, so each one starts with an empty comment. */}
+      {item && <ReopenForm key={item.id} item={item} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReopenForm({ item, onClose }: { item: StoreObjective; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { showError } = useErrorDialog();
+  const reopen = useReopenResult();
+  const { control, handleSubmit, setError, formState } = useForm<CommentValues>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { comment: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ comment }) => {
+    try {
+      await reopen.mutateAsync({ storeID: item.storeID, objectiveID: item.objectiveID, comment });
+      notify({ message: t('approvals.reopened') });
+      onClose();
+    } catch (error) {
+      if (applyServerErrors(error, setError, ['comment']).length === 0) showError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogTitle id="reopen-dialog-title">
+        {t('approvals.reopenTitle', { store: item.store.name, objective: item.objective.title })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="reopen-dialog-help" sx={{ mb: 2 }}>
+          {t('approvals.reopenHelp')}
+        </DialogContentText>
+        <FormTextField
+          control={control}
+          name="comment"
+          label={t('approvals.reopenComment')}
+          required
+          autoFocus
+          fullWidth
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: REOPEN_COMMENT_MAX } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {t('approvals.reopenSend')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
