@@ -10,8 +10,20 @@ const notificationListSchema = z.array(notificationSchema);
 /** GET /notification: every notification of the signed-in user, newest first. */
 export const getNotifications = (): Promise<Notification[]> => api.get('/notification', notificationListSchema);
 
+/**
+ * How often the bell asks for news while the app is open: an approval or a reopened result reaches
+ * the rep within a minute, and at once when the tab comes back into focus or the bell is opened.
+ */
+const NOTIFICATIONS_POLL_MS = 60_000;
+
 export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationsKey, queryFn: getNotifications, staleTime: 60_000, refetchInterval: 5 * 60_000 });
+  queryOptions({
+    queryKey: notificationsKey,
+    queryFn: getNotifications,
+    staleTime: 15_000,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
 
 export const useNotifications = () => useQuery(notificationsQueryOptions());
 

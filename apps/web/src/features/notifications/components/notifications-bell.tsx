@@ -15,7 +15,7 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const { showError } = useErrorDialog();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data = [], error, errorUpdatedAt } = useNotifications();
+  const { data = [], error, errorUpdatedAt, refetch } = useNotifications();
   const markRead = useMarkNotificationRead();
   const unread = data.filter((n) => n.isRead === 0).length;
 
@@ -40,7 +40,11 @@ export function NotificationsBell() {
           aria-label={t('shell.notifications')}
           aria-haspopup="true"
           aria-expanded={anchor ? 'true' : 'false'}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            // Opening the bell shows what arrived since the last poll.
+            void refetch();
+          }}
         >
           <Badge badgeContent={unread} color="error" data-testid="notifications-badge">
             <NotificationsIcon />

@@ -1,5 +1,5 @@
 import type { StoreObjective } from '@fieldops/contract';
-import { Box, Chip, Link, Typography } from '@mui/material';
+import { Alert, Box, Chip, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
@@ -25,6 +25,12 @@ export function ResultDetails({ result }: { result: StoreObjective }) {
   const R = (key: 'status' | 'comments' | 'photos' | 'updatedAt' | 'estimatedCompletionDate') => t(`objectives.result.${key}`);
   return (
     <Box data-testid="store-result">
+      {result.reopenedBy && result.reopenedAt && result.reopenComment && (
+        // Why an approver sent the result back, for the rep working it again (kept until approved).
+        <Alert severity="warning" data-testid="reopened-note" sx={{ mb: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {t('approvals.reopenedBy', { name: result.reopenedBy.name, date: dateTime(result.reopenedAt), comment: result.reopenComment })}
+        </Alert>
+      )}
       <Row label={R('status')}>
         <Chip
           size="small"
