@@ -5,6 +5,8 @@ import { storeObjectiveSchema } from './store-objective.js';
 /** At most this many results in one bulk approval. */
 export const MAX_BULK_APPROVE = 100;
 export const REOPEN_COMMENT_MAX = 1000;
+/** Results on one page of the approval queue (the screen and the API's default). */
+export const APPROVAL_QUEUE_PAGE_SIZE = 20;
 
 const resultKeySchema = z.object({
   storeID: z.number().int().positive().max(MAX_ID),
@@ -15,7 +17,7 @@ export type ResultKey = z.infer<typeof resultKeySchema>;
 /** GET /store_objective/approvals?page&perPage: the Completed results of the caller's area, oldest completion first, with photos and answers. */
 export const approvalQueueQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  perPage: z.coerce.number().int().min(1).max(100).default(APPROVAL_QUEUE_PAGE_SIZE),
 });
 export const approvalQueueItemSchema = storeObjectiveSchema;
 

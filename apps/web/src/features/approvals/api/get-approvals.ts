@@ -1,9 +1,9 @@
-import { approvalQueueItemSchema, pagedEnvelope, type Paged, type StoreObjective } from '@fieldops/contract';
+import { APPROVAL_QUEUE_PAGE_SIZE, approvalQueueItemSchema, pagedEnvelope, type Paged, type StoreObjective } from '@fieldops/contract';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Results waiting for approval on one page of the queue. */
-export const APPROVALS_PER_PAGE = 20;
+export const APPROVALS_PER_PAGE = APPROVAL_QUEUE_PAGE_SIZE;
 
 /**
  * Query keys of the queue. They start with '/store_objective' like the objectives' result lists, so
