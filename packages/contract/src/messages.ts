@@ -1,6 +1,7 @@
 import { masterDataMessages } from './messages-master-data.js';
 import { objectiveMessages } from './messages-objectives.js';
 import { fieldWorkMessages } from './messages-field-work.js';
+import { dashboardMessages } from './messages-dashboards.js';
 
 /**
  * The English message catalog: every text a user sees, with the specification's exact wording
@@ -114,6 +115,7 @@ export const en = {
   ...masterDataMessages,
   ...objectiveMessages,
   ...fieldWorkMessages,
+  ...dashboardMessages,
 } as const;
 
 export type Messages = typeof en;
