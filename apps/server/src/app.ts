@@ -25,6 +25,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import type { Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(storagePlugin, { storage: deps.storage ?? createStorage(deps.config) });
   // Files are cut off at the largest size any upload type allows; each type's own limit is checked
   // while reading (modules/files/multipart.ts), which also reports a cut-off file itself.

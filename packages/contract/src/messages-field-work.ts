@@ -78,6 +78,13 @@ export const fieldWorkMessages = {
     positionDenied: 'Your position could not be read: allow location access and try again.',
   },
   approvals: {
+    // Server (POST /store_objective/approve and /reopen, and the rep's bell).
+    /** 409 for an item that is no longer waiting: approved already, reopened, or not completed. */
+    notWaiting: 'This result is not waiting for approval any more.',
+    approvedSubject: 'Objective approved',
+    approvedMessage: '{{title}} at {{store}} has been approved.',
+    reopenedSubject: 'Objective reopened',
+    reopenedMessage: '{{title}} at {{store}} has been reopened: {{comment}}',
     // The queue's screen (/approvals).
     menu: 'Approvals',
     title: 'Approvals',
@@ -109,4 +116,10 @@ export const fieldWorkMessages = {
     reopenedBy: 'Reopened by {{name}} on {{date}}: {{comment}}',
   },
   offline: {},
+  /** The Idempotency-Key of writes sent again (apps/server/src/plugins/idempotency.ts). */
+  idempotency: {
+    invalidKey: 'The Idempotency-Key must be 1 to 200 visible ASCII characters.',
+    inProgress: 'This change is still being applied. Try again in a moment.',
+    mismatch: 'This Idempotency-Key was already used for another request.',
+  },
 } as const;
