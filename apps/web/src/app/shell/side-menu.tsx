@@ -36,13 +36,13 @@ export function SideMenu({ onNavigate, onLogout }: SideMenuProps) {
             {section.items
               .filter((item) => !item.roles || item.roles.includes(role))
               .map(({ label, to, icon: Icon }) => (
-              <ListItemButton key={to} component={NavLink} to={to} end onClick={onNavigate} sx={{ mb: 0.25 }}>
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t(label)} />
-              </ListItemButton>
-            ))}
+                <ListItemButton key={to} component={NavLink} to={to} end onClick={onNavigate} sx={{ mb: 0.25 }}>
+                  <ListItemIcon>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={t(label)} />
+                </ListItemButton>
+              ))}
             {section.id === 'account' && (
               <ListItemButton component="button" onClick={onLogout} sx={{ width: '100%' }}>
                 <ListItemIcon>

@@ -46,6 +46,12 @@ export function ApprovalCard({ item, selected, refusal, busy, onSelect, onApprov
           </Box>
         </Stack>
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+          {item.reopenedBy && item.reopenedAt && item.reopenComment && (
+            // Sent back before: the approver checks that what was missing is there now.
+            <Alert severity="info" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {t('approvals.reopenedBy', { name: item.reopenedBy.name, date: dateTime(item.reopenedAt), comment: item.reopenComment })}
+            </Alert>
+          )}
           <Typography
             variant="body2"
             color={item.comments ? 'text.primary' : 'text.secondary'}

@@ -1,10 +1,13 @@
+import { canAccess, webRoutes } from '@fieldops/contract';
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useUnreadCount } from '../../notifications';
+import { TodayHomeCard } from '../../today';
 import { ProfileSummary } from '../components/profile-summary';
 import { ShortcutCards } from '../components/shortcut-cards';
 
@@ -30,6 +33,7 @@ export function HomePage() {
           {user.email}
         </Typography>
       </div>
+      {canAccess(webRoutes[paths.today.path], user.role) && <TodayHomeCard />}
       <ProfileSummary user={user} period={period} unread={unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} />} />
       <ShortcutCards />
     </Stack>

@@ -22,6 +22,8 @@ export const STORE_FIELDS = [
   'HDSEmail',
   'seasonalDS',
   'SDSEmail',
+  'latitude',
+  'longitude',
 ] as const satisfies readonly (keyof StoreBody)[];
 
 export type StoreField = (typeof STORE_FIELDS)[number];
@@ -48,11 +50,15 @@ export function toStoreFormValues(store?: Store): StoreBody {
     HDSEmail: store?.HDSEmail ?? '',
     seasonalDS: store?.seasonalDS ?? '',
     SDSEmail: store?.SDSEmail ?? '',
+    // Typed as text in the form; the contract reads a blank as none and the text as a number.
+    latitude: store?.latitude != null ? String(store.latitude) : '',
+    longitude: store?.longitude != null ? String(store.longitude) : '',
   };
 }
 
 /** The label of each field, which is also the name the 'Some fields are required!' alert lists. */
 export function storeFieldLabels(t: TFunction): Record<StoreField, string> {
-  const label = (field: StoreField) => t(`masterData.stores.fields.${field}`);
+  const label = (field: StoreField) =>
+    field === 'latitude' || field === 'longitude' ? t(`today.${field}`) : t(`masterData.stores.fields.${field}`);
   return Object.fromEntries(STORE_FIELDS.map((field) => [field, label(field)])) as Record<StoreField, string>;
 }

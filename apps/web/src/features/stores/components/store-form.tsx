@@ -13,6 +13,7 @@ import { useSaveStore } from '../api/save-store';
 import { StoreContactFields } from './store-contact-fields';
 import { STORE_FIELDS, storeFieldLabels, toStoreFormValues, type StoreField } from './store-form-values';
 import { StoreMainFields } from './store-main-fields';
+import { StorePositionFields } from './store-position-fields';
 
 /**
  * The store form, validated by the contract's storeBodySchema (spec 2 §5): missing required
@@ -31,7 +32,9 @@ export function StoreForm({ store }: { store?: Store }) {
     resolver: zodResolver(storeBodySchema),
     defaultValues: toStoreFormValues(store),
   });
-  const listMissing = (fields: readonly string[]) => showMissing(fields.map((f) => labels[f as StoreField] ?? f));
+  // A coordinate is never required: one that cannot be read shows its message on its field instead.
+  const listMissing = (fields: readonly string[]) =>
+    showMissing(fields.filter((f) => f !== 'latitude' && f !== 'longitude').map((f) => labels[f as StoreField] ?? f));
 
   const onSubmit = handleSubmit(
     async (body) => {
@@ -51,6 +54,7 @@ export function StoreForm({ store }: { store?: Store }) {
   return (
     <Stack component="form" onSubmit={onSubmit} noValidate spacing={3}>
       <StoreMainFields control={control} labels={labels} />
+      <StorePositionFields control={control} labels={labels} />
       <Divider />
       <StoreContactFields control={control} labels={labels} />
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

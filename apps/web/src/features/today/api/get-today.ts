@@ -1,0 +1,43 @@
+import { todaySchema, todayStoreDetailSchema, type Today, type TodayStoreDetail } from '@fieldops/contract';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Every query of the rep's day starts with the endpoint: one invalidation refreshes the list and the stores. */
+export const todayKeys = {
+  all: ['/today'] as const,
+  list: (params: TodayParams) => [...todayKeys.all, 'list', params] as const,
+  store: (storeID: number) => [...todayKeys.all, 'store', storeID] as const,
+};
+
+export interface TodayParams {
+  latitude?: number;
+  longitude?: number;
+  q?: string;
+}
+
+function queryString(params: TodayParams): string {
+  const search = new URLSearchParams();
+  if (params.latitude !== undefined && params.longitude !== undefined) {
+    search.set('latitude', String(params.latitude));
+    search.set('longitude', String(params.longitude));
+  }
+  if (params.q) search.set('q', params.q);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /today: the stores of my area with work this month, and my open visit. */
+export const getToday = (params: TodayParams): Promise<Today> => api.get(`/today${queryString(params)}`, todaySchema);
+
+export const useToday = (params: TodayParams, enabled = true) =>
+  useQuery({ queryKey: todayKeys.list(params), queryFn: () => getToday(params), enabled, placeholderData: keepPreviousData });
+
+/** GET /today/{storeId}: the store, its objectives this month, my open visit and my visits there today. */
+export const getTodayStore = (storeID: number): Promise<TodayStoreDetail> => api.get(`/today/${storeID}`, todayStoreDetailSchema);
+
+export const todayStoreQueryOptions = (storeID: number) =>
+  queryOptions({ queryKey: todayKeys.store(storeID), queryFn: () => getTodayStore(storeID) });
+
+export const useTodayStore = (storeID: number | null) => useQuery({ ...todayStoreQueryOptions(storeID ?? 0), enabled: storeID !== null });
+
+export const invalidateToday = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: todayKeys.all });

@@ -1,0 +1,55 @@
+import type { Visit } from '@fieldops/contract';
+import { describe, expect, it } from 'vitest';
+import type { VisitMeta } from '../api/visit-writes';
+import { pendingOpenVisit, visitStateAt, type PendingVisit } from './visit-state';
+
+const visit = (storeID: number): Visit => ({
+  id: 7,
+  storeID,
+  store: { id: storeID, name: `Store ${storeID}` },
+  userID: 1,
+  checkin: '2026-11-23T14:12:00.000Z',
+  checkout: null,
+  storeTime: null,
+  distance: 40,
+  verified: true,
+  forced: false,
+  timeZone: 'America/Toronto',
+});
+const meta = (kind: VisitMeta['kind'], storeID: number, at: string): VisitMeta => ({
+  kind,
+  storeID,
+  storeName: `Store ${storeID}`,
+  at,
+  timeZone: 'America/Toronto',
+});
+const item = (key: string, m: VisitMeta, error?: string): PendingVisit => ({ key, meta: m, error });
+
+describe('visitStateAt', () => {
+  it('is out with nothing open, and in at the store of the open visit only', () => {
+    expect(visitStateAt(5001, null, [])).toEqual({ kind: 'out' });
+    expect(visitStateAt(5001, visit(5001), [])).toEqual({ kind: 'in', visit: visit(5001) });
+    expect(visitStateAt(5002, visit(5001), [])).toEqual({ kind: 'out' });
+  });
+
+  it('shows a check-in waiting to send as checked in, with its key for the check-out', () => {
+    const pending = [item('k1', meta('checkin', 5001, '2026-11-23T14:00:00.000Z'))];
+    expect(visitStateAt(5001, null, pending)).toEqual({ kind: 'inPending', key: 'k1', at: '2026-11-23T14:00:00.000Z', error: undefined });
+    expect(visitStateAt(5002, null, pending)).toEqual({ kind: 'out' });
+  });
+
+  it('lets the last write of the store win over the server: a queued check-out closes the open visit', () => {
+    const pending = [item('k2', meta('checkout', 5001, '2026-11-23T15:00:00.000Z'), 'refused')];
+    expect(visitStateAt(5001, visit(5001), pending)).toEqual({ kind: 'outPending', at: '2026-11-23T15:00:00.000Z', error: 'refused' });
+    const again = [...pending, item('k3', meta('checkin', 5001, '2026-11-23T15:30:00.000Z'))];
+    expect(visitStateAt(5001, visit(5001), again).kind).toBe('inPending');
+  });
+
+  it('finds the check-in still open among the waiting writes', () => {
+    const a = item('k1', meta('checkin', 5001, '2026-11-23T14:00:00.000Z'));
+    const b = item('k2', meta('checkout', 5001, '2026-11-23T15:00:00.000Z'));
+    expect(pendingOpenVisit([a])).toBe(a);
+    expect(pendingOpenVisit([a, b])).toBeNull();
+    expect(pendingOpenVisit([])).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, InputAdornment, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { useToday } from '../api/get-today';
+import { OpenVisitBanner } from '../components/open-visit-banner';
+import { PendingVisitBanner } from '../components/pending-visit-banner';
+import { isPosition, usePosition } from '../components/position';
+import { TodayStoreCard } from '../components/today-store-card';
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /today (reps and supervisors): the stores of my area with work this month, nearest first when
+ * the phone gives a position (else by name, said quietly), a search, and my open visit.
+ */
+export function TodayPage() {
+  const { t } = useTranslation();
+  const position = usePosition();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const here = isPosition(position) ? position : null;
+  // The list waits for the position (readPosition gives up after a few seconds), so it does not reorder under a finger.
+  const today = useToday({ latitude: here?.latitude, longitude: here?.longitude, q: q || undefined }, position !== null);
+  const stores = today.data?.stores ?? [];
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {t('today.title')}
+      </Typography>
+      {today.data?.openVisit && <OpenVisitBanner visit={today.data.openVisit} />}
+      <PendingVisitBanner />
+      <TextField
+        type="search"
+        label={t('today.search')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Typography variant="caption" color="text.secondary" data-testid="today-order">
+        {position === null ? t('today.locating') : here ? t('today.byDistance') : t('today.byName')}
+      </Typography>
+      {(position === null || today.isFetching) && <LinearProgress aria-label={t('shell.loading')} />}
+      {today.isError && <Alert severity="error">{errorMessage(today.error)}</Alert>}
+      {today.isSuccess && stores.length === 0 && (
+        <Typography color="text.secondary">{q ? t('today.noMatch') : t('today.noStores')}</Typography>
+      )}
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('today.title')}>
+        {stores.map((store) => (
+          <TodayStoreCard key={store.id} store={store} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

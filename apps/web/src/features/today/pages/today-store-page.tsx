@@ -1,0 +1,71 @@
+import type { TodayObjective } from '@fieldops/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { StoreResultDialog } from '../../objectives';
+import { invalidateToday, useTodayStore } from '../api/get-today';
+import { StoreObjectiveList } from '../components/store-objective-list';
+import { VisitPanel } from '../components/visit-panel';
+import { VisitsTodayList } from '../components/visits-today-list';
+
+/**
+ * /today/{storeId}: one store of my day. Check in, open an objective (its result: photos,
+ * comments, form answers, Complete or Not Completed), check out; my visits here today below.
+ */
+export function TodayStorePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { storeID } = useParams();
+  const id = Number(storeID);
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useTodayStore(valid ? id : null);
+  const [open, setOpen] = useState<TodayObjective | null>(null);
+  const data = detail.data;
+
+  const body = () => {
+    if (!valid) return <Alert severity="error">{t('errors.notFound')}</Alert>;
+    if (detail.isError) return <Alert severity="error">{errorMessage(detail.error)}</Alert>;
+    if (!data) return <LinearProgress aria-label={t('shell.loading')} />;
+    return (
+      <>
+        <VisitPanel detail={data} />
+        <StoreObjectiveList objectives={data.objectives} onOpen={setOpen} />
+        <VisitsTodayList visits={data.visitsToday} />
+        <StoreResultDialog
+          target={open ? { storeID: data.store.id, objectiveID: open.objectiveID } : null}
+          name={data.store.name}
+          onClose={() => {
+            setOpen(null);
+            void invalidateToday(queryClient);
+          }}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <IconButton component={Link} to={paths.today.url()} aria-label={t('today.title')} sx={{ ml: -1 }}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {data?.store.name ?? t('today.title')}
+          </Typography>
+          {data && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              #{data.store.storeNumber} · {data.store.addressLine1}, {data.store.city}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      {body()}
+    </Stack>
+  );
+}
