@@ -1,0 +1,61 @@
+import { percentComplete } from '@fieldops/contract';
+
+/** A completion ring (spec 1 §9): percent complete truncated, the remainder incomplete, grey at total 0. */
+export interface Ring {
+  completed: number;
+  total: number;
+  percent: number;
+  incompletePercent: number;
+  /** Nothing to complete: the ring is grey and shows 0 %. */
+  empty: boolean;
+}
+
+export function ringOf({ completed, total }: { completed: number; total: number }): Ring {
+  const percent = percentComplete(completed, total);
+  return { completed, total, percent, incompletePercent: total > 0 ? 100 - percent : 0, empty: total <= 0 };
+}
+
+/**
+ * The 'ALL STORES' ring (spec 1 §9): the mean of the areas' percentages, truncated. An area with
+ * nothing to complete has no percentage and is left out of the mean (a region without objectives
+ * this month would otherwise pull the country down); with none left the ring is grey at 0.
+ */
+export function meanOfAreaPercentages(areas: readonly { completed: number; total: number }[]): Ring {
+  const counted = areas.filter((a) => a.total > 0);
+  const completed = areas.reduce((sum, a) => sum + a.completed, 0);
+  const total = areas.reduce((sum, a) => sum + a.total, 0);
+  if (counted.length === 0) return { completed, total, percent: 0, incompletePercent: 0, empty: true };
+  const percent = Math.trunc(counted.reduce((sum, a) => sum + percentComplete(a.completed, a.total), 0) / counted.length);
+  return { completed, total, percent, incompletePercent: 100 - percent, empty: false };
+}
+
+export interface ChartArea {
+  name: string;
+  points: readonly { label: string; time: number }[];
+}
+
+export interface InStoreChart {
+  /** The weeks (their Mondays), in order. */
+  labels: string[];
+  /** One series per area; null where an area has no point that week. */
+  series: { label: string; data: (number | null)[] }[];
+  /** The red 'Average' line: the mean of all points, the same for every week; null without points. */
+  average: number | null;
+}
+
+/** The 'In Store Time' chart (spec 1 §9, DESIGN §4): one series per area and the mean of all points. */
+export function inStoreChart(areas: readonly ChartArea[]): InStoreChart {
+  const labels = [...new Set(areas.flatMap((a) => a.points.map((p) => p.label)))].sort();
+  const series = areas.map((a) => {
+    const byLabel = new Map(a.points.map((p) => [p.label, p.time]));
+    return { label: a.name, data: labels.map((l) => byLabel.get(l) ?? null) };
+  });
+  const all = areas.flatMap((a) => a.points.map((p) => p.time));
+  const average = all.length ? all.reduce((s, v) => s + v, 0) / all.length : null;
+  return { labels, series, average };
+}
+
+/** Hours as the dashboards show them before 'hs': one decimal, none when whole. */
+export function hoursText(hours: number): string {
+  return String(Math.round(hours * 10) / 10);
+}

@@ -1,0 +1,78 @@
+import { PERIOD_MODES } from '@fieldops/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FILTER_KEY, loadFilter, saveFilter } from './filter-storage';
+import { defaultCustomPeriod, filterDateOf, monthPeriod, periodOfFilter, periodOfFilterDate, periodOfMode } from './period';
+
+const today = new Date(2026, 2, 18); // Wednesday 18 March 2026
+
+describe('periods', () => {
+  it('runs a month from its first to its last day, leap years included', () => {
+    expect(monthPeriod(2024, 2)).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29' });
+    expect(monthPeriod(2026, 12)).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+  });
+
+  it('asks for a month only when both month and year are chosen', () => {
+    expect(periodOfFilter({ month: 4, year: 2025 })).toEqual({ startDate: '2025-04-01', endDate: '2025-04-30' });
+    expect(periodOfFilter({ month: 4, year: null })).toBeUndefined();
+    expect(periodOfFilter({ month: null, year: 2025 })).toBeUndefined();
+  });
+
+  it('reads and writes the detail routes’ filterDate', () => {
+    expect(filterDateOf({ startDate: '2025-11-01', endDate: '2025-11-30' })).toBe('2025-11');
+    expect(periodOfFilterDate('2025-11', today)).toEqual({ startDate: '2025-11-01', endDate: '2025-11-30' });
+    expect(periodOfFilterDate('2025-13', today)).toBeNull();
+    expect(periodOfFilterDate('2017-05', today)).toBeNull();
+    expect(periodOfFilterDate('2028-01', today)).toBeNull();
+    expect(periodOfFilterDate('nonsense', today)).toBeNull();
+  });
+
+  it('has the three modes of spec 1 §4', () => {
+    expect(periodOfMode(PERIOD_MODES.currentMonth, today)).toEqual({ startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(periodOfMode(PERIOD_MODES.yearToDate, today)).toEqual({ startDate: '2026-01-01', endDate: '2026-03-18' });
+    expect(periodOfMode(PERIOD_MODES.custom, today, { startDate: '2026-02-10', endDate: '2026-02-20' })).toEqual({
+      startDate: '2026-02-10',
+      endDate: '2026-02-20',
+    });
+    expect(periodOfMode(PERIOD_MODES.custom, today, { startDate: '2026-02-20', endDate: '2026-02-10' })).toEqual({
+      startDate: '2026-02-10',
+      endDate: '2026-02-20',
+    });
+  });
+
+  it('defaults Custom to today and the same day next month, kept inside that month', () => {
+    expect(defaultCustomPeriod(today)).toEqual({ startDate: '2026-03-18', endDate: '2026-04-18' });
+    expect(defaultCustomPeriod(new Date(2026, 0, 31))).toEqual({ startDate: '2026-01-31', endDate: '2026-02-28' });
+  });
+});
+
+describe('kept filter', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const stubStorage = () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('window', {
+      sessionStorage: {
+        getItem: (k: string) => items.get(k) ?? null,
+        setItem: (k: string, v: string) => void items.set(k, v),
+        removeItem: (k: string) => void items.delete(k),
+      },
+    });
+    return items;
+  };
+
+  it('keeps the applied month and year and forgets them on CLEAR FILTER', () => {
+    const items = stubStorage();
+    saveFilter({ month: 7, year: 2025 });
+    expect(loadFilter(today)).toEqual({ month: 7, year: 2025 });
+    saveFilter({ month: null, year: null });
+    expect(items.has(FILTER_KEY)).toBe(false);
+    expect(loadFilter(today)).toEqual({ month: null, year: null });
+  });
+
+  it('ignores a kept value it cannot read', () => {
+    const items = stubStorage();
+    items.set(FILTER_KEY, '{"month":13,"year":1999}');
+    expect(loadFilter(today)).toEqual({ month: null, year: null });
+    items.set(FILTER_KEY, 'not json');
+    expect(loadFilter(today)).toEqual({ month: null, year: null });
+  });
+});
