@@ -20,6 +20,7 @@ const serverModuleDeps = {
   users: ['geography'],
   objectives: ['files', 'forms', 'notifications'],
   forms: ['files'],
+  visits: ['stores', 'store-objectives', 'users'],
   'store-objectives': ['files', 'forms', 'objectives'],
 };
 

@@ -22,6 +22,8 @@ import { objectiveRoutes } from './modules/objectives/routes.js';
 import { storeObjectiveRoutes } from './modules/store-objectives/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { forcedCloseJob } from './modules/visits/forced-close.js';
+import { visitRoutes } from './modules/visits/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -95,10 +97,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(objectiveRoutes);
       await api.register(formRoutes);
       await api.register(storeObjectiveRoutes);
+      await api.register(visitRoutes);
     },
     { prefix: API_BASE },
   );
   await app.register(fileServeRoutes);
+  await app.register(forcedCloseJob);
 
   await app.register(webPlugin, { dist: deps.config.webDist });
   return app;

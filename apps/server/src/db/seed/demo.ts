@@ -8,6 +8,7 @@ import { seedDemoExtras } from './demo-extras.js';
 import { startIdsApart } from './id-ranges.js';
 import { seedDemoObjectives } from './demo-objectives.js';
 import { createRandom, type Random } from './random.js';
+import { aroundCity, seedDemoVisits } from './demo-visits.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = {
@@ -51,6 +52,8 @@ export async function seedDemo(
   files: { storage: FileStorage; timeZone: string; now?: Date },
 ): Promise<void> {
   const random = createRandom(20261122);
+  // Store positions draw from their own sequence, so the rest of the demo stays as it was.
+  const spots = createRandom(45_4215);
   let n = 0;
 
   await db.insert(regions).values([...REGIONS]);
@@ -137,6 +140,7 @@ export async function seedDemo(
               isOptOut: random.chance(0.05) ? 1 : 0,
               storeManager: `${manager.firstName} ${manager.lastName}`,
               smEmail: emailFor(manager.firstName, manager.lastName, ++n).replace('fieldops.example.com', 'store.example.com'),
+              ...aroundCity(spots, storeCity),
             };
           }),
         );
@@ -146,6 +150,7 @@ export async function seedDemo(
 
   await seedDemoExtras(db, passwordHash);
   await seedDemoObjectives(db, files.storage, files);
+  await seedDemoVisits(db, files);
 
   const notes = [
     { subject: 'New objective assigned', message: 'Spring paint display has been assigned to your stores.', link: '/objective' },
