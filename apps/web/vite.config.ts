@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_CACHE, UPLOADS_CACHE } from './src/lib/offline-queue/cache-names';
 
 /** Libraries in their own long-cached chunks, apart from the app's code. */
 const vendorGroups = [
@@ -9,13 +11,110 @@ const vendorGroups = [
   { name: 'vendor', test: /node_modules[\\/]/ },
 ];
 
+/** The theme's primary and background colours (src/app/theme.ts), for the installed app's frame. */
+const THEME_COLOR = '#1565c0';
+const BACKGROUND_COLOR = '#f4f6f9';
+
+/**
+ * The rep's reads that the service worker keeps for a visit without signal: the day, a store's
+ * results, the signed-in user and the lookups the result form needs. Network first (the server's
+ * answer when it comes within 4 s), else the last answer kept. Everything else under /api is
+ * left to the network.
+ */
+const REP_READS = new RegExp(
+  '/api/v1/(' +
+    [
+      'today(/.*)?',
+      'store/\\d+/objective/\\d+',
+      'objective/\\d+',
+      'user/me',
+      'incomplete_reason',
+      'region',
+      'province',
+      'brand',
+      'trade',
+      'objective_types',
+      'objective/status',
+      'schedule_types',
+      'win_types',
+    ].join('|') +
+    ')(\\?.*)?$',
+);
+/** Uploaded files: their URL names their content (apps/server/src/modules/files/serve-routes.ts). */
+const UPLOADS = /\/uploads\/[\w-]+\.(png|jpg|jpeg|pdf)$/;
+
 /**
  * In development the API server runs on port 3000; in production it serves dist/ itself, sending
  * the brotli and gzip copies written here beside each text file (apps/server/src/plugins/web.ts)
  * so no request pays for compression. Files under 1 KB are not worth it.
+ *
+ * The app installs as a PWA: a web manifest with its icons (public/icons), and a Workbox service
+ * worker (dist/sw.js) that precaches the built app, answers every navigation with index.html
+ * (not /api or /uploads), and keeps the rep's reads and the uploaded photos (runtime caches that
+ * sign-out deletes: src/lib/offline-queue/cache-names.ts). Writes made without signal are the
+ * offline queue's job (src/lib/offline-queue), not the service worker's.
  */
 export default defineConfig({
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // Registered in src/main.tsx, which decides when an update reloads the page.
+      injectRegister: false,
+      // The icons are precached by globPatterns below, once.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Fieldops',
+        short_name: 'Fieldops',
+        description: 'Objectives, store visits and results of the field team.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app's code, styles, icons and the Latin fonts (the manifest is added by the plugin);
+        // not the .br/.gz copies beside them.
+        globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/inter-latin-[0-9]*-normal-*.woff2'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // A RegExp (the worker is generated: a function could not see REP_READS); GET only.
+            urlPattern: REP_READS,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: API_CACHE,
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+            },
+          },
+          {
+            urlPattern: UPLOADS,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: UPLOADS_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+            },
+          },
+        ],
+      },
+    }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -115,7 +115,37 @@ export const fieldWorkMessages = {
     /** Shown to the rep on a reopened result. */
     reopenedBy: 'Reopened by {{name}} on {{date}}: {{comment}}',
   },
-  offline: {},
+  /** Writes made without signal, kept on the phone and sent in order when the network returns. */
+  offline: {
+    waiting_one: '{{count}} change waiting to send',
+    waiting_other: '{{count}} changes waiting to send',
+    /** Part of the bar when some were refused by the server. */
+    refused_one: '{{count}} not accepted',
+    refused_other: '{{count}} not accepted',
+    noSignal: 'No signal: they will be sent when the network returns.',
+    details: 'Details',
+    title: 'Changes waiting to send',
+    help: 'They are kept on this phone, even if you close the app, and sent in order.',
+    waitingItem: 'Waiting to send',
+    retryingItem: 'Not sent yet, trying again',
+    refusedItem: 'Not accepted: {{message}}',
+    /** A change that needs an earlier one (a photo of the result) that was refused or discarded. */
+    dependsOn: 'Needs “{{label}}”, which was not sent.',
+    dependencyGone: 'Needs an earlier change that was discarded.',
+    retry: 'Retry',
+    discard: 'Discard',
+    discardTitle: 'Discard this change?',
+    discardText: '“{{label}}” will not be sent, and cannot be recovered.',
+    close: 'Close',
+    /** Shown on a record changed without signal until the server has it. */
+    hint: 'Waiting to send',
+    /** Labels of the waiting changes. */
+    resultLabel: 'Result of {{store}} — {{objective}}',
+    resultLabelShort: 'Result of store {{storeID}}, objective {{objectiveID}}',
+    photoLabel: 'Photo {{name}}',
+    fileLabel: 'File {{name}}',
+    removePhotoLabel: 'Remove a photo',
+  },
   /** The Idempotency-Key of writes sent again (apps/server/src/plugins/idempotency.ts). */
   idempotency: {
     invalidKey: 'The Idempotency-Key must be 1 to 200 visible ASCII characters.',

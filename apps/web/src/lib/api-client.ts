@@ -1,4 +1,4 @@
-import { API_BASE } from '@fieldops/contract';
+import { API_BASE, IDEMPOTENCY_KEY_HEADER } from '@fieldops/contract';
 import type { ZodType } from 'zod';
 import { i18n } from '../i18n';
 import { getToken } from './session';
@@ -29,6 +29,10 @@ export interface RequestOptions<T> {
   whole?: boolean;
   /** Do not sign out on 401 (the start-up session check, logout). */
   skipAuthRedirect?: boolean;
+  /** Sent as `Idempotency-Key`: the server applies a write sent again with the same key once. */
+  idempotencyKey?: string;
+  /** Aborts the call (a time limit); an aborted call fails like an unreachable server. */
+  signal?: AbortSignal;
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -96,18 +100,21 @@ interface SendOptions {
   body?: unknown;
   accept?: string;
   skipAuthRedirect?: boolean;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
 }
 
 /** One fetch call: resolves to a successful response, or throws the ApiError of the failure. */
 async function send(
   path: string,
-  { method = 'GET', body, accept = 'application/json', skipAuthRedirect = false }: SendOptions,
+  { method = 'GET', body, accept = 'application/json', skipAuthRedirect = false, idempotencyKey, signal }: SendOptions,
 ): Promise<Response> {
   const headers = requestHeaders(accept);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`${API_BASE}${path}`, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
     throw networkError();
   }
@@ -132,11 +139,19 @@ export async function apiDownload(path: string): Promise<Blob> {
  * POST of multipart form data, through XMLHttpRequest because fetch reports no upload progress;
  * `onProgress` gets 0–1. Resolves to `data` parsed with `schema`, or rejects with the ApiError.
  */
-export function apiUpload<T>(path: string, form: FormData, schema: ZodType<T>, onProgress?: (fraction: number) => void): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  schema: ZodType<T>,
+  onProgress?: (fraction: number) => void,
+  idempotencyKey?: string,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
-    for (const [name, value] of Object.entries(requestHeaders('application/json'))) xhr.setRequestHeader(name, value);
+    const headers = requestHeaders('application/json');
+    if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (onProgress && event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

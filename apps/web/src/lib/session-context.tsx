@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useGlobalLoading } from '../components/loading-overlay';
 import { useNotify } from '../components/notification-bar';
 import { ApiError, api, setUnauthorizedHandler } from './api-client';
+import { clearRuntimeCaches } from './offline-queue/cache-names';
 import { clearSession, displayNameOf, getStoredName, getToken, saveSession } from './session';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -46,6 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setDisplayName('');
     setStatus('signedOut');
     queryClient.clear();
+    // What the service worker kept of this user's reads is not for the next one.
+    void clearRuntimeCaches();
   }, [queryClient]);
 
   const signIn = useCallback((result: LoginResult) => {

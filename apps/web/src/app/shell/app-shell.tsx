@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth';
+import { OfflineBar } from '../../lib/offline-queue';
 import { useSession } from '../../lib/session-context';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -62,6 +63,7 @@ export function AppShell() {
       {compact && <Backdrop open={drawerOpen} onClick={() => setMenuOpen(false)} sx={{ zIndex: (t) => t.zIndex.drawer - 1 }} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
+        <OfflineBar />
         <Outlet />
       </Box>
     </Box>

@@ -1,0 +1,17 @@
+export { clearRuntimeCaches } from './cache-names';
+export { OfflineBar } from './offline-bar';
+export { isQueuedId, queuedRef } from './placeholders';
+export {
+  discardChange,
+  flushQueue,
+  queuedFile,
+  queuedId,
+  sendUpload,
+  sendWrite,
+  sentIdOf,
+  type UploadOutcome,
+  type WaitingChange,
+  type WriteOutcome,
+  type WriteRequest,
+} from './queue';
+export { useOfflineQueue, useWaitingChange, type OfflineQueueState } from './use-offline-queue';
