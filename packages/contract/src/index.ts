@@ -27,3 +27,4 @@ export * from './schemas/visit.js';
 export * from './schemas/approval.js';
 export * from './idempotency.js';
 export * from './schemas/dashboard.js';
+export * from './dashboard-figures.js';

@@ -9,3 +9,4 @@ export * from './objectives.js';
 export * from './forms.js';
 export * from './visits.js';
 export * from './idempotency.js';
+export * from './dashboard-stats.js';
