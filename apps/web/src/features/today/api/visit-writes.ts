@@ -1,35 +1,38 @@
 import { visitSchema, type CheckinBody, type CheckoutBody, type Visit } from '@fieldops/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { i18n } from '../../../i18n';
+import { queuedRef, sendWrite } from '../../../lib/offline-queue';
 import { invalidateToday } from './get-today';
 
 /** What a queued visit write remembers, so the screen can show it before it is sent. */
-export interface VisitMeta {
+export type VisitMeta = {
   kind: 'checkin' | 'checkout';
   storeID: number;
   storeName: string;
   /** The moment of the tap (ISO), also sent as `at`. */
   at: string;
   timeZone: string;
-}
+};
 
 /** Sent now with the server's visit, or queued (no signal) under `key`. */
 export type VisitWrite = { sent: true; visit: Visit } | { sent: false; key: string };
 
-/** POST /checkin: opens my visit at a store. */
-export async function sendCheckIn(body: CheckinBody, _meta: VisitMeta): Promise<VisitWrite> {
-  return { sent: true, visit: await api.post('/checkin', body, visitSchema) };
+const label = (meta: VisitMeta) => `${i18n.t(meta.kind === 'checkin' ? 'today.checkIn' : 'today.checkOut')} · ${meta.storeName}`;
+
+/** POST /checkin: opens my visit at a store, now or when the signal returns (`at` keeps the tap's time). */
+export async function sendCheckIn(body: CheckinBody, meta: VisitMeta): Promise<VisitWrite> {
+  const outcome = await sendWrite({ method: 'POST', path: '/checkin', body, label: label(meta), meta, schema: visitSchema });
+  return outcome.sent ? { sent: true, visit: outcome.data } : outcome;
 }
 
-/** PUT /checkin/{id}: closes my open visit. */
-export async function sendCheckOut(visitID: number | string, body: CheckoutBody, _meta: VisitMeta): Promise<VisitWrite> {
-  return { sent: true, visit: await api.put(`/checkin/${visitID}`, body, visitSchema) };
+/** PUT /checkin/{id}: closes my open visit; `visitID` may name a check-in still waiting to send. */
+export async function sendCheckOut(visitID: number | string, body: CheckoutBody, meta: VisitMeta): Promise<VisitWrite> {
+  const outcome = await sendWrite({ method: 'PUT', path: `/checkin/${visitID}`, body, label: label(meta), meta, schema: visitSchema });
+  return outcome.sent ? { sent: true, visit: outcome.data } : outcome;
 }
 
 /** The id a queued check-in will get, for the path of a check-out queued after it. */
-export function queuedVisitRef(key: string): string {
-  return key;
-}
+export const queuedVisitRef = (key: string): string => queuedRef(key);
 
 export interface CheckInInput {
   body: CheckinBody;

@@ -1,0 +1,254 @@
+import { fieldWorkMessages, type Lookup, type Store, type StoreObjective, type Today, type Visit } from '@fieldops/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { baseURL, DEMO, DEMO_PASSWORD, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { alertWith, pngFile } from './support/objectives-api.js';
+import { answered, containsText, hasCount, hasValue, shown } from './support/wait.js';
+
+const T = fieldWorkMessages.today;
+const stamp = Date.now();
+const TITLE = `E2E Day ${stamp}`;
+const FIELDS = [
+  { ref: 'shelf', type: 'photo', label: 'Shelf photo', required: true, meta: { minimumUploads: 1, maximumUploads: 2 } },
+  { ref: 'facings', type: 'text', label: 'Facings counted', required: true },
+] as const;
+/** The visit's store is put out of town, so it is the nearest store of the rep's day by far. */
+const STORE_AT = { latitude: 45.6012, longitude: -75.9523 };
+/** The phone stands about 30 m from it: within CHECKIN_RADIUS_M. */
+const PHONE_AT = { latitude: 45.6015, longitude: -75.9521 };
+/** Where the admin stands for 'Use my position'. */
+const ADMIN_AT = { latitude: 45.4215, longitude: -75.6972 };
+
+/** A demo account signed in through the API: `call` answers `data` and throws on an error status. */
+async function apiAs(email: string) {
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const login = await fetch(`${baseURL()}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`${email} login: ${login.status}`);
+  const { data } = (await login.json()) as { data: { token: string; user: { id: number } } };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseURL()}/api/v1${path}`, {
+      method,
+      headers: { ...headers, authorization: `Bearer ${data.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  return { userID: data.user.id, call };
+}
+type UserApi = Awaited<ReturnType<typeof apiAs>>;
+
+/** The body of PUT /store/{id} that keeps the store as it is, at the given position. */
+const storeBody = (s: Store, at: { latitude: number; longitude: number }) => ({
+  territoryID: s.territoryID,
+  name: s.name,
+  storeNumber: s.storeNumber,
+  addressLine1: s.addressLine1,
+  addressLine2: s.addressLine2 ?? '',
+  city: s.city,
+  province: s.province,
+  postalCode: s.postalCode,
+  phoneNo: s.phoneNo,
+  isSSR: s.isSSR,
+  isOptOut: s.isOptOut,
+  ...at,
+});
+
+/** The last day of this month, as YYYY-MM-DD: the objective is active this month and not overdue. */
+function endOfMonth(): string {
+  const now = new Date();
+  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+  return `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}-${String(last.getDate()).padStart(2, '0')}`;
+}
+
+/** A phone (390 × 844, touch) with the position granted and emulated. */
+async function phone(at: { latitude: number; longitude: number } | null): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    ...(at ? { geolocation: { ...at, accuracy: 20 } } : {}),
+  });
+  if (at) await context.grantPermissions(['geolocation'], { origin: baseURL() });
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  return { context, page };
+}
+
+/** Nothing on the screen is wider than the phone. */
+async function fitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** Closes the rep's open visit, if a test left one, so each test starts checked out. */
+async function checkOutAnywhere(user: UserApi): Promise<void> {
+  const { openVisit } = await user.call<Today>('GET', '/today');
+  if (openVisit) await user.call('PUT', `/checkin/${openVisit.id}`, {});
+}
+
+let browser: Browser;
+let admin: AdminApi;
+let rep: UserApi;
+let stores: Store[];
+let visitStore: Store;
+let objectiveID: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await adminApi();
+  rep = await apiAs(DEMO.fsr);
+  await checkOutAnywhere(rep);
+  // The last stores of the demo rep's territory by name (the approvals test takes the first ones).
+  stores = await rep.call<Store[]>('GET', '/store?perPage=3&sort=-name');
+  expect(stores).toHaveLength(3);
+  visitStore = stores[0]!;
+  await admin('PUT', `/store/${visitStore.id}`, storeBody(await admin<Store>('GET', `/store/${visitStore.id}`), STORE_AT));
+  const [type] = await admin<Lookup[]>('GET', '/objective_types');
+  const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
+  objectiveID = (
+    await admin<{ id: number }>('POST', '/objective', {
+      title: TITLE,
+      objectiveTypeID: type?.id,
+      brandID: brand?.id,
+      priority: 'A',
+      isCustom: 1,
+      stores: [visitStore.id],
+      dueDate: endOfMonth(),
+    })
+  ).id;
+  await admin('POST', `/objective/${objectiveID}/multiFields`, { fields: FIELDS });
+});
+afterAll(() => browser.close());
+
+describe("the rep's day", () => {
+  it('a rep on a phone checks in at the nearest store, completes an objective with a photo and its form, and checks out', async () => {
+    const { context, page } = await phone(PHONE_AT);
+    await signIn(page, DEMO.fsr);
+    // Home: one tap into the day, which lists the store first (nearest) with its open work.
+    await answered(page, 'GET /today', () => page.getByTestId('today-home-card').click(), {
+      latitude: String(PHONE_AT.latitude),
+      longitude: String(PHONE_AT.longitude),
+    });
+    await shown(page.getByRole('heading', { name: T.title, level: 1 }));
+    await containsText(page.getByTestId('today-order'), T.byDistance);
+    const first = page.getByTestId('today-store').first();
+    await shown(first.getByRole('heading', { name: visitStore.name }));
+    await containsText(first, `#${visitStore.storeNumber}`);
+    await containsText(first, '1 open');
+    await containsText(first, ' m');
+    await fitsThePhone(page);
+    await page.screenshot({ path: '/tmp/today-390.png', fullPage: true });
+
+    // The search narrows the list on the server.
+    await answered(page, 'GET /today', () => page.getByLabel(T.search).fill(visitStore.storeNumber), { q: visitStore.storeNumber });
+    await shown(page.getByTestId('today-store').first().getByRole('heading', { name: visitStore.name }));
+
+    // The store: one tap to check in, with the phone's position and the tap's time: verified.
+    await answered(page, 'GET /today/:storeId', () => first.click());
+    await shown(page.getByRole('heading', { name: visitStore.name, level: 1 }));
+    const objective = page.getByRole('button', { name: `Open ${TITLE}` });
+    await containsText(objective, 'Incomplete');
+    const before = Date.now();
+    const checkIn = await answered(page, 'POST /checkin', () => page.getByRole('button', { name: T.checkIn, exact: true }).click());
+    const sent = checkIn.request().postDataJSON() as { storeID: number; latitude: number; longitude: number; accuracy: number; at: string };
+    expect(sent).toMatchObject({ storeID: visitStore.id, latitude: PHONE_AT.latitude, longitude: PHONE_AT.longitude, accuracy: 20 });
+    expect(Date.parse(sent.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(checkIn.status()).toBe(201);
+    await shown(page.getByTestId('checked-in'));
+    await containsText(page.getByTestId('visit-check'), T.verifiedHere);
+    await fitsThePhone(page);
+    await page.screenshot({ path: '/tmp/today-store-390.png', fullPage: true });
+
+    // One tap opens the objective's result; a photo answer, a written answer and a result photo; Complete.
+    await objective.click();
+    const dialog = page.getByRole('dialog');
+    await shown(dialog.getByRole('heading', { name: new RegExp(TITLE) }));
+    const shelf = dialog.getByTestId('answer-shelf');
+    await answered(page, 'POST /image', () => shelf.locator('input[name="answer-shelf"]').setInputFiles(pngFile('shelf.png')));
+    await hasCount(shelf.getByTestId('uploaded-file'), 1);
+    await dialog.getByTestId('answer-facings').getByLabel('Facings counted').fill('14 facings');
+    await answered(page, 'POST /image', () => dialog.locator('input[name="result-photos"]').setInputFiles(pngFile('aisle.png')));
+    await fitsThePhone(page);
+    await answered(page, 'PUT /store/:storeId/objective/:objectiveId', () =>
+      dialog.getByRole('button', { name: 'Complete', exact: true }).click(),
+    );
+    await shown(alertWith(dialog, 'The result has been saved'));
+    await answered(page, 'GET /today/:storeId', () => dialog.getByRole('button', { name: 'Close', exact: true }).click());
+    await containsText(objective, 'Completed');
+
+    // Check out: a tap and its confirmation; the visit is listed among today's.
+    await page.getByRole('button', { name: T.checkOut, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: T.confirmCheckOutTitle.replace('{{store}}', visitStore.name) });
+    await answered(page, 'PUT /checkin/:id', () => confirm.getByRole('button', { name: T.checkOut }).click());
+    await shown(page.getByRole('button', { name: T.checkIn, exact: true }));
+    await hasCount(page.getByTestId('today-visit'), 1);
+    await containsText(page.getByTestId('today-visit'), fieldWorkMessages.visits.verified);
+    await fitsThePhone(page);
+    await page.screenshot({ path: '/tmp/today-store-done-390.png', fullPage: true });
+
+    // The server has the visit closed, verified, near the store; the result Completed with its answers and photos.
+    const visits = await rep.call<Visit[]>('GET', `/user/${rep.userID}/checkin`);
+    const visit = visits.find((v) => v.storeID === visitStore.id && Date.parse(v.checkin) >= before - 1000);
+    expect(visit).toMatchObject({ verified: true, forced: false });
+    expect(visit!.checkout).not.toBeNull();
+    expect(visit!.distance).toBeGreaterThan(10);
+    expect(visit!.distance).toBeLessThan(60);
+    expect((await rep.call<Today>('GET', '/today')).openVisit).toBeNull();
+    const result = await admin<StoreObjective>('GET', `/store/${visitStore.id}/objective/${objectiveID}`);
+    expect(result.status.id).toBe(2);
+    expect(result.images).toHaveLength(1);
+    const answers = Object.fromEntries(result.answers.map((a) => [a.ref, a.value]));
+    expect(answers.facings).toBe('14 facings');
+    expect(answers.shelf).toHaveLength(1);
+    await context.close();
+  });
+
+  it('checking in while checked in elsewhere shows the server message and leads to the open store', async () => {
+    const [, elsewhere, here] = stores as [Store, Store, Store];
+    await checkOutAnywhere(rep);
+    const open = await rep.call<Visit>('POST', '/checkin', { storeID: elsewhere.id });
+    const { context, page } = await phone(null);
+    try {
+      await signIn(page, DEMO.fsr);
+      // Without the position the list is by name, and says so.
+      await page.goto('/today');
+      await containsText(page.getByTestId('today-order'), T.byName);
+      await containsText(page.getByTestId('open-visit-banner'), elsewhere.name);
+
+      await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${here.id}`));
+      const refused = await answered(page, 'POST /checkin', () => page.getByRole('button', { name: T.checkIn, exact: true }).click());
+      expect(refused.status()).toBe(409);
+      const error = page.getByTestId('visit-error');
+      await containsText(error, fieldWorkMessages.visits.alreadyOpen.replace('{{store}}', elsewhere.name));
+      await fitsThePhone(page);
+      await error.getByRole('link', { name: T.otherStoreOpen.replace('{{store}}', elsewhere.name) }).click();
+      await shown(page.getByRole('heading', { name: elsewhere.name, level: 1 }));
+      await shown(page.getByTestId('checked-in'));
+      await containsText(page.getByTestId('visit-check'), T.notVerifiedNoPosition);
+    } finally {
+      await rep.call('PUT', `/checkin/${open.id}`, {});
+      await context.close();
+    }
+  });
+
+  it("fills the store form's position from the admin's phone and saves it", async () => {
+    const store = stores[2]!;
+    const { context, page } = await phone(ADMIN_AT);
+    await signIn(page, DEMO.admin);
+    await answered(page, 'GET /store/:id', () => page.goto(`/store/${store.id}/edit`));
+    await page.getByRole('button', { name: T.useMyPosition }).click();
+    await hasValue(page.getByLabel(T.latitude), String(ADMIN_AT.latitude));
+    await hasValue(page.getByLabel(T.longitude), String(ADMIN_AT.longitude));
+    await fitsThePhone(page);
+    await answered(page, 'PUT /store/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    const saved = await admin<Store>('GET', `/store/${store.id}`);
+    expect({ latitude: saved.latitude, longitude: saved.longitude }).toEqual(ADMIN_AT);
+    await context.close();
+  });
+});
