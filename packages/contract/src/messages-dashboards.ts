@@ -45,6 +45,7 @@ export const dashboardMessages = {
     period: 'Period: {{period}}',
     filterIcon: 'Filter',
     noRows: 'No data for this period.',
+    periodOrder: 'The end date must be on or after the start date.',
     columns: {
       rank: 'Rank #',
       dsName: 'DS NAME',
@@ -77,7 +78,7 @@ export const dashboardMessages = {
       close: 'Close',
       period: 'Period',
       mode: 'Period',
-      modes: { 1: 'Current Month', 2: 'Year to Date', 3: 'Custom' },
+      modes: { currentMonth: 'Current Month', yearToDate: 'Year to Date', custom: 'Custom' },
       startDate: 'Start date',
       endDate: 'End date',
       approvals: 'Approvals',

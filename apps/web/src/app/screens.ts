@@ -12,6 +12,16 @@ const storeForm = screen(() => import('../features/stores'), 'StoreFormPage');
 const userForm = screen(() => import('../features/users'), 'UserFormPage');
 const objectiveView = screen(() => import('../features/objectives'), 'ObjectiveViewPage');
 const objectivesByStatus = screen(() => import('../features/objectives'), 'StoreObjectiveStatusPage');
+const dashboards = () => import('../features/dashboards');
+const dsPerformance = screen(dashboards, 'DsPerformancePage');
+const fsrLeaderboard = screen(dashboards, 'FsrLeaderboardPage');
+const inStoreTime = screen(dashboards, 'InStoreTimePage');
+/** The three detail lists below a dashboard route (spec 1 §2.4–2.7). */
+const dashboardDetails = (base: string) => ({
+  [`${base}/ds-performance/:filterDate`]: dsPerformance,
+  [`${base}/fsr-leaderboard/:filterDate`]: fsrLeaderboard,
+  [`${base}/in-story-time/:filterDate`]: inStoreTime,
+});
 
 /**
  * The screen built for each signed-in route of the contract's `webRoutes`; a route without one
@@ -22,6 +32,15 @@ export const screens: Partial<Record<string, Screen>> = {
   '/home': home,
   '/home/dsm': home,
   '/home/:startDate/:endDate': home,
+  '/dashboard': screen(dashboards, 'DashboardHomePage'),
+  '/dashboard/type/national': screen(dashboards, 'NationalDashboardPage'),
+  '/dashboard/region/:regionID': screen(dashboards, 'RegionDashboardPage'),
+  '/dashboard/ds/:districtID/:regionID': screen(dashboards, 'DistrictDashboardPage'),
+  '/dashboard/rep/:territoryID/:dsID/:regionID': screen(dashboards, 'RepDashboardPage'),
+  ...dashboardDetails('/dashboard'),
+  ...dashboardDetails('/dashboard/region/:regionID'),
+  ...dashboardDetails('/dashboard/ds/:districtID/:regionID'),
+  ...dashboardDetails('/dashboard/rep/:territoryID/:dsID/:regionID'),
   '/objective': screen(() => import('../features/objectives'), 'ObjectiveListPage'),
   '/objective/by-store': screen(() => import('../features/objectives'), 'ByStorePage'),
   '/objective/create': screen(() => import('../features/objectives'), 'ObjectiveCreatePage'),

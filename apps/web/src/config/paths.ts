@@ -16,6 +16,22 @@ export const paths = {
   },
 
   dashboard: { path: '/dashboard', url: () => '/dashboard' },
+  dashboardNational: { path: '/dashboard/type/national', url: () => '/dashboard/type/national' },
+  dashboardRegion: { path: '/dashboard/region/:regionID', url: (regionID: number) => `/dashboard/region/${regionID}` },
+  dashboardDistrict: {
+    path: '/dashboard/ds/:districtID/:regionID',
+    url: (districtID: number, regionID: number) => `/dashboard/ds/${districtID}/${regionID}`,
+  },
+  dashboardRep: {
+    path: '/dashboard/rep/:territoryID/:dsID/:regionID',
+    url: (territoryID: number, districtID: number, regionID: number) => `/dashboard/rep/${territoryID}/${districtID}/${regionID}`,
+  },
+  /** The three detail lists below a dashboard's URL (`base`), for a month 'YYYY-MM' (spec 1 §2.4; 'in-story-time' so spelled). */
+  dashboardDetail: {
+    path: ':base/:kind/:filterDate',
+    url: (base: string, kind: 'ds-performance' | 'fsr-leaderboard' | 'in-story-time', filterDate: string) =>
+      `${base === '/' ? '' : base}/${kind}/${filterDate}`,
+  },
   objectives: { path: '/objective', url: () => '/objective' },
   objective: { path: '/objective/:objectiveID', url: (id: number) => `/objective/${id}` },
   objectiveWithStatus: { path: '/objective/:objectiveID/:statusID', url: (id: number, statusID: string) => `/objective/${id}/${statusID}` },

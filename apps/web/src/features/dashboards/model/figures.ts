@@ -1,4 +1,4 @@
-import { percentComplete } from '@fieldops/contract';
+import { averageLine, overallPercent, percentComplete, roundHours } from '@fieldops/contract';
 
 /** A completion ring (spec 1 §9): percent complete truncated, the remainder incomplete, grey at total 0. */
 export interface Ring {
@@ -16,16 +16,14 @@ export function ringOf({ completed, total }: { completed: number; total: number 
 }
 
 /**
- * The 'ALL STORES' ring (spec 1 §9): the mean of the areas' percentages, truncated. An area with
- * nothing to complete has no percentage and is left out of the mean (a region without objectives
- * this month would otherwise pull the country down); with none left the ring is grey at 0.
+ * The 'ALL STORES' ring (spec 1 §9): the contract's `overallPercent`, the truncated mean of the areas'
+ * percentages, areas with nothing to complete left out; with none left the ring is grey at 0.
  */
 export function meanOfAreaPercentages(areas: readonly { completed: number; total: number }[]): Ring {
-  const counted = areas.filter((a) => a.total > 0);
   const completed = areas.reduce((sum, a) => sum + a.completed, 0);
   const total = areas.reduce((sum, a) => sum + a.total, 0);
-  if (counted.length === 0) return { completed, total, percent: 0, incompletePercent: 0, empty: true };
-  const percent = Math.trunc(counted.reduce((sum, a) => sum + percentComplete(a.completed, a.total), 0) / counted.length);
+  if (!areas.some((a) => a.total > 0)) return { completed, total, percent: 0, incompletePercent: 0, empty: true };
+  const percent = overallPercent([...areas]);
   return { completed, total, percent, incompletePercent: 100 - percent, empty: false };
 }
 
@@ -39,7 +37,7 @@ export interface InStoreChart {
   labels: string[];
   /** One series per area; null where an area has no point that week. */
   series: { label: string; data: (number | null)[] }[];
-  /** The red 'Average' line: the mean of all points, the same for every week; null without points. */
+  /** The red 'Average' line (the contract's `averageLine`), the same for every week; null without points. */
   average: number | null;
 }
 
@@ -50,12 +48,12 @@ export function inStoreChart(areas: readonly ChartArea[]): InStoreChart {
     const byLabel = new Map(a.points.map((p) => [p.label, p.time]));
     return { label: a.name, data: labels.map((l) => byLabel.get(l) ?? null) };
   });
-  const all = areas.flatMap((a) => a.points.map((p) => p.time));
-  const average = all.length ? all.reduce((s, v) => s + v, 0) / all.length : null;
+  const points = areas.map((a) => [...a.points]);
+  const average = points.some((p) => p.length > 0) ? averageLine(points) : null;
   return { labels, series, average };
 }
 
-/** Hours as the dashboards show them before 'hs': one decimal, none when whole. */
+/** Hours as the dashboards show them before 'hs': to two decimals as the server rounds them, none when whole. */
 export function hoursText(hours: number): string {
-  return String(Math.round(hours * 10) / 10);
+  return String(roundHours(hours));
 }

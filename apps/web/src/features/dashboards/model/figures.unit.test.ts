@@ -59,13 +59,17 @@ describe('inStoreChart', () => {
   });
 
   it('has no average line without points', () => {
-    expect(inStoreChart([{ name: 'Ontario', points: [] }])).toEqual({ labels: [], series: [{ label: 'Ontario', data: [] }], average: null });
+    expect(inStoreChart([{ name: 'Ontario', points: [] }])).toEqual({
+      labels: [],
+      series: [{ label: 'Ontario', data: [] }],
+      average: null,
+    });
   });
 });
 
 describe('hoursText', () => {
-  it('shows one decimal, none when whole', () => {
+  it('shows two decimals, none when whole', () => {
     expect(hoursText(3)).toBe('3');
-    expect(hoursText(2.456)).toBe('2.5');
+    expect(hoursText(2.456)).toBe('2.46');
   });
 });

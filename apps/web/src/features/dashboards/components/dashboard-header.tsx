@@ -1,0 +1,63 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Box, Breadcrumbs, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../../components/router-link';
+import { formatDay } from '../../../lib/format';
+import type { Crumb } from '../model/crumbs';
+import type { Period } from '../model/period';
+
+interface DashboardHeaderProps {
+  title: ReactNode;
+  crumbs: Crumb[];
+  /** The back link (spec 1 §2.4–2.6), when the user may open it. */
+  back?: string;
+  period?: Period;
+  onFilter: () => void;
+}
+
+/** Back link, breadcrumbs, title, the period shown and the filter icon of every dashboard screen. */
+export function DashboardHeader({ title, crumbs, back, period, onFilter }: DashboardHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {back && (
+          <RouterLink to={back} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <ArrowBackIcon fontSize="small" />
+            {t('dashboards.back')}
+          </RouterLink>
+        )}
+        <Breadcrumbs aria-label="breadcrumb">
+          {crumbs.map((c, index) =>
+            c.to && index < crumbs.length - 1 ? (
+              <RouterLink key={c.label} to={c.to} underline="hover" color="inherit">
+                {c.label}
+              </RouterLink>
+            ) : (
+              <Typography key={c.label} color={index === crumbs.length - 1 ? 'text.primary' : 'text.secondary'}>
+                {c.label}
+              </Typography>
+            ),
+          )}
+        </Breadcrumbs>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+          {title}
+        </Typography>
+        {period && (
+          <Typography variant="body2" color="text.secondary" data-testid="dashboard-period">
+            {t('dashboards.period', { period: `${formatDay(period.startDate)} – ${formatDay(period.endDate)}` })}
+          </Typography>
+        )}
+        <Tooltip title={t('dashboards.filters.title')}>
+          <IconButton aria-label={t('dashboards.filterIcon')} onClick={onFilter}>
+            <FilterListIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Box, Skeleton, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import type { DashboardFilter } from '../model/period';
+import type { Crumb } from '../model/crumbs';
+import { DashboardHeader } from './dashboard-header';
+import { FiltersDialog } from './filters-dialog';
+import { useErrorPopup } from './use-error-popup';
+
+interface DashboardLayoutProps {
+  title: ReactNode;
+  crumbs: Crumb[];
+  back?: string;
+  submenu?: ReactNode;
+  filter: { filter: DashboardFilter; open: boolean; openDialog: () => void; close: () => void; apply: (f: DashboardFilter) => void };
+  query: { isPending: boolean; error: unknown; data?: { summary: { period: { startDate: string; endDate: string } } } };
+  children: ReactNode;
+}
+
+/** What every dashboard level shares: submenu, header with the filter icon, the Filters dialog, loading and errors. */
+export function DashboardLayout({ title, crumbs, back, submenu, filter, query, children }: DashboardLayoutProps) {
+  useErrorPopup(query.error);
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {submenu}
+      <DashboardHeader title={title} crumbs={crumbs} back={back} period={query.data?.summary.period} onFilter={filter.openDialog} />
+      {query.error ? (
+        <Alert severity="error">{errorMessage(query.error)}</Alert>
+      ) : query.isPending ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }} aria-busy>
+          <Skeleton variant="rounded" height={240} />
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      ) : (
+        children
+      )}
+      <FiltersDialog open={filter.open} value={filter.filter} onApply={filter.apply} onClose={filter.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Box, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAreaOptions } from '../../../components/use-area-options';
+import { paths } from '../../../config/paths';
+
+/** The submenu of the national and region dashboards (spec 1 §2.3): National plus one link per region. */
+export function DashboardSubmenu({ current }: { current: 'national' | number }) {
+  const { t } = useTranslation();
+  const regions = useAreaOptions('region');
+  return (
+    <Box component="nav" aria-label={t('dashboards.submenu')} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <Button
+        component={Link}
+        to={paths.dashboardNational.url()}
+        size="small"
+        variant={current === 'national' ? 'contained' : 'text'}
+        aria-current={current === 'national' ? 'page' : undefined}
+      >
+        {t('dashboards.national')}
+      </Button>
+      {(regions.data ?? []).map((r) => (
+        <Button
+          key={r.value}
+          component={Link}
+          to={paths.dashboardRegion.url(r.value)}
+          size="small"
+          variant={current === r.value ? 'contained' : 'text'}
+          aria-current={current === r.value ? 'page' : undefined}
+        >
+          {r.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { offeredYears } from '@fieldops/contract';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/form';
+import { NO_FILTER, type DashboardFilter } from '../model/period';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: format(new Date(2000, i, 1), 'MMMM') }));
+
+interface FiltersDialogProps {
+  open: boolean;
+  value: DashboardFilter;
+  onApply: (filter: DashboardFilter) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Filters' (spec 1 §2.3, §4): Month and Year (2018 to next year); APPLY sets them, CLEAR FILTER
+ * removes them. The dashboards ask for the month only when both are chosen.
+ */
+export function FiltersDialog({ open, value, onApply, onClose }: FiltersDialogProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const [lastOpen, setLastOpen] = useState(open);
+  if (open !== lastOpen) {
+    setLastOpen(open);
+    if (open) setDraft(value);
+  }
+  const years = offeredYears(new Date()).map((y) => ({ value: y, label: String(y) }));
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="dashboard-filters-title">
+      <DialogTitle id="dashboard-filters-title">{t('dashboards.filters.title')}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
+          <SelectField
+            size="small"
+            label={t('dashboards.filters.month')}
+            emptyLabel={t('dashboards.filters.any')}
+            options={MONTHS}
+            value={draft.month}
+            onChange={(month) => setDraft((d) => ({ ...d, month }))}
+          />
+          <SelectField
+            size="small"
+            label={t('dashboards.filters.year')}
+            emptyLabel={t('dashboards.filters.any')}
+            options={years}
+            value={draft.year}
+            onChange={(year) => setDraft((d) => ({ ...d, year }))}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onApply(NO_FILTER)}>{t('dashboards.filters.clear')}</Button>
+        <Button variant="contained" onClick={() => onApply(draft)}>
+          {t('dashboards.filters.apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+import { PERIOD_MODES } from '@fieldops/contract';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { format, isValid, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../../components/router-link';
+import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/format';
+import { useUserPanelRows } from '../api/get-user-panel';
+import { hoursText } from '../model/figures';
+import { periodOfMode, type Period, type PeriodMode } from '../model/period';
+import { PanelTable } from './panel-table';
+
+const MODE_KEYS = Object.keys(PERIOD_MODES) as (keyof typeof PERIOD_MODES)[];
+
+export interface PanelUser {
+  userID: number;
+  name: string;
+}
+
+/** A timestamp as 'Mar 5, 2026, 9:30 AM', in a given zone when known; '—' when empty. */
+function when(iso: string | null, timeZone?: string): string {
+  if (!iso) return '—';
+  const date = parseISO(iso);
+  if (!isValid(date)) return iso;
+  if (!timeZone) return format(date, 'PP p');
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+interface UserPanelProps {
+  user: PanelUser | null;
+  /** The list's period: the panel starts with it, then has its own. */
+  period: Period;
+  onClose: () => void;
+}
+
+/**
+ * The right-hand user panel (spec 1 §2.4, §2.8): hidden until a row's detail icon is chosen, with its
+ * own period (the three modes of §4) and three tables: Approvals, Objectives, Check-ins.
+ */
+export function UserPanel({ user, period, onClose }: UserPanelProps) {
+  return (
+    <Drawer anchor="right" open={user !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 620 } } } }}>
+      {user && <UserPanelBody key={user.userID} user={user} period={period} onClose={onClose} />}
+    </Drawer>
+  );
+}
+
+function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser; period: Period; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<PeriodMode>(PERIOD_MODES.custom);
+  const [custom, setCustom] = useState<Period>(listPeriod);
+  const period = periodOfMode(mode, new Date(), custom);
+  const approvals = useUserPanelRows('approvals', user.userID, period);
+  const objectives = useUserPanelRows('objectives', user.userID, period);
+  const checkins = useUserPanelRows('checkins', user.userID, period);
+  const hours = (value: number | null) => (value === null ? '—' : t('dashboards.hours', { value: hoursText(value) }));
+  const P = (key: 'approvals' | 'objectives' | 'checkins' | 'objective' | 'store' | 'status' | 'completionDate' | 'approvalDate') =>
+    t(`dashboards.panel.${key}`);
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} role="region" aria-label={user.name} data-testid="user-panel">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
+          {user.name}
+        </Typography>
+        <IconButton aria-label={t('dashboards.panel.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <TextField
+          select
+          size="small"
+          label={t('dashboards.panel.mode')}
+          value={String(mode)}
+          onChange={(e) => setMode(Number(e.target.value) as PeriodMode)}
+        >
+          {MODE_KEYS.map((key) => (
+            <MenuItem key={key} value={String(PERIOD_MODES[key])}>
+              {t(`dashboards.panel.modes.${key}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {mode === PERIOD_MODES.custom && (
+          <>
+            <TextField
+              size="small"
+              type="date"
+              label={t('dashboards.panel.startDate')}
+              value={custom.startDate}
+              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, startDate: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={t('dashboards.panel.endDate')}
+              value={custom.endDate}
+              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, endDate: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </>
+        )}
+      </Box>
+      <Typography variant="body2" color="text.secondary" data-testid="user-panel-period">
+        {t('dashboards.period', { period: `${formatDay(period.startDate)} – ${formatDay(period.endDate)}` })}
+      </Typography>
+      <PanelTable
+        title={P('approvals')}
+        id="panel-approvals"
+        query={approvals}
+        rowKey={(r, i) => `${r.objective.id}-${r.store.id}-${i}`}
+        columns={[
+          { header: P('objective'), cell: (r) => <RouterLink to={paths.objective.url(r.objective.id)}>{r.objective.title}</RouterLink> },
+          { header: P('store'), cell: (r) => (r.store.user ? `${r.store.name} (${r.store.user.name})` : r.store.name) },
+          { header: P('status'), cell: (r) => r.status.name },
+          { header: P('completionDate'), cell: (r) => when(r.completionDate) },
+          { header: P('approvalDate'), cell: (r) => when(r.approvalDate) },
+          { header: t('dashboards.panel.approvalTime'), cell: (r) => hours(r.approvalTime) },
+        ]}
+      />
+      <PanelTable
+        title={P('objectives')}
+        id="panel-objectives"
+        query={objectives}
+        rowKey={(r, i) => `${r.objective.id}-${r.store.id}-${i}`}
+        columns={[
+          { header: P('objective'), cell: (r) => <RouterLink to={paths.objective.url(r.objective.id)}>{r.objective.title}</RouterLink> },
+          { header: P('store'), cell: (r) => r.store.name },
+          { header: P('completionDate'), cell: (r) => when(r.completionDate) },
+          { header: P('status'), cell: (r) => r.status.name },
+        ]}
+      />
+      <PanelTable
+        title={P('checkins')}
+        id="panel-checkins"
+        query={checkins}
+        rowKey={(r) => String(r.id)}
+        columns={[
+          { header: P('store'), cell: (r) => r.store.name },
+          { header: t('dashboards.panel.checkin'), cell: (r) => when(r.checkin, r.timeZone) },
+          { header: t('dashboards.panel.checkout'), cell: (r) => when(r.checkout, r.timeZone) },
+          { header: t('dashboards.panel.storeTime'), cell: (r) => hours(r.storeTime) },
+        ]}
+      />
+    </Stack>
+  );
+}

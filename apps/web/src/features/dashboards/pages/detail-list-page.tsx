@@ -1,0 +1,120 @@
+import { DASHBOARD_CSV_FILE, ROLE } from '@fieldops/contract';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import type { ColumnDef } from '@tanstack/react-table';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/session-context';
+import { areaParams, useDashboard } from '../api/get-dashboard';
+import { DashboardHeader } from '../components/dashboard-header';
+import { FiltersDialog } from '../components/filters-dialog';
+import { NotFoundMessage } from '../components/not-found-message';
+import { DETAIL_LISTS, type SummaryColumn, type SummaryRowBase } from '../components/summary-columns';
+import { UserPanel, type PanelUser } from '../components/user-panel';
+import { saveFilter } from '../model/filter-storage';
+import { levelCrumbs, type AreaNames } from '../model/crumbs';
+import { dashboardLevelOf, levelFromParams, levelUrl, type DetailKind, type LevelRoute } from '../model/levels';
+import { filterDateOf, filterOfFilterDate, periodOfFilter, periodOfFilterDate, type DashboardFilter, type Period } from '../model/period';
+
+/** The nine detail lists (spec 1 §2.4–2.8): one page per list, at every level. */
+export const DsPerformancePage = () => <DetailListRoute kind="ds-performance" />;
+export const FsrLeaderboardPage = () => <DetailListRoute kind="fsr-leaderboard" />;
+export const InStoreTimePage = () => <DetailListRoute kind="in-story-time" />;
+
+function DetailListRoute({ kind }: { kind: DetailKind }) {
+  const params = useParams();
+  const level = levelFromParams(params);
+  const period = periodOfFilterDate(params.filterDate);
+  if (!level || !period) return <NotFoundMessage />;
+  return <DetailList key={`${kind}-${levelUrl(level)}`} kind={kind} level={level} period={period} />;
+}
+
+/** The names of the level's areas for the breadcrumb, from its dashboard of the same month. */
+function useAreaNames(level: LevelRoute, period: Period): AreaNames {
+  const { t } = useTranslation();
+  const { data } = useDashboard(dashboardLevelOf(level), period, level.type !== 'national');
+  const names: AreaNames = { national: t('dashboards.national') };
+  if (data && 'region' in data) names.region = data.region.name;
+  if (data && 'district' in data) names.district = data.district.name;
+  if (data && 'territory' in data) names.territory = data.territory.name;
+  return names;
+}
+
+function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRoute; period: Period }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [panelUser, setPanelUser] = useState<PanelUser | null>(null);
+  const list = DETAIL_LISTS[kind];
+  const title = t(list.title);
+  const base = levelUrl(level);
+  const names = useAreaNames(level, period);
+
+  // A rep sees their district's leaderboard but only their own user panel.
+  const mayOpen = (row: SummaryRowBase) => user.role !== ROLE.fieldSalesRep || row.userID === user.id;
+  const columns: ColumnDef<SummaryRowBase, unknown>[] = [
+    ...(list.columns(t) as SummaryColumn<SummaryRowBase>[]).map((c): ColumnDef<SummaryRowBase, unknown> => ({
+      id: c.id,
+      header: c.header,
+      cell: ({ row }) => c.cell(row.original),
+    })),
+    {
+      id: 'detail',
+      header: t('dashboards.columns.detail'),
+      enableSorting: false,
+      cell: ({ row }) =>
+        mayOpen(row.original) && (
+          <Tooltip title={t('dashboards.openDetail', { name: row.original.user.name })}>
+            <IconButton
+              size="small"
+              aria-label={t('dashboards.openDetail', { name: row.original.user.name })}
+              onClick={() => setPanelUser({ userID: row.original.userID, name: row.original.user.name })}
+            >
+              <InfoOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  const applyFilter = (filter: DashboardFilter) => {
+    saveFilter(filter);
+    setFilterOpen(false);
+    const next = periodOfFilter(filter);
+    void navigate(paths.dashboardDetail.url(base, kind, next ? filterDateOf(next) : format(new Date(), 'yyyy-MM')));
+  };
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <DashboardHeader
+        title={title}
+        crumbs={[...levelCrumbs(level, names, user.role).map((c) => ({ ...c, to: c.to ?? base })), { label: title }]}
+        back={base}
+        period={period}
+        onFilter={() => setFilterOpen(true)}
+      />
+      <DataTable
+        endpoint={list.endpoint}
+        rowSchema={list.schema as never}
+        columns={columns}
+        filters={{ ...period, ...areaParams(dashboardLevelOf(level)) }}
+        csvFileName={DASHBOARD_CSV_FILE}
+        label={title}
+        initialSort={[{ id: 'rank', desc: false }]}
+        getRowId={(row) => `${row.rank}-${row.userID}`}
+      />
+      <FiltersDialog
+        open={filterOpen}
+        value={filterOfFilterDate(filterDateOf(period))}
+        onApply={applyFilter}
+        onClose={() => setFilterOpen(false)}
+      />
+      <UserPanel user={panelUser} period={period} onClose={() => setPanelUser(null)} />
+    </Stack>
+  );
+}
