@@ -5,7 +5,7 @@ import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { acceptFor, extensionsFor, sizeLabel } from './upload-rules';
 import { UploadedFileList } from './uploaded-file-list';
-import { useFileUploads } from './use-file-uploads';
+import { isPhotoUpload, useFileUploads } from './use-file-uploads';
 
 export interface FileDropzoneProps {
   /** The upload kind of the contract's UPLOAD_RULES: accept list, size and count. */
@@ -20,6 +20,11 @@ export interface FileDropzoneProps {
   /** A validation message of the form. */
   error?: string;
   disabled?: boolean;
+  /**
+   * A dropzone for photos taken on the spot: the phone offers its camera (`capture`) and any
+   * picture (`image/*`, turned into a JPEG before it is sent). Default: for result photos (`image`).
+   */
+  photo?: boolean;
 }
 
 /**
@@ -27,12 +32,23 @@ export interface FileDropzoneProps {
  * the rules refuse are listed as 'File {name} was rejected.' with the reason; a drop that would
  * pass the count limit is ignored.
  */
-export function FileDropzone({ type, label, name, value, onChange, maxFiles, error, disabled }: FileDropzoneProps) {
+export function FileDropzone({
+  type,
+  label,
+  name,
+  value,
+  onChange,
+  maxFiles,
+  error,
+  disabled,
+  photo = type === 'image',
+}: FileDropzoneProps) {
   const { t } = useTranslation();
   const uploads = useFileUploads({ type, value, onChange, maxFiles });
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: acceptFor(type),
-    maxSize: uploads.rule.maxBytes,
+    accept: photo ? { 'image/*': [] } : acceptFor(type),
+    // A photo's size is checked once it has been made smaller (use-file-uploads.ts).
+    maxSize: isPhotoUpload(type) ? undefined : uploads.rule.maxBytes,
     multiple: uploads.rule.maxFiles > 1,
     disabled,
     onDrop: (accepted, refused) => void uploads.onDrop(accepted, refused),
@@ -57,7 +73,7 @@ export function FileDropzone({ type, label, name, value, onChange, maxFiles, err
           opacity: disabled ? 0.6 : 1,
         }}
       >
-        <input {...getInputProps({ name })} />
+        <input {...getInputProps({ name })} {...(photo ? { capture: 'environment' } : {})} />
         <CloudUploadIcon color="action" />
         <Typography variant="body2">{t('files.dropHere')}</Typography>
         <Typography variant="caption" color="text.secondary">

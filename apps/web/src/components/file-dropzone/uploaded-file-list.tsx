@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, IconButton, LinearProgress, Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { isQueuedId } from '../../lib/offline-queue';
 import type { PendingUpload } from './use-file-uploads';
 
 interface UploadedFileListProps {
@@ -13,7 +14,7 @@ interface UploadedFileListProps {
   disabled?: boolean;
 }
 
-const isPdf = (url: string) => /\.pdf($|\?)/i.test(url);
+const isPdf = (url: string) => /\.pdf($|\?)/i.test(url) || url.startsWith('data:application/pdf');
 
 /** The attached files (thumbnail or PDF icon, name, remove) and the ones still uploading. */
 export function UploadedFileList({ files, pending, nameOf, onRemove, disabled }: UploadedFileListProps) {
@@ -51,9 +52,21 @@ export function UploadedFileList({ files, pending, nameOf, onRemove, disabled }:
                   sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
                 />
               )}
-              <Link href={file.fileURL} target="_blank" rel="noopener" variant="body2" noWrap sx={{ minWidth: 0 }}>
-                {name}
-              </Link>
+              {isQueuedId(file.id) ? (
+                // Kept on the phone until the network returns: no server URL to open yet.
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" noWrap>
+                    {name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" data-testid="file-waiting">
+                    {t('offline.hint')}
+                  </Typography>
+                </Box>
+              ) : (
+                <Link href={file.fileURL} target="_blank" rel="noopener" variant="body2" noWrap sx={{ minWidth: 0 }}>
+                  {name}
+                </Link>
+              )}
             </Box>
           </ListItem>
         );

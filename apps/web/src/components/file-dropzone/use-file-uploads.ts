@@ -2,9 +2,10 @@ import { UPLOAD_RULES, type FileRef, type UploadType } from '@fieldops/contract'
 import { useEffect, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { forgetQueuedFile, isQueuedId, sendUpload, sendWrite } from '../../lib/offline-queue';
+import { downscalePhoto } from './downscale';
 import { describeRejections, type RejectionText } from './upload-rules';
-import { uploadFile } from './upload-file';
 
 export interface PendingUpload {
   key: string;
@@ -19,6 +20,9 @@ interface Options {
   /** Fewer (or more) files than the type's rule allows, e.g. a photo field's maximum uploads. */
   maxFiles?: number;
 }
+
+/** The upload kinds of the rep's photos (a result's, a form's photo answer): made smaller before they are sent. */
+export const isPhotoUpload = (type: UploadType) => type === 'image' || type === 'form';
 
 /**
  * Upload state of one dropzone: files in flight with their progress, the rejections and errors
@@ -50,9 +54,17 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
     const batch = accepted.map((file, index) => ({ file, key: `${Date.now()}-${index}-${file.name}` }));
     setPending((p) => [...p, ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
     const results = await Promise.allSettled(
-      batch.map(({ file, key }) =>
-        uploadFile(type, file, (progress) => setPending((p) => p.map((u) => (u.key === key ? { ...u, progress } : u)))),
-      ),
+      batch.map(async ({ file: picked, key }) => {
+        // A photo is made smaller first; its size limit applies to what is sent.
+        const file = isPhotoUpload(type) ? await downscalePhoto(picked) : picked;
+        if (file.size > rule.maxBytes) throw new Error(`${t('files.rejected', { name: picked.name })} ${t('files.tooBig')}`);
+        const label = t(file.type.startsWith('image/') ? 'offline.photoLabel' : 'offline.fileLabel', { name: file.name });
+        // Without signal the file waits in the offline queue; its local copy is shown meanwhile.
+        const outcome = await sendUpload(file, type, label, (progress) =>
+          setPending((p) => p.map((u) => (u.key === key ? { ...u, progress } : u))),
+        );
+        return outcome.sent ? outcome.data : outcome.file;
+      }),
     );
     const done: FileRef[] = [];
     const failed: string[] = [];
@@ -61,7 +73,7 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
       if (result.status === 'fulfilled') {
         done.push(result.value);
         uploadedHere.current.add(result.value.id);
-        setNames((n) => ({ ...n, [result.value.id]: name }));
+        setNames((n) => ({ ...n, [result.value.id]: result.value.name }));
       } else {
         failed.push(t('files.uploadFailed', { name, message: errorMessage(result.reason) }));
       }
@@ -74,9 +86,12 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
 
   const remove = (file: FileRef) => {
     onChange(latest.current.filter((f) => f.id !== file.id));
-    if (uploadedHere.current.delete(file.id)) {
-      api.delete(`/image/${file.id}`).catch((error: unknown) => setErrors([errorMessage(error)]));
-    }
+    if (!uploadedHere.current.delete(file.id)) return;
+    // A file still waiting to be sent is dropped from the queue; one sent is deleted (queued without signal).
+    const removal = isQueuedId(file.id)
+      ? forgetQueuedFile(file.id)
+      : sendWrite({ method: 'DELETE', path: `/image/${file.id}`, label: t('offline.removePhotoLabel') });
+    removal.catch((error: unknown) => setErrors([errorMessage(error)]));
   };
 
   const nameOf = (file: FileRef & { name?: string }) =>

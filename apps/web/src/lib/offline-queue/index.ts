@@ -4,6 +4,7 @@ export { isQueuedId, queuedRef } from './placeholders';
 export {
   discardChange,
   flushQueue,
+  forgetQueuedFile,
   queuedFile,
   queuedId,
   sendUpload,

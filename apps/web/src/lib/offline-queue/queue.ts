@@ -276,6 +276,8 @@ export async function sendUpload(
 // Replaying
 
 let flushing: Promise<void> | null = null;
+/** Asked again while a run was going: one more run after it (writes queued meanwhile). */
+let again = false;
 
 /** Runs `fn` while holding the queue's lock across tabs; another tab holding it: skipped. */
 async function withTabLock(fn: () => Promise<void>): Promise<void> {
@@ -315,6 +317,7 @@ async function replay(): Promise<void> {
     if (!ready.ok) {
       if (ready.wait) break;
       await db.put('items', { ...item, refused: true, error: ready.error });
+      await changed();
       continue;
     }
     try {
@@ -344,12 +347,19 @@ async function replay(): Promise<void> {
 /** Sends the waiting writes of the signed-in user (one run at a time, one tab at a time). */
 export function flushQueue(): Promise<void> {
   if (currentUser === null) return Promise.resolve();
-  flushing ??= withTabLock(replay)
-    .catch(() => undefined)
-    .finally(() => {
-      flushing = null;
-      void refresh();
-    });
+  if (flushing) {
+    again = true;
+    return flushing;
+  }
+  flushing = (async () => {
+    do {
+      again = false;
+      await withTabLock(replay).catch(() => undefined);
+    } while (again && currentUser !== null);
+  })().finally(async () => {
+    flushing = null;
+    await refresh();
+  });
   return flushing;
 }
 
@@ -394,4 +404,17 @@ export async function sentIdOf(placeholder: number): Promise<number | string | n
   const db = await queueDb();
   const sent = await db.getFromIndex('sent', 'bySeq', placeholder - placeholderIdOf(0));
   return sent?.id;
+}
+
+/**
+ * A queued file the rep removes before saving: dropped from the queue while it waits, deleted on
+ * the server (DELETE /image/{id}, itself queued when need be) once it has been sent.
+ */
+export async function forgetQueuedFile(placeholder: number): Promise<void> {
+  const db = await queueDb();
+  const item = await db.get('items', placeholder - placeholderIdOf(0));
+  localFiles.delete(placeholder);
+  if (item) return discardChange(item.key);
+  const id = await sentIdOf(placeholder);
+  if (typeof id === 'number') await sendWrite({ method: 'DELETE', path: `/image/${id}`, label: i18n.t('offline.removePhotoLabel') });
 }

@@ -1,6 +1,8 @@
-import { storeObjectiveSchema, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { storeObjectiveSchema, type StoreObjective, type StoreObjectiveUpdate, type UploadedFile } from '@fieldops/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n';
+import { queuedFile, sendWrite, useWaitingChange } from '../../../lib/offline-queue';
+import { useObjectiveStatuses } from './get-lookups';
 import type { StoreObjectiveRef } from './get-store-objective';
 import { invalidateStoreObjectives, objectivesKey } from './get-objective';
 
@@ -8,15 +10,96 @@ export interface UpdateStoreObjectiveInput extends StoreObjectiveRef {
   body: StoreObjectiveUpdate;
 }
 
-/** PUT /store/{storeId}/objective/{objectiveId}: complete, approve, not completed or reopen. */
-export const updateStoreObjective = ({ storeID, objectiveID, body }: UpdateStoreObjectiveInput): Promise<StoreObjective> =>
-  api.put(`/store/${storeID}/objective/${objectiveID}`, body, storeObjectiveSchema);
+/** Sent now with the server's result, or queued without signal (the result shown as it will be). */
+export type UpdateStoreObjectiveOutcome = { queued: false; result: StoreObjective } | { queued: true; key: string };
 
-/** Refreshes the result lists, counts and percentages once a result changes. */
+/** The offline queue's meta of a result update: the screens find a waiting one by it. */
+export const RESULT_CHANGE = 'storeObjective';
+
+const oneKey = ({ storeID, objectiveID }: StoreObjectiveRef) => ['/store_objective', 'one', storeID, objectiveID];
+
+function labelOf(queryClient: QueryClient, ref: StoreObjectiveRef): string {
+  const known = queryClient.getQueryData<StoreObjective>(oneKey(ref));
+  return known
+    ? i18n.t('offline.resultLabel', { store: known.store.name, objective: known.objective.title })
+    : i18n.t('offline.resultLabelShort', { storeID: ref.storeID, objectiveID: ref.objectiveID });
+}
+
+/**
+ * PUT /store/{storeId}/objective/{objectiveId}: complete, approve, not completed or reopen. Goes
+ * through the offline queue: without signal it waits on the phone and is sent, once, later.
+ */
+export async function updateStoreObjective(
+  queryClient: QueryClient,
+  { storeID, objectiveID, body }: UpdateStoreObjectiveInput,
+): Promise<UpdateStoreObjectiveOutcome> {
+  const outcome = await sendWrite({
+    method: 'PUT',
+    path: `/store/${storeID}/objective/${objectiveID}`,
+    body,
+    schema: storeObjectiveSchema,
+    label: labelOf(queryClient, { storeID, objectiveID }),
+    meta: { kind: RESULT_CHANGE, storeID, objectiveID, status: body.status },
+  });
+  return outcome.sent ? { queued: false, result: outcome.data } : { queued: true, key: outcome.key };
+}
+
+/**
+ * The result as it will be once the queued update is sent, so the dialog and lists show the new
+ * status, comments and photos (the local copies of photos still waiting) meanwhile.
+ */
+export function applyQueuedUpdate(result: StoreObjective, body: StoreObjectiveUpdate, statusName: string): StoreObjective {
+  const fileOf = (id: number): UploadedFile | undefined =>
+    queuedFile(id) ?? result.images.find((f) => f.id === id) ?? result.answers.flatMap((a) => a.files ?? []).find((f) => f.id === id);
+  const files = (ids: number[]) => ids.map(fileOf).filter((f): f is UploadedFile => f !== undefined);
+  const answers = new Map(result.answers.map((a) => [a.ref, a]));
+  for (const { ref, value } of body.answers ?? []) {
+    const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    if (empty) answers.delete(ref);
+    else {
+      const isFileList = Array.isArray(value) && value.every((v) => typeof v === 'number');
+      const field = result.fields.find((f) => f.ref === ref);
+      answers.set(ref, {
+        ref,
+        value: value as StoreObjective['answers'][number]['value'],
+        ...(field?.type === 'photo' && isFileList ? { files: files(value as number[]) } : {}),
+      });
+    }
+  }
+  return {
+    ...result,
+    status: { id: body.status, name: statusName },
+    statusLabel: statusName,
+    comments: body.comments === undefined ? result.comments : (body.comments ?? null),
+    images: body.images === undefined ? result.images : files(body.images),
+    incompleteReasonID: body.incompleteReasonID === undefined ? result.incompleteReasonID : (body.incompleteReasonID ?? null),
+    answers: [...answers.values()],
+  };
+}
+
+/**
+ * Refreshes the result lists, counts and percentages once a result changes. Queued (no signal),
+ * the result's cache shows it as it will be; the queue refreshes everything once it is sent.
+ */
 export const useUpdateStoreObjective = () => {
   const queryClient = useQueryClient();
+  // The status names (a lookup the service worker keeps) for the result shown before it is sent.
+  const statuses = useObjectiveStatuses();
   return useMutation({
-    mutationFn: updateStoreObjective,
-    onSuccess: () => Promise.all([invalidateStoreObjectives(queryClient), queryClient.invalidateQueries({ queryKey: objectivesKey })]),
+    mutationFn: (input: UpdateStoreObjectiveInput) => updateStoreObjective(queryClient, input),
+    onSuccess: (outcome, input) => {
+      if (outcome.queued) {
+        const name = (old: StoreObjective) => statuses.data?.find((s) => s.id === input.body.status)?.name ?? old.status.name;
+        queryClient.setQueryData<StoreObjective>(oneKey(input), (old) => (old ? applyQueuedUpdate(old, input.body, name(old)) : old));
+        return;
+      }
+      return Promise.all([invalidateStoreObjectives(queryClient), queryClient.invalidateQueries({ queryKey: objectivesKey })]);
+    },
   });
 };
+
+/** The update of this result still waiting to be sent, if any ('Waiting to send' beside it). */
+export const useWaitingResultUpdate = (ref: StoreObjectiveRef | null) =>
+  useWaitingChange(
+    (item) => item.meta?.kind === RESULT_CHANGE && item.meta.storeID === ref?.storeID && item.meta.objectiveID === ref?.objectiveID,
+  );
