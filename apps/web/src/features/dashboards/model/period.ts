@@ -1,5 +1,5 @@
+import type { PERIOD_MODES } from '@fieldops/contract';
 import {
-  PERIOD_MODES,
   isOfferedYear,
   monthOf,
   periodOfFilterDate as contractPeriodOfFilterDate,
