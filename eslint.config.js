@@ -21,7 +21,7 @@ const serverModuleDeps = {
   objectives: ['files', 'forms', 'notifications'],
   forms: ['files'],
   visits: ['stores', 'store-objectives', 'users'],
-  'store-objectives': ['files', 'forms', 'objectives'],
+  'store-objectives': ['files', 'forms', 'objectives', 'notifications'],
 };
 
 function assertAcyclic(deps) {

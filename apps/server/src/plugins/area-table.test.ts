@@ -212,4 +212,18 @@ describe('routes exempt from the area table', () => {
     );
     expect((await call('GET', '/store_objective/status/0', undefined, who)).json().data.count).toBe(expected);
   });
+
+  it.each(['dsm', 'ds'] as const)('the approval queue holds only the Completed results of the %s area', async (who) => {
+    const [{ n: expected }] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from store_objectives so join stores s on s.id = so.store_id
+            join objectives o on o.id = so.objective_id where o.deleted_at is null and so.status_id = 2 and ${mine(who, sql`s.territory_id`)}`,
+    );
+    expect(expected).toBeGreaterThan(0);
+    const queue = (await call('GET', '/store_objective/approvals?perPage=100', undefined, who)).json();
+    expect(queue.meta.total).toBe(expected);
+    expect(queue.data.every((r: { store: { territory: { id: number } } }) => areas[who].territories.includes(r.store.territory.id))).toBe(
+      true,
+    );
+  });
 });

@@ -42,6 +42,14 @@ export const storeObjectiveSchema = z.object({
   completedBy: namedRefSchema.nullable(),
   approvedAt: z.string().nullable(),
   approvedBy: namedRefSchema.nullable(),
+  /**
+   * The last time an approver sent the result back (POST /store_objective/reopen), who did and why.
+   * Kept while the rep works it again and completes it, so both sides still read why; cleared when
+   * the result is approved.
+   */
+  reopenedAt: z.string().nullable(),
+  reopenedBy: namedRefSchema.nullable(),
+  reopenComment: z.string().nullable(),
   store: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -27,6 +27,11 @@ export type ResultRow = {
   approved_by: number | null;
   ab_first: string | null;
   ab_last: string | null;
+  reopened_at: string | null;
+  reopened_by: number | null;
+  rb_first: string | null;
+  rb_last: string | null;
+  reopen_comment: string | null;
   store_name: string;
   store_number: string;
   territory_id: number;
@@ -54,6 +59,7 @@ export const resultColumns = sql`so.id, so.store_id, so.objective_id, so.status_
   so.estimated_completion_date::text as estimated_completion_date,
   ${isoSql(sql`so.completed_at`)} as completed_at, so.completed_by, cb.first_name as cb_first, cb.last_name as cb_last,
   ${isoSql(sql`so.approved_at`)} as approved_at, so.approved_by, ab.first_name as ab_first, ab.last_name as ab_last,
+  ${isoSql(sql`so.reopened_at`)} as reopened_at, so.reopened_by, rb.first_name as rb_first, rb.last_name as rb_last, so.reopen_comment,
   s.name as store_name, s.store_number, t.id as territory_id, t.name as territory_name, d.id as district_id,
   d.name as district_name, r.id as region_id, r.name as region_name, m.id as manager_id, m.first_name as m_first,
   m.last_name as m_last, o.title, o.due_date::text as due_date, o.start_date::text as start_date, ${photosSql} as images`;
@@ -69,7 +75,8 @@ export const resultFrom = sql`from store_objectives so
   join regions r on r.id = d.region_id
   left join users m on m.id = t.manager_id
   left join users cb on cb.id = so.completed_by
-  left join users ab on ab.id = so.approved_by`;
+  left join users ab on ab.id = so.approved_by
+  left join users rb on rb.id = so.reopened_by`;
 
 /** What the filters and the search name, without the joins that only add names (for counting). */
 export const resultCountFrom = sql`from store_objectives so
@@ -125,6 +132,9 @@ export function toResult(r: ResultRow): StoreObjective {
     completedBy: person(r.completed_by, r.cb_first, r.cb_last),
     approvedAt: r.approved_at,
     approvedBy: person(r.approved_by, r.ab_first, r.ab_last),
+    reopenedAt: r.reopened_at,
+    reopenedBy: person(r.reopened_by, r.rb_first, r.rb_last),
+    reopenComment: r.reopen_comment,
     store: {
       id: r.store_id,
       name: r.store_name,

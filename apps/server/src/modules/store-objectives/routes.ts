@@ -1,4 +1,8 @@
 import {
+  approvalQueueItemSchema,
+  approvalQueueQuerySchema,
+  approveBodySchema,
+  approveItemResultSchema,
   byAreaQuerySchema,
   idParamsSchema,
   byAreaRowSchema,
@@ -11,13 +15,17 @@ import {
   storeObjectiveStatusParamsSchema,
   storeObjectiveStatusQuerySchema,
   storeObjectiveUpdateSchema,
+  reopenBodySchema,
 } from '@fieldops/contract';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { viewerOf } from '../../lib/viewer.js';
+import { approvalQueue } from './approval-queue.js';
+import { approveResults, reopenResult } from './approvals.js';
 import { byAreaCsv, listByArea } from './by-area.js';
 import { listResults, resultsCsv, statusInfo } from './list.js';
 import { getResult, updateResult } from './service.js';
@@ -72,6 +80,37 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(storeObjectiveSchema), ...errorResponses },
     },
     handler: async (request) => ({ data: await updateResult(app.db, app.storage, request.params, request.body, currentUser(request)) }),
+  });
+
+  app.get('/store_objective/approvals', {
+    schema: {
+      tags: ['objectives'],
+      description: "The approval queue: Completed results of the caller's area, oldest completion first, with photos, form and answers.",
+      querystring: approvalQueueQuerySchema,
+      response: { 200: pagedEnvelope(approvalQueueItemSchema), ...errorResponses },
+    },
+    handler: async (request) => approvalQueue(app.db, request.query, currentUser(request)),
+  });
+
+  app.post('/store_objective/approve', {
+    schema: {
+      tags: ['objectives'],
+      description:
+        "Approves Completed results of the caller's area, each on its own: one answer per item in order (404 outside the area, 409 not waiting).",
+      body: approveBodySchema,
+      response: { 200: envelope(z.array(approveItemResultSchema)), ...errorResponses },
+    },
+    handler: async (request) => ({ data: await approveResults(app.db, request.body, currentUser(request)) }),
+  });
+
+  app.post('/store_objective/reopen', {
+    schema: {
+      tags: ['objectives'],
+      description: 'Sends a Completed result back to the rep as Incomplete with a comment; the rep is notified.',
+      body: reopenBodySchema,
+      response: { 200: envelope(storeObjectiveSchema), ...errorResponses },
+    },
+    handler: async (request) => ({ data: await reopenResult(app.db, request.body, currentUser(request)) }),
   });
 
   app.get('/objective/byArea', {

@@ -11,6 +11,7 @@ import { checkAttachable, setResultFiles } from '../files/attach.js';
 import { deleteStoredKeys } from '../files/service.js';
 import { formFields } from '../forms/service.js';
 import { resultAnswers, saveAnswers } from './answers.js';
+import { notifyApproved } from './notify-results.js';
 import { resultColumns, resultFrom, toResult, type ResultRow } from './result-source.js';
 import { transitionOf } from './transition.js';
 
@@ -84,6 +85,9 @@ export async function updateResult(
     }
     const change = transitionOf(current.status_id, input, user.id);
     await t.execute(sql`update store_objectives set ${change}, updated_at = now() where id = ${current.id}`);
+    if (input.status === OBJECTIVE_STATUS.approved && current.status_id !== OBJECTIVE_STATUS.approved) {
+      await notifyApproved(t, current.id, user.id);
+    }
     return [...answerKeys, ...(input.images ? await setResultFiles(t, current.id, input.images) : [])];
   });
   await deleteStoredKeys(storage, dropped);

@@ -6,7 +6,8 @@ const S = OBJECTIVE_STATUS;
 /**
  * The columns a status change sets (the caller has checked it with the contract's canChangeResult):
  * 1 reopens (clears completion, approval and reason); 2 records who completed and when (kept on a
- * re-save or when an approval is withdrawn); 3 records who approved and when; 4 records the reason.
+ * re-save or when an approval is withdrawn); 3 records who approved and when, and clears the last
+ * reopen (POST /store_objective/reopen), which stays readable until then; 4 records the reason.
  * Fields left out of the request keep their value.
  */
 export function transitionOf(from: number, input: StoreObjectiveUpdate, userId: number): SQL {
@@ -23,7 +24,9 @@ export function transitionOf(from: number, input: StoreObjectiveUpdate, userId: 
       set.push(sql`approved_at = null, approved_by = null`);
       break;
     case S.approved:
-      if (from !== S.approved) set.push(sql`approved_at = now(), approved_by = ${userId}`);
+      // An approval settles a reopen: its comment was for the rep's next completion, now accepted.
+      if (from !== S.approved)
+        set.push(sql`approved_at = now(), approved_by = ${userId}, reopened_at = null, reopened_by = null, reopen_comment = null`);
       break;
   }
   if (input.comments !== undefined) set.push(sql`comments = ${input.comments ? input.comments.trim() || null : null}`);
