@@ -17,6 +17,12 @@ fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
 fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), SCRIPT);
 fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
 fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), zlib.gzipSync(SCRIPT));
+// The PWA files the build writes at the root (apps/web/vite.config.ts): worker, manifest, icons.
+const WORKER = `self.addEventListener('fetch', () => {}); // ${'precache '.repeat(200)}`;
+fs.writeFileSync(path.join(dist, 'sw.js'), WORKER);
+fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Fieldops', start_url: '/' }));
+fs.mkdirSync(path.join(dist, 'icons'));
+fs.writeFileSync(path.join(dist, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const { ctx } = useTestApp({ env: { WEB_DIST: dist } });
@@ -58,6 +64,24 @@ describe('the web app', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     },
   );
+
+  it('the service worker is revalidated on every load, so a new version is found at once', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(WORKER);
+  });
+
+  it.each([
+    { url: '/manifest.webmanifest', type: /^application\/manifest\+json/ },
+    { url: '/icons/icon-192.png', type: /^image\/png/ },
+  ])('$url is served with its type and revalidated (its name carries no hash)', async ({ url, type }) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('a missing asset is a 404, not index.html', async () => {
     const res = await get('/assets/app-gone99.js', { 'accept-encoding': 'br' });
