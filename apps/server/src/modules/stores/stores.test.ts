@@ -251,6 +251,38 @@ describe('store writes', () => {
     expect(missing.json()).toMatchObject({ message: en.masterData.someFieldsRequired, errors: { city: [F.city] } });
   });
 
+  it('keeps a position: both coordinates stored and read back, kept when left out, cleared with null', async () => {
+    const created = await call('POST', '/store', { ...valid, name: 'Placed', latitude: 45.4236, longitude: -75.7009 });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data).toMatchObject({ latitude: 45.4236, longitude: -75.7009 });
+    expect((await call('GET', `/store/${id}`, undefined, 'fsr')).json().data).toMatchObject({ latitude: 45.4236, longitude: -75.7009 });
+    // Typed in the form: text with a comma or a point is read as a number.
+    const typed = await call('PUT', `/store/${id}`, { ...valid, name: 'Placed', latitude: '44,2312', longitude: ' -76.486 ' });
+    expect(typed.json().data).toMatchObject({ latitude: 44.2312, longitude: -76.486 });
+    expect((await call('PUT', `/store/${id}`, { ...valid, name: 'Placed' })).json().data).toMatchObject({
+      latitude: 44.2312,
+      longitude: -76.486,
+    });
+    const cleared = await call('PUT', `/store/${id}`, { ...valid, name: 'Placed', latitude: '', longitude: null });
+    expect(cleared.json().data).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it.each([
+    [{ latitude: 90.5, longitude: 10 }, 'latitude', en.visits.latitude],
+    [{ latitude: -91, longitude: 10 }, 'latitude', en.visits.latitude],
+    [{ latitude: 45, longitude: 181 }, 'longitude', en.visits.longitude],
+    [{ latitude: 45, longitude: -180.5 }, 'longitude', en.visits.longitude],
+    [{ latitude: 45 }, 'longitude', en.visits.positionPair],
+    [{ longitude: -75 }, 'longitude', en.visits.positionPair],
+    [{ latitude: 'north', longitude: -75 }, 'latitude', en.visits.latitude],
+  ])('refuses the position %o with 422 naming %s', async (position, field, message) => {
+    const res = await call('POST', '/store', { ...valid, name: 'Misplaced', ...position });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+    expect((await call('GET', '/store?q=Misplaced')).json().meta.total).toBe(0);
+  });
+
   it('archives on delete (204): gone from list, search, selectors and detail; history kept', async () => {
     const created = (await call('POST', '/store', { ...valid, name: 'Archive Me', storeNumber: '7777' })).json().data;
     const res = await call('DELETE', `/store/${created.id}`);
