@@ -59,6 +59,34 @@ describe('Idempotency-Key on writes', () => {
     expect(await territoriesNamed('Once only')).toBe(1);
   });
 
+  it('records one visit for a check-in and a check-out sent twice', async () => {
+    const [{ id: repId }] = await queryRows<{ id: number }>(ctx.db, sql`select id from users where email = ${DEMO.fsr}`);
+    await ctx.db.execute(sql`update visits set checkout_at = now() where user_id = ${repId} and checkout_at is null`);
+    const visitsOfRep = async () =>
+      (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from visits where user_id = ${repId}`))[0].n;
+    const before = await visitsOfRep();
+    const checkin = { storeID: areas.stores[0], at: new Date(Date.now() - 60_000).toISOString() };
+    const key = randomUUID();
+    const first = await send('POST', '/checkin', checkin, key, fsr);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send('POST', '/checkin', checkin, key, fsr);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await visitsOfRep()).toBe(before + 1);
+
+    const visitId: number = first.json().data.id;
+    const checkoutKey = randomUUID();
+    const out = await send('PUT', `/checkin/${visitId}`, {}, checkoutKey, fsr);
+    expect(out.statusCode, out.body).toBe(200);
+    const outAgain = await send('PUT', `/checkin/${visitId}`, {}, checkoutKey, fsr);
+    expect(outAgain.statusCode).toBe(200);
+    expect(outAgain.headers['idempotent-replayed']).toBe('true');
+    expect(outAgain.body).toBe(out.body);
+    // Without the key the second check-out is a new request, and the visit is closed already.
+    expect((await send('PUT', `/checkin/${visitId}`, {}, undefined, fsr)).statusCode).toBe(409);
+  });
+
   it('applies the same write again under another key, and without one', async () => {
     const body = { name: 'Twice over', districtID: areas.district };
     expect((await send('POST', '/territory', body, randomUUID())).statusCode).toBe(201);
