@@ -6,8 +6,13 @@ import { API_CACHE, UPLOADS_CACHE } from './src/lib/offline-queue/cache-names';
 
 /** Libraries in their own long-cached chunks, apart from the app's code. */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/ },
+  {
+    name: 'mui',
+    test: /^(?!.*node_modules[\\/]@mui[\\/]x-).*node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+  },
+  // The dashboards' charts (MUI X Charts and what it alone needs), loaded only by the dashboard screens.
+  { name: 'charts', test: /node_modules[\\/]@mui[\\/]x-/ },
   { name: 'vendor', test: /node_modules[\\/]/ },
 ];
 
