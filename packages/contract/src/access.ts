@@ -167,6 +167,13 @@ export const apiAccess: Record<string, Access> = {
   'GET /store_objective/approvals': APPROVERS,
   'POST /store_objective/approve': APPROVERS,
   'POST /store_objective/reopen': APPROVERS,
+  // Dashboards (spec 1 §7): every role; each answers for the caller's own area only (404 outside it).
+  'GET /dashboard_data': ALL,
+  'GET /ds_summary': ALL,
+  'GET /fsr_summary': ALL,
+  'GET /checkin': ALL,
+  'GET /user/:id/approvals': ALL,
+  'GET /user/:id/objectives': ALL,
 };
 
 export function canAccess(access: Access | undefined, role: RoleId | undefined): boolean {

@@ -140,7 +140,7 @@ export function timeOfDay(seconds: number): string {
  * Leaderboard ranks: rows sorted best first get 1, 2, 3…; rows with the same score share the rank
  * of the first of them and the next score skips (1, 1, 3), so a tie never depends on the name.
  */
-export function competitionRanks<T>(sorted: T[], score: (row: T) => number | null): number[] {
+export function competitionRanks<T>(sorted: T[], score: (row: T) => number | string | null): number[] {
   const ranks: number[] = [];
   sorted.forEach((row, i) => {
     ranks.push(i > 0 && score(row) === score(sorted[i - 1]) ? ranks[i - 1] : i + 1);

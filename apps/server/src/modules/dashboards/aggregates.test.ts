@@ -1,0 +1,317 @@
+import { chartWeeks, PROVINCES, type Period } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { createRandom } from '../../db/seed/random.js';
+import { intArray } from '../../lib/sql-array.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { bucketsByTerritory, conversionsOf, resultsByTerritory, visitsByUser, visitWeeksByTerritory } from './stats.js';
+
+/**
+ * Issue 10: the aggregates kept by the triggers of migration 0008 agree EXACTLY with plain queries
+ * over the raw tables, on seeded random periods and areas, before and after writes of every kind
+ * (complete, approve, reopen, visits opened, closed, forced and deleted, an objective archived,
+ * restored, moved to another month and deleted, a store moved to another territory and province,
+ * a store taken off an objective). The plain queries are written here, apart from the code under
+ * test; store time zones come from the contract's province list, not the SQL function.
+ */
+const { ctx, call } = useTestApp();
+const random = createRandom(1010);
+
+const zones = sql.join(
+  PROVINCES.map((p) => sql`(${p.id}::int, ${p.timeZone}::text)`),
+  sql`, `,
+);
+let territories: number[] = [];
+let bounds: Period;
+let today: string;
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+
+/** A random period within the data: a whole month, a cut one, a quarter or several months across years' ends. */
+function randomPeriod(): Period {
+  const span = daysBetween(bounds.startDate, bounds.endDate);
+  const kind = random.int(0, 2);
+  const start = addDays(bounds.startDate, random.int(0, span));
+  if (kind === 0) {
+    const first = `${start.slice(0, 8)}01`;
+    const [y, m] = first.split('-').map(Number);
+    return { startDate: first, endDate: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
+  }
+  return { startDate: start, endDate: addDays(start, kind === 1 ? random.int(0, 20) : random.int(25, 200)) };
+}
+
+/** A random area: one territory, a district's, a region's or all of them. */
+async function randomArea(): Promise<number[]> {
+  const kind = random.int(0, 3);
+  if (kind === 3) return territories;
+  const [row] = await queryRows<{ ids: number[] }>(
+    ctx.db,
+    kind === 0
+      ? sql`select array[${random.pick(territories)}::int] as ids`
+      : kind === 1
+        ? sql`select array_agg(id order by id) as ids from territories
+               where deleted_at is null and district_id = (select district_id from territories where id = ${random.pick(territories)})`
+        : sql`select array_agg(t.id order by t.id) as ids from territories t join districts d on d.id = t.district_id
+               where t.deleted_at is null and d.region_id = (select d2.region_id from territories t2 join districts d2 on d2.id = t2.district_id
+                                                               where t2.id = ${random.pick(territories)})`,
+  );
+  return row.ids;
+}
+
+async function rawResults(period: Period, ids: number[]) {
+  const rows = await queryRows<{
+    territory_id: number;
+    total: number;
+    completed: number;
+    approved: number;
+    approval_us: number;
+    overdue: number;
+  }>(
+    ctx.db,
+    sql`select s.territory_id, count(*)::int as total,
+               count(*) filter (where so.status_id in (2, 3))::int as completed,
+               count(*) filter (where so.status_id = 3 and so.completed_at is not null and so.approved_at is not null)::int as approved,
+               coalesce(sum(round(extract(epoch from so.approved_at - so.completed_at) * 1000000))
+                        filter (where so.status_id = 3 and so.completed_at is not null and so.approved_at is not null), 0)::float8 as approval_us,
+               count(*) filter (where so.status_id = 1 and o.due_date < ${today}::date)::int as overdue
+          from store_objectives so join objectives o on o.id = so.objective_id join stores s on s.id = so.store_id
+         where o.deleted_at is null and o.due_date between ${period.startDate}::date and ${period.endDate}::date
+           and s.territory_id = any(${intArray(ids)})
+         group by s.territory_id order by s.territory_id`,
+  );
+  return rows;
+}
+
+/** Closed visits with their store's territory, local day and seconds of the day, from the raw tables. */
+const rawVisits = (period: Period, ids: number[]) => sql`
+  select v.user_id, s.territory_id, (v.checkin_at at time zone pz.tz)::date as day,
+         round(extract(epoch from v.checkout_at - v.checkin_at) * 1000000) as us,
+         floor(extract(hour from v.checkin_at at time zone pz.tz) * 3600 + extract(minute from v.checkin_at at time zone pz.tz) * 60
+               + extract(second from v.checkin_at at time zone pz.tz)) as in_s,
+         floor(extract(hour from v.checkout_at at time zone pz.tz) * 3600 + extract(minute from v.checkout_at at time zone pz.tz) * 60
+               + extract(second from v.checkout_at at time zone pz.tz)) as out_s,
+         v.forced
+    from visits v join stores s on s.id = v.store_id join (values ${zones}) as pz(id, tz) on pz.id = s.province
+   where v.checkout_at is not null and s.territory_id = any(${intArray(ids)})
+     and (v.checkin_at at time zone pz.tz)::date between ${period.startDate}::date and ${period.endDate}::date`;
+
+async function rawUsers(period: Period, ids: number[]) {
+  return queryRows<{ user_id: number; visits: number; visit_us: number; checkin_s: number; checkout_s: number; forced: number }>(
+    ctx.db,
+    sql`select user_id, count(*)::int as visits, sum(us)::float8 as visit_us, sum(in_s)::float8 as checkin_s,
+               sum(out_s)::float8 as checkout_s, count(*) filter (where forced)::int as forced
+          from (${rawVisits(period, ids)}) x group by user_id order by user_id`,
+  );
+}
+
+async function rawWeeks(period: Period, ids: number[]) {
+  const weeks = chartWeeks(period, today);
+  const last = weeks.at(-1)?.endDate ?? addDays(period.startDate, -1);
+  return queryRows<{ label: string; territory_id: number; rep_days: number; visit_us: number }>(
+    ctx.db,
+    sql`select to_char(date_trunc('week', day), 'YYYY-MM-DD') as label, territory_id,
+               count(distinct (user_id, day))::int as rep_days, sum(us)::float8 as visit_us
+          from (${rawVisits({ startDate: period.startDate, endDate: last }, ids)}) x
+         group by 1, 2 order by 1, 2`,
+  );
+}
+
+async function rawConversions(period: Period, ids: number[]) {
+  return queryRows<{ id: number; count: number }>(
+    ctx.db,
+    sql`select ot.id, (select count(*) from store_objectives so join objectives o on o.id = so.objective_id join stores s on s.id = so.store_id
+                        where o.objective_type_id = ot.id and o.deleted_at is null and so.status_id in (2, 3)
+                          and o.due_date between ${period.startDate}::date and ${period.endDate}::date
+                          and s.territory_id = any(${intArray(ids)}))::int as count
+          from objective_types ot order by ot.id`,
+  );
+}
+
+const sorted = <T extends object>(rows: T[], ...keys: (keyof T)[]) =>
+  [...rows].sort((a, b) => keys.reduce((c, k) => c || String(a[k]).localeCompare(String(b[k]), 'en', { numeric: true }), 0));
+
+/** Every figure the dashboards read, from the aggregates and from the raw tables, on `rounds` random periods and areas. */
+async function expectAgreement(rounds: number) {
+  for (let i = 0; i < rounds; i += 1) {
+    const period = randomPeriod();
+    const ids = await randomArea();
+    const label = `${period.startDate}…${period.endDate} over ${ids.length} territories`;
+    const raw = await rawResults(period, ids);
+    const kept = await resultsByTerritory(ctx.db, period, ids);
+    expect(
+      [...kept.entries()]
+        .map(([id, r]) => ({ territory_id: id, ...r }))
+        .filter((r) => r.total !== 0)
+        .sort((a, b) => a.territory_id - b.territory_id),
+      label,
+    ).toEqual(raw.map(({ overdue: _, ...r }) => r));
+    const buckets = await bucketsByTerritory(ctx.db, period, ids, today);
+    expect(
+      [...buckets.entries()]
+        .filter(([, b]) => b.total !== 0)
+        .map(([id, b]) => ({ territory_id: id, ...b }))
+        .sort((a, b) => a.territory_id - b.territory_id),
+      label,
+    ).toEqual(raw.map((r) => ({ territory_id: r.territory_id, total: r.total, completed: r.completed, overdue: r.overdue })));
+    expect(
+      (await conversionsOf(ctx.db, period, ids)).map((c) => ({ id: c.objectiveType.id, count: c.count })),
+      label,
+    ).toEqual(await rawConversions(period, ids));
+
+    const users = (await visitsByUser(ctx.db, period, ids)).map(({ first_name: _f, last_name: _l, ...u }) => u);
+    expect(sorted(users, 'user_id'), label).toEqual(await rawUsers(period, ids));
+    const weeks = (await visitWeeksByTerritory(ctx.db, period, today, ids)).filter((w) => w.rep_days !== 0);
+    expect(sorted(weeks, 'label', 'territory_id'), label).toEqual(await rawWeeks(period, ids));
+  }
+}
+
+/** The kept tables equal a rebuild from scratch (rows of zero left aside), checked inside a rolled-back transaction. */
+async function expectSameAsRebuild() {
+  const snapshot = async (db: typeof ctx.db) => ({
+    results: await queryRows(db, sql`select * from result_stats where total <> 0 order by 1, 2, 3`),
+    months: await queryRows(db, sql`select * from result_month_stats where total <> 0 order by 1, 2`),
+    visits: await queryRows(db, sql`select * from visit_stats order by 1, 2, 3`),
+    weeks: await queryRows(db, sql`select * from visit_week_stats where rep_days <> 0 order by 1, 2`),
+    visitMonths: await queryRows(db, sql`select * from visit_month_stats where visits <> 0 order by 1, 2, 3`),
+  });
+  const kept = await snapshot(ctx.db);
+  let rebuilt: typeof kept | undefined;
+  await ctx.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select rebuild_dashboard_stats()`);
+      rebuilt = await snapshot(tx);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+    });
+  expect(kept.results.length).toBeGreaterThan(0);
+  expect(kept).toEqual(rebuilt);
+}
+
+beforeAll(async () => {
+  territories = (await queryRows<{ id: number }>(ctx.db, sql`select id from territories where deleted_at is null order by id`)).map(
+    (r) => r.id,
+  );
+  const [range] = await queryRows<{ first: string; last: string; today: string }>(
+    ctx.db,
+    sql`select to_char(min(due_date) - 20, 'YYYY-MM-DD') as first, to_char(max(due_date) + 20, 'YYYY-MM-DD') as last,
+               to_char(now() at time zone 'America/Toronto', 'YYYY-MM-DD') as today from objectives`,
+  );
+  bounds = { startDate: range.first, endDate: range.last };
+  today = range.today;
+});
+
+describe('dashboard aggregates', () => {
+  it('hold demo data of every kind and agree with the raw tables on random periods and areas', async () => {
+    const [counts] = await queryRows<{ results: number; visits: number; approved: number }>(
+      ctx.db,
+      sql`select (select count(*) from store_objectives)::int as results, (select count(*) from visits where checkout_at is not null)::int as visits,
+                 (select count(*) from store_objectives where status_id = 3)::int as approved`,
+    );
+    expect(counts.results).toBeGreaterThan(100);
+    expect(counts.visits).toBeGreaterThan(10);
+    expect(counts.approved).toBeGreaterThan(10);
+    await expectAgreement(25);
+    await expectSameAsRebuild();
+  });
+
+  it('the SQL time zones of the provinces are the contract’s', async () => {
+    const rows = await queryRows<{ id: number; tz: string }>(
+      ctx.db,
+      sql`select id, province_time_zone(id) as tz from (values ${zones}) as pz(id, tz)`,
+    );
+    expect(rows).toEqual(PROVINCES.map((p) => ({ id: p.id, tz: p.timeZone })));
+  });
+
+  it('follow every kind of write in the same transaction', async () => {
+    const db = ctx.db;
+    const pickResult = async (status: number) =>
+      (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select so.id from store_objectives so join objectives o on o.id = so.objective_id
+                                                where so.status_id = ${status} and o.deleted_at is null order by random() limit 5`,
+        )
+      ).map((r) => r.id);
+    await db.execute(sql`select setseed(0.1010)`);
+    // Complete, approve, reopen, close as not completed.
+    const open = await pickResult(1);
+    await db.execute(
+      sql`update store_objectives set status_id = 2, completed_at = now() - interval '30 hours' where id = any(${intArray(open)})`,
+    );
+    const done = await pickResult(2);
+    await db.execute(
+      sql`update store_objectives set status_id = 3, approved_at = now(), approved_by = 1 where id = any(${intArray(done)})`,
+    );
+    const approved = await pickResult(3);
+    await db.execute(
+      sql`update store_objectives set status_id = 1, completed_at = null, approved_at = null, reopened_at = now(), reopen_comment = 'Again'
+           where id = ${approved[0]}`,
+    );
+    await db.execute(sql`update store_objectives set status_id = 4, incomplete_reason_id = 1 where id = ${(await pickResult(1))[0]}`);
+    // A comment alone changes no figure.
+    await db.execute(sql`update store_objectives set comments = 'Seen' where id = any(${intArray(done)})`);
+
+    // Visits: one opened and closed, one forced, one moved to another day, one deleted.
+    const [rep] = await queryRows<{ user_id: number; store_id: number }>(
+      db,
+      sql`select u.id as user_id, s.id as store_id from users u join stores s on s.territory_id = u.area_id
+           where u.role = 4 and u.deleted_at is null and not exists (select 1 from visits v where v.user_id = u.id and v.checkout_at is null)
+           order by u.id limit 1`,
+    );
+    const [visit] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into visits (user_id, store_id, checkin_at) values (${rep.user_id}, ${rep.store_id}, now() - interval '3 hours') returning id`,
+    );
+    await db.execute(sql`update visits set checkout_at = now() where id = ${visit.id}`);
+    await db.execute(sql`update visits set checkout_at = checkin_at + interval '10 hours', forced = true
+                          where id = (select id from visits where checkout_at is not null and not forced order by id limit 1)`);
+    await db.execute(sql`update visits set checkin_at = checkin_at - interval '1 day', checkout_at = checkout_at - interval '1 day'
+                          where id = (select id from visits where checkout_at is not null order by id desc offset 3 limit 1)`);
+    await db.execute(sql`delete from visits where id = (select id from visits where checkout_at is not null order by id offset 5 limit 1)`);
+
+    // Objectives: archived through the API, restored, moved to another month, one store taken off, one deleted outright.
+    const [objective] = await queryRows<{ id: number }>(
+      db,
+      sql`select o.id from objectives o where o.deleted_at is null and exists (select 1 from store_objectives so where so.objective_id = o.id and so.status_id = 2)
+           order by o.id limit 1`,
+    );
+    expect((await call('DELETE', `/objective/${objective.id}`, undefined, 'admin')).statusCode).toBe(204);
+    const [{ archived }] = await queryRows<{ archived: boolean }>(
+      db,
+      sql`select deleted_at is not null as archived from objectives where id = ${objective.id}`,
+    );
+    expect(archived).toBe(true);
+    await expectAgreement(8);
+    await db.execute(sql`update objectives set deleted_at = null where id = ${objective.id}`);
+    await db.execute(sql`update objectives set due_date = due_date + 31, objective_type_id = 1 + objective_type_id % 3
+                          where id = (select id from objectives where deleted_at is null order by id desc limit 1)`);
+    await db.execute(
+      sql`delete from store_objectives where id = (select id from store_objectives where status_id = 3 order by id limit 1)`,
+    );
+    await db.execute(sql`delete from objectives where id = (select o.id from objectives o where o.deleted_at is null and not exists
+                          (select 1 from store_objective_files f join store_objectives so on so.id = f.store_objective_id where so.objective_id = o.id)
+                          order by o.id desc limit 1)`);
+
+    // A store with results and visits moves to another district's territory and province.
+    const [store] = await queryRows<{ id: number; territory_id: number }>(
+      db,
+      sql`select s.id, s.territory_id from stores s where exists (select 1 from visits v where v.store_id = s.id and v.checkout_at is not null)
+           and exists (select 1 from store_objectives so where so.store_id = s.id and so.status_id = 3) order by s.id limit 1`,
+    );
+    const [target] = await queryRows<{ id: number }>(
+      db,
+      sql`select t.id from territories t where t.deleted_at is null and t.district_id <> (select district_id from territories where id = ${store.territory_id})
+           order by t.id limit 1`,
+    );
+    await db.execute(
+      sql`update stores set territory_id = ${target.id}, province = case when province = 2 then 1 else 2 end where id = ${store.id}`,
+    );
+
+    await expectAgreement(20);
+    await expectSameAsRebuild();
+  });
+});

@@ -1,0 +1,215 @@
+import {
+  DASHBOARD_TOP_ROWS,
+  inStorePoint,
+  nextMonthOf,
+  workingDays,
+  chartWeeks,
+  type BucketCounts,
+  type DashboardData,
+  type DashboardQuery,
+  type DashboardSummary,
+  type InStoreTimePoint,
+  type Period,
+  type TerritoryDashboard,
+} from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import type { Viewer } from '../../lib/viewer.js';
+import { dsPerformance, fsrLeaderboard, inStoreLeaderboard } from './boards.js';
+import { periodOf } from './period.js';
+import { leaderboardArea, openArea, type AreaTerritory, type Ref, type Scope } from './scope.js';
+import { bucketsByTerritory, conversionsOf, resultsByTerritory, visitWeeksByTerritory, type BucketSums, type ResultSums } from './stats.js';
+
+/** GET /dashboard_data (spec 1 §3, §7): the four levels, each from the aggregates of its area. */
+
+const toBuckets = (s: BucketSums | undefined): BucketCounts => {
+  const total = s?.total ?? 0;
+  const completed = s?.completed ?? 0;
+  const overdue = s?.overdue ?? 0;
+  return { completed, overdue, outstanding: total - completed - overdue, total };
+};
+
+/** Groups the area's territories by region, district or territory, in their order of first appearance by name. */
+function groupBy(territories: AreaTerritory[], key: 'region' | 'district' | 'territory'): { ref: Ref; ids: number[] }[] {
+  const groups = new Map<number, { ref: Ref; ids: number[] }>();
+  for (const t of territories) {
+    const ref =
+      key === 'region'
+        ? { id: t.region_id, name: t.region_name }
+        : key === 'district'
+          ? { id: t.district_id, name: t.district_name }
+          : { id: t.id, name: t.name };
+    const group = groups.get(ref.id) ?? { ref, ids: [] };
+    group.ids.push(t.id);
+    groups.set(ref.id, group);
+  }
+  return [...groups.values()].sort((a, b) => a.ref.name.localeCompare(b.ref.name, 'en', { sensitivity: 'base' }) || a.ref.id - b.ref.id);
+}
+
+/** The in-store chart of each group: one point per begun week of the period, the mean hours per rep-day. */
+async function inStoreSeries(db: DbOrTx, period: Period, today: string, groups: { ids: number[] }[]): Promise<InStoreTimePoint[][]> {
+  const weeks = chartWeeks(period, today);
+  const sums = await visitWeeksByTerritory(
+    db,
+    period,
+    today,
+    groups.flatMap((g) => g.ids),
+  );
+  return groups.map((g) => {
+    const ids = new Set(g.ids);
+    return weeks.map((w) => {
+      const of = sums.filter((s) => s.label === w.label && ids.has(s.territory_id));
+      const micros = of.reduce((n, s) => n + s.visit_us, 0);
+      const repDays = of.reduce((n, s) => n + s.rep_days, 0);
+      return { label: w.label, time: inStorePoint(micros, repDays) };
+    });
+  });
+}
+
+const completion = (results: Map<number, ResultSums>, ids: number[]) => {
+  const rows = ids.map((id) => results.get(id));
+  return { completed: rows.reduce((n, r) => n + (r?.completed ?? 0), 0), total: rows.reduce((n, r) => n + (r?.total ?? 0), 0) };
+};
+
+async function summaryOf(
+  db: DbOrTx,
+  scope: Scope,
+  period: Period,
+  viewer: Viewer,
+  results: Map<number, ResultSums>,
+  options: { conversions: boolean; board: Scope },
+): Promise<DashboardSummary> {
+  const ids = scope.territories.map((t) => t.id);
+  const sameBoard = options.board.territories.length === ids.length;
+  const [ds, fsr, inStore, conversions] = await Promise.all([
+    dsPerformance(db, scope, period, results),
+    fsrLeaderboard(db, options.board, period, sameBoard ? results : undefined),
+    inStoreLeaderboard(db, scope, period),
+    options.conversions ? conversionsOf(db, period, ids) : undefined,
+  ]);
+  return {
+    period,
+    workingDays: workingDays(period, viewer.today),
+    ...(conversions ? { conversions } : {}),
+    topApprovalTime: ds.slice(0, DASHBOARD_TOP_ROWS),
+    topFSR: fsr.slice(0, DASHBOARD_TOP_ROWS),
+    topInStoreTime: inStore.slice(0, DASHBOARD_TOP_ROWS),
+  };
+}
+
+type StoreResult = {
+  store_id: number;
+  store_name: string;
+  status_id: number | null;
+  status_name: string | null;
+  objective_id: number | null;
+  title: string | null;
+  overdue: boolean;
+};
+
+/** The territory's stores with their results of the period, grouped by status (one territory: a few hundred rows at most). */
+async function territoryStores(db: DbOrTx, territoryId: number, period: Period, today: string): Promise<TerritoryDashboard['stores']> {
+  const rows = await queryRows<StoreResult>(
+    db,
+    sql`select s.id as store_id, s.name as store_name, so.status_id, st.name as status_name, o.id as objective_id, o.title,
+               coalesce(so.status_id = 1 and o.due_date < ${today}::date, false) as overdue
+          from stores s
+          left join (store_objectives so
+                     join objectives o on o.id = so.objective_id and o.deleted_at is null
+                          and o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date
+                     join objective_statuses st on st.id = so.status_id) on so.store_id = s.id
+         where s.territory_id = ${territoryId} and (s.deleted_at is null or so.id is not null)
+         order by lower(s.name), s.id, so.status_id, lower(o.title), o.id`,
+  );
+  const stores = new Map<
+    number,
+    {
+      store: Ref;
+      counts: BucketCounts;
+      statuses: Map<number, { status: Ref; store_objectives: { objective: { id: number; title: string } }[] }>;
+    }
+  >();
+  for (const r of rows) {
+    const entry = stores.get(r.store_id) ?? {
+      store: { id: r.store_id, name: r.store_name },
+      counts: toBuckets(undefined),
+      statuses: new Map(),
+    };
+    stores.set(r.store_id, entry);
+    if (r.status_id === null || r.objective_id === null) continue;
+    entry.counts.total += 1;
+    if (r.status_id === 2 || r.status_id === 3) entry.counts.completed += 1;
+    else if (r.overdue) entry.counts.overdue += 1;
+    else entry.counts.outstanding += 1;
+    const group = entry.statuses.get(r.status_id) ?? { status: { id: r.status_id, name: r.status_name ?? '' }, store_objectives: [] };
+    group.store_objectives.push({ objective: { id: r.objective_id, title: r.title ?? '' } });
+    entry.statuses.set(r.status_id, group);
+  }
+  return [...stores.values()].map((s) => ({
+    store: s.store,
+    objectives: { summary: { objectives: s.counts }, store_objectives: [...s.statuses.values()] },
+  }));
+}
+
+export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewer): Promise<DashboardData> {
+  const period = periodOf(q, viewer.today);
+  const id = q.type === 'region' ? q.regionID : q.type === 'district' ? q.districtID : q.territoryID;
+  const scope = await openArea(db, q.type, id, viewer.user);
+  const ids = scope.territories.map((t) => t.id);
+  const results = await resultsByTerritory(db, period, ids);
+
+  if (scope.level === 'national' || scope.level === 'region') {
+    const groups = groupBy(scope.territories, scope.level === 'national' ? 'region' : 'district');
+    const [series, summary] = await Promise.all([
+      inStoreSeries(db, period, viewer.today, groups),
+      summaryOf(db, scope, period, viewer, results, { conversions: false, board: scope }),
+    ]);
+    const areas = groups.map((g, i) => ({ ref: g.ref, objectives: completion(results, g.ids), inStoreTime: series[i] }));
+    if (scope.level === 'national') {
+      return {
+        type: 'national',
+        regions: areas.map((a) => ({ region: a.ref, objectives: a.objectives, inStoreTime: a.inStoreTime })),
+        summary,
+      };
+    }
+    return {
+      type: 'region',
+      region: scope.region!,
+      districts: areas.map((a) => ({ district: a.ref, objectives: a.objectives, inStoreTime: a.inStoreTime })),
+      summary,
+    };
+  }
+
+  if (scope.level === 'district') {
+    const groups = groupBy(scope.territories, 'territory');
+    const [buckets, series, summary] = await Promise.all([
+      bucketsByTerritory(db, period, ids, viewer.today),
+      inStoreSeries(db, period, viewer.today, groups),
+      summaryOf(db, scope, period, viewer, results, { conversions: true, board: scope }),
+    ]);
+    return {
+      type: 'district',
+      region: scope.region!,
+      district: scope.district!,
+      territories: groups.map((g, i) => ({ territory: g.ref, objectives: toBuckets(buckets.get(g.ref.id)), inStoreTime: series[i] })),
+      summary,
+    };
+  }
+
+  const next = nextMonthOf(period);
+  const board = await leaderboardArea(db, { territoryID: scope.territory!.id }, viewer.user);
+  const [stores, nextBuckets, summary] = await Promise.all([
+    territoryStores(db, scope.territory!.id, period, viewer.today),
+    bucketsByTerritory(db, next, ids, viewer.today),
+    summaryOf(db, scope, period, viewer, results, { conversions: true, board }),
+  ]);
+  return {
+    type: 'territory',
+    region: scope.region!,
+    district: scope.district!,
+    territory: scope.territory!,
+    stores,
+    nextMonth: { ...next, objectives: toBuckets(nextBuckets.get(scope.territory!.id)) },
+    summary,
+  };
+}

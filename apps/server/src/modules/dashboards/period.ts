@@ -1,0 +1,11 @@
+import { en, resolvePeriod, type Period } from '@fieldops/contract';
+import { invalid } from '../../lib/app-error.js';
+
+/** The period of a dashboard call (resolvePeriod), refused when it ends before it starts. */
+export function periodOf(q: Partial<Period>, today: string): Period {
+  const period = resolvePeriod(q, today);
+  if (period.endDate < period.startDate) {
+    throw invalid(en.dashboards.periodOrder, { endDate: [en.dashboards.periodOrder] });
+  }
+  return period;
+}

@@ -1,0 +1,142 @@
+import { en, ROLE, type DashboardType, type RoleId } from '@fieldops/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { districtAreaCondition, territoryAreaCondition } from '../../lib/area-scope.js';
+import { whereClause } from '../../lib/list-query.js';
+import type { SessionUser } from '../../lib/sessions.js';
+
+export type Ref = { id: number; name: string };
+
+/** A live territory of the area a dashboard or list covers, with its district and region. */
+export interface AreaTerritory {
+  id: number;
+  name: string;
+  district_id: number;
+  district_name: string;
+  region_id: number;
+  region_name: string;
+}
+
+/** The area a dashboard or list covers: its level, its refs, and its live territories the caller sees. */
+export interface Scope {
+  level: DashboardType;
+  region?: Ref;
+  district?: Ref;
+  territory?: Ref;
+  territories: AreaTerritory[];
+}
+
+/**
+ * The highest level each role may open: an admin the nation, a regional manager their region, a
+ * supervisor their district, a rep their territory. Below that, area-scope.ts decides which areas.
+ */
+const TOP_LEVEL: Record<RoleId, number> = { 1: 0, 2: 1, 3: 2, 4: 3 };
+const LEVELS: DashboardType[] = ['national', 'region', 'district', 'territory'];
+
+const outside = () => notFound(en.errors.notFound);
+
+/** Live territories meeting `condition`, of the caller's area (`user` null: the caller's right is already checked). */
+async function territoriesOf(db: DbOrTx, user: SessionUser | null, condition: SQL | undefined): Promise<AreaTerritory[]> {
+  return queryRows<AreaTerritory>(
+    db,
+    sql`select t.id, t.name, d.id as district_id, d.name as district_name, r.id as region_id, r.name as region_name
+          from territories t join districts d on d.id = t.district_id join regions r on r.id = d.region_id
+        ${whereClause([sql`t.deleted_at is null`, condition, user ? territoryAreaCondition(user, sql`t.id`) : undefined])}
+         order by lower(t.name), t.id`,
+  );
+}
+
+/**
+ * The area `level`/`id` for this caller, or the 404 of an unknown id when it lies outside their
+ * area or above their level (a supervisor asking for their region, a rep for their district).
+ */
+export async function openArea(db: DbOrTx, level: DashboardType, id: number | undefined, user: SessionUser): Promise<Scope> {
+  if (LEVELS.indexOf(level) < TOP_LEVEL[user.role as RoleId]) throw outside();
+  if (level === 'national') return { level, territories: await territoriesOf(db, user, undefined) };
+  if (id === undefined) throw outside();
+  if (level === 'region') {
+    if (user.role !== ROLE.admin && user.areaId !== id) throw outside();
+    const [region] = await queryRows<Ref>(db, sql`select id, name from regions where id = ${id}`);
+    if (!region) throw outside();
+    return { level, region, territories: await territoriesOf(db, user, sql`d.region_id = ${id}`) };
+  }
+  if (level === 'district') {
+    const [row] = await queryRows<{ id: number; name: string; region_id: number; region_name: string }>(
+      db,
+      sql`select d.id, d.name, r.id as region_id, r.name as region_name from districts d join regions r on r.id = d.region_id
+          ${whereClause([sql`d.id = ${id}`, districtAreaCondition(user, sql`d.id`)])}`,
+    );
+    if (!row) throw outside();
+    return {
+      level,
+      region: { id: row.region_id, name: row.region_name },
+      district: { id: row.id, name: row.name },
+      territories: await territoriesOf(db, user, sql`t.district_id = ${id}`),
+    };
+  }
+  const [territory] = await territoriesOf(db, user, sql`t.id = ${id}`);
+  if (!territory) throw outside();
+  return {
+    level,
+    region: { id: territory.region_id, name: territory.region_name },
+    district: { id: territory.district_id, name: territory.district_name },
+    territory: { id: territory.id, name: territory.name },
+    territories: [territory],
+  };
+}
+
+/** The caller's own area: the nation for an admin, else their region, district or territory (empty without one). */
+export async function ownArea(db: DbOrTx, user: SessionUser): Promise<Scope> {
+  const level = LEVELS[TOP_LEVEL[user.role as RoleId]];
+  if (level === 'national') return openArea(db, level, undefined, user);
+  if (user.areaId === null) return { level, territories: [] };
+  return openArea(db, level, user.areaId, user);
+}
+
+type AreaQuery = { regionID?: number; districtID?: number; territoryID?: number };
+
+/** The most specific area a list call names: territoryID, else districtID, else regionID. */
+function askedArea(q: AreaQuery): { level: DashboardType; id: number } | undefined {
+  if (q.territoryID !== undefined) return { level: 'territory', id: q.territoryID };
+  if (q.districtID !== undefined) return { level: 'district', id: q.districtID };
+  if (q.regionID !== undefined) return { level: 'region', id: q.regionID };
+  return undefined;
+}
+
+/** A list's area: the one the call names, else the caller's own. */
+export function listArea(db: DbOrTx, q: AreaQuery, user: SessionUser): Promise<Scope> {
+  const asked = askedArea(q);
+  return asked ? openArea(db, asked.level, asked.id, user) : ownArea(db, user);
+}
+
+/**
+ * The FSR leaderboard of a territory is its district's (issue 10: reps like to see where they
+ * stand). A rep asking for their own territory or district, or for nothing, gets their district's
+ * board, which their area alone would not show; anything else answers 404.
+ */
+export async function leaderboardArea(db: DbOrTx, q: AreaQuery, user: SessionUser): Promise<Scope> {
+  const asked = askedArea(q);
+  if (user.role === ROLE.fieldSalesRep) {
+    const own = await ownArea(db, user);
+    if (!own.district) {
+      if (asked) throw outside();
+      return own;
+    }
+    const mine =
+      !asked ||
+      (asked.level === 'territory' && asked.id === own.territory?.id) ||
+      (asked.level === 'district' && asked.id === own.district.id);
+    if (!mine) throw outside();
+    return {
+      ...own,
+      level: 'district',
+      territory: undefined,
+      territories: await territoriesOf(db, null, sql`t.district_id = ${own.district.id}`),
+    };
+  }
+  const scope = asked ? await openArea(db, asked.level, asked.id, user) : await ownArea(db, user);
+  if (scope.level !== 'territory' || !scope.district) return scope;
+  // Above a rep, a territory's board is its district's too, within what the caller sees.
+  return { ...scope, territories: await territoriesOf(db, user, sql`t.district_id = ${scope.district.id}`) };
+}

@@ -1,0 +1,152 @@
+import { addDays, chartWeeks, monthOf, type Period } from '@fieldops/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { intArray } from '../../lib/sql-array.js';
+
+/**
+ * Readers of the aggregates of migration 0008 (db/schema/dashboard-stats.ts). A period is read
+ * from the month tables for its whole months and from the day tables for the days before and
+ * after them, so a year costs twelve rows per territory (or user), not one per day.
+ */
+
+/** The whole months inside a period: the 1st of the first and the last day of the last; null without one. */
+export function wholeMonths(period: Period): Period | null {
+  const first = period.startDate.endsWith('-01') ? period.startDate : monthOf(period.startDate, 1).startDate;
+  const lastMonth = monthOf(period.endDate);
+  const last = period.endDate === lastMonth.endDate ? period.endDate : addDays(lastMonth.startDate, -1);
+  return first <= last ? { startDate: first, endDate: last } : null;
+}
+
+/** The period's days outside its whole months, as a condition on `column`. */
+function edgeDays(column: SQL, period: Period, months: Period | null): SQL {
+  const inPeriod = sql`${column} >= ${period.startDate}::date and ${column} <= ${period.endDate}::date`;
+  return months ? sql`${inPeriod} and not (${column} >= ${months.startDate}::date and ${column} <= ${months.endDate}::date)` : inPeriod;
+}
+
+export type ResultSums = { total: number; completed: number; approved: number; approval_us: number };
+export type BucketSums = { total: number; completed: number; overdue: number };
+
+/** Store results due in the period, per territory: total, completed, approved and their approval time. */
+export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: number[]): Promise<Map<number, ResultSums>> {
+  if (territoryIds.length === 0) return new Map();
+  const ids = intArray(territoryIds);
+  const months = wholeMonths(period);
+  const monthPart = months
+    ? sql`select territory_id, total, completed, approved, approval_us from result_month_stats
+           where month >= ${months.startDate}::date and month <= ${months.endDate}::date and territory_id = any(${ids})
+          union all `
+    : sql``;
+  const rows = await queryRows<ResultSums & { territory_id: number }>(
+    db,
+    sql`select territory_id, sum(total)::int as total, sum(completed)::int as completed, sum(approved)::int as approved,
+               sum(approval_us)::float8 as approval_us
+          from (${monthPart}
+                select territory_id, total, completed, approved, approval_us from result_stats
+                 where ${edgeDays(sql`due_date`, period, months)} and territory_id = any(${ids})) x
+         group by territory_id`,
+  );
+  return new Map(rows.map((r) => [r.territory_id, r]));
+}
+
+/** Store results due in the period, per territory, with the overdue ones (still Incomplete after a due date before today). */
+export async function bucketsByTerritory(
+  db: DbOrTx,
+  period: Period,
+  territoryIds: number[],
+  today: string,
+): Promise<Map<number, BucketSums>> {
+  if (territoryIds.length === 0) return new Map();
+  const rows = await queryRows<BucketSums & { territory_id: number }>(
+    db,
+    sql`select territory_id, sum(total)::int as total, sum(completed)::int as completed,
+               coalesce(sum(open) filter (where due_date < ${today}::date), 0)::int as overdue
+          from result_stats
+         where due_date >= ${period.startDate}::date and due_date <= ${period.endDate}::date and territory_id = any(${intArray(territoryIds)})
+         group by territory_id`,
+  );
+  return new Map(rows.map((r) => [r.territory_id, r]));
+}
+
+/** DESIGN §4 conversions: per objective type (all of them, by id), the results completed in the period. */
+export async function conversionsOf(db: DbOrTx, period: Period, territoryIds: number[]) {
+  const rows = await queryRows<{ id: number; name: string; count: number }>(
+    db,
+    sql`select ot.id, ot.name, coalesce(sum(rs.completed), 0)::int as count
+          from objective_types ot
+          left join result_stats rs on rs.objective_type_id = ot.id and rs.due_date >= ${period.startDate}::date
+               and rs.due_date <= ${period.endDate}::date and rs.territory_id = any(${intArray(territoryIds)})
+         group by ot.id, ot.name order by ot.id`,
+  );
+  return rows.map((r) => ({ objectiveType: { id: r.id, name: r.name }, count: r.count }));
+}
+
+export type WeekSums = { label: string; territory_id: number; rep_days: number; visit_us: number };
+
+/** Rep-days and time in store per chart week (chartWeeks) and territory: whole weeks from the week table, cut ones from the days. */
+export async function visitWeeksByTerritory(db: DbOrTx, period: Period, today: string, territoryIds: number[]): Promise<WeekSums[]> {
+  const weeks = chartWeeks(period, today);
+  if (territoryIds.length === 0 || weeks.length === 0) return [];
+  const ids = intArray(territoryIds);
+  const whole = weeks.filter((w) => w.whole).map((w) => w.label);
+  const cut = weeks.filter((w) => !w.whole);
+  const parts: SQL[] = [];
+  if (whole.length > 0) {
+    parts.push(sql`select to_char(week, 'YYYY-MM-DD') as label, territory_id, rep_days, visit_us::float8 as visit_us from visit_week_stats
+                    where week = any(${`{${whole.join(',')}}`}::date[]) and territory_id = any(${ids})`);
+  }
+  if (cut.length > 0) {
+    const days = sql.join(
+      cut.map((w) => sql`(day >= ${w.startDate}::date and day <= ${w.endDate}::date)`),
+      sql` or `,
+    );
+    parts.push(sql`select to_char(date_trunc('week', day), 'YYYY-MM-DD') as label, territory_id, count(*)::int as rep_days,
+                          sum(visit_us)::float8 as visit_us
+                     from visit_stats where (${days}) and territory_id = any(${ids}) group by 1, 2`);
+  }
+  return queryRows<WeekSums>(db, sql.join(parts, sql` union all `));
+}
+
+export type UserVisitSums = {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  visits: number;
+  visit_us: number;
+  checkin_s: number;
+  checkout_s: number;
+  forced: number;
+};
+
+/** Closed visits of the period at stores of these territories, per user (their names with them). */
+export async function visitsByUser(db: DbOrTx, period: Period, territoryIds: number[]): Promise<UserVisitSums[]> {
+  if (territoryIds.length === 0) return [];
+  const ids = intArray(territoryIds);
+  const months = wholeMonths(period);
+  const cols = sql`user_id, visits, visit_us, checkin_s, checkout_s, forced`;
+  const monthPart = months
+    ? sql`select ${cols} from visit_month_stats
+           where month >= ${months.startDate}::date and month <= ${months.endDate}::date and territory_id = any(${ids})
+          union all `
+    : sql``;
+  return queryRows<UserVisitSums>(
+    db,
+    sql`select x.user_id, u.first_name, u.last_name, sum(x.visits)::int as visits, sum(x.visit_us)::float8 as visit_us,
+               sum(x.checkin_s)::float8 as checkin_s, sum(x.checkout_s)::float8 as checkout_s, sum(x.forced)::int as forced
+          from (${monthPart} select ${cols} from visit_stats where ${edgeDays(sql`day`, period, months)} and territory_id = any(${ids})) x
+          join users u on u.id = x.user_id
+         group by x.user_id, u.first_name, u.last_name
+        having sum(x.visits) > 0`,
+  );
+}
+
+export type Person = { id: number; first_name: string; last_name: string; area_id: number };
+
+/** The live users of a role whose area is one of `areaIds` (supervisors by district, reps by territory). */
+export async function peopleOf(db: DbOrTx, role: number, areaIds: number[]): Promise<Person[]> {
+  if (areaIds.length === 0) return [];
+  return queryRows<Person>(
+    db,
+    sql`select id, first_name, last_name, area_id from users
+         where role = ${role} and deleted_at is null and area_id = any(${intArray(areaIds)})`,
+  );
+}
