@@ -105,7 +105,19 @@ export function ApprovalsPage() {
         <>
           <Paper
             variant="outlined"
-            sx={{ px: 2, py: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
+            // Stays under the top bar so 'Approve (n)' is at hand while scrolling the results.
+            sx={{
+              position: 'sticky',
+              top: { xs: 56, sm: 64 },
+              zIndex: 2,
+              px: 2,
+              py: 1,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
           >
             <FormControlLabel
               label={t('approvals.selectAll')}

@@ -1,0 +1,233 @@
+import {
+  APPROVAL_QUEUE_PAGE_SIZE,
+  fieldWorkMessages,
+  type Lookup,
+  type Paged,
+  type Store,
+  type StoreObjective,
+  type UploadedFile,
+} from '@fieldops/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { baseURL, DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser.js';
+import { alertWith, PNG_BYTES } from './support/objectives-api.js';
+import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
+
+const A = fieldWorkMessages.approvals;
+const stamp = Date.now();
+const TITLE = `E2E Approvals ${stamp}`;
+const FIELD = { ref: 'facings', type: 'text', label: 'Facings counted', required: true } as const;
+
+/** Signs a demo account in through the API; the caller answers `data` (or the whole body) and throws on an error status. */
+async function apiAs(email: string) {
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const login = await fetch(`${baseURL()}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`${email} login: ${login.status}`);
+  const auth = { ...headers, authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const send = async (method: string, path: string, body?: unknown | FormData) => {
+    const form = body instanceof FormData;
+    const res = await fetch(`${baseURL()}/api/v1${path}`, {
+      method,
+      headers: form || body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<{ data: unknown; meta?: Paged<unknown>['meta'] }>;
+  };
+  return {
+    call: async <T>(method: string, path: string, body?: unknown) => (await send(method, path, body)).data as T,
+    page: async <T>(path: string) => (await send('GET', path)) as Paged<T>,
+    upload: async (name: string) => {
+      const form = new FormData();
+      form.append('type', 'image');
+      form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), name);
+      return (await send('POST', '/image', form)).data as UploadedFile;
+    },
+  };
+}
+type UserApi = Awaited<ReturnType<typeof apiAs>>;
+
+let browser: Browser;
+let admin: AdminApi;
+let rep: UserApi;
+let ds: UserApi;
+let objectiveID: number;
+let stores: Store[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await adminApi();
+  [rep, ds] = await Promise.all([apiAs(DEMO.fsr), apiAs(DEMO.ds)]);
+  // Three stores of the demo rep's territory (in the demo supervisor's district), given a new custom objective with a form.
+  stores = await rep.call<Store[]>('GET', '/store?perPage=3&sort=name');
+  expect(stores).toHaveLength(3);
+  const [type] = await admin<Lookup[]>('GET', '/objective_types');
+  const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
+  objectiveID = (
+    await admin<{ id: number }>('POST', '/objective', {
+      title: TITLE,
+      objectiveTypeID: type?.id,
+      brandID: brand?.id,
+      isCustom: 1,
+      stores: stores.map((s) => s.id),
+      dueDate: `${new Date().getFullYear() + 1}-01-20`,
+    })
+  ).id;
+  await admin('POST', `/objective/${objectiveID}/multiFields`, { fields: [FIELD] });
+});
+afterAll(() => browser.close());
+
+/** The rep completes the store's result with a comment, a photo and the form's answer. */
+async function complete(store: Store): Promise<void> {
+  const photo = await rep.upload(`shelf-${store.id}.png`);
+  await rep.call('PUT', `/store/${store.id}/objective/${objectiveID}`, {
+    status: 2,
+    comments: `Shelf done at ${store.name}`,
+    images: [photo.id],
+    answers: [{ ref: FIELD.ref, value: `${store.id % 50} facings` }],
+  });
+}
+
+const queueTotal = async () => (await ds.page<StoreObjective>(`/store_objective/approvals?perPage=${APPROVAL_QUEUE_PAGE_SIZE}`)).meta.total;
+
+/** The queue page (as the demo supervisor sees it) holding the store's result of the test objective. */
+async function pageOf(store: Store): Promise<number> {
+  const pages = Math.max(1, Math.ceil((await queueTotal()) / APPROVAL_QUEUE_PAGE_SIZE));
+  for (let page = pages; page >= 1; page--) {
+    const { data } = await ds.page<StoreObjective>(`/store_objective/approvals?page=${page}&perPage=${APPROVAL_QUEUE_PAGE_SIZE}`);
+    if (data.some((r) => r.storeID === store.id && r.objectiveID === objectiveID)) return page;
+  }
+  throw new Error(`${store.name} is not in the approval queue`);
+}
+
+const card = (page: Page, store: Store) => page.getByRole('listitem', { name: `${store.name} — ${TITLE}` });
+
+async function openQueue(page: Page, store: Store): Promise<void> {
+  const number = await pageOf(store);
+  await answered(page, 'GET /store_objective/approvals', () => page.goto(number > 1 ? `/approvals?page=${number}` : '/approvals'));
+  await shown(card(page, store));
+}
+
+describe('the approval queue', () => {
+  it('approves two results at once; they leave the queue, are Approved, and the rep is told in the bell', async () => {
+    // Oldest completion first, 20 a page: complete the third store first when the two would straddle a page.
+    const [first, second, other] = stores as [Store, Store, Store];
+    const straddle = (await queueTotal()) % APPROVAL_QUEUE_PAGE_SIZE === APPROVAL_QUEUE_PAGE_SIZE - 1;
+    if (straddle) await complete(other);
+    await complete(first);
+    await complete(second);
+    if (!straddle) await complete(other);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.ds);
+    await shown(page.getByRole('navigation').getByRole('link', { name: A.menu, exact: true }));
+    await openQueue(page, first);
+    await shown(page.getByRole('heading', { name: A.title }));
+    await containsText(page.getByTestId('approvals-count'), 'waiting for approval');
+
+    // Each result shows the rep's comment, photo (opening the lightbox) and answer.
+    const one = card(page, first);
+    await shown(one.getByText(`Shelf done at ${first.name}`));
+    await shown(one.getByText(`${first.id % 50} facings`));
+    await one.getByRole('button', { name: `Open photo 1 of ${first.name}` }).click();
+    const lightbox = page.locator('.yarl__root');
+    await shown(lightbox.locator('.yarl__slide_image'));
+    await lightbox.getByRole('button', { name: 'Close' }).click();
+    await hidden(lightbox);
+
+    // 'Select all on this page' selects every card shown, and clears them again.
+    const shownCards = await page.getByTestId('approval-item').count();
+    const selectAll = page.getByRole('checkbox', { name: A.selectAll });
+    await selectAll.check();
+    await shown(page.getByRole('button', { name: `Approve (${shownCards})` }));
+    await selectAll.uncheck();
+    await shown(page.getByRole('button', { name: 'Approve (0)' }));
+
+    // Select the two, approve them in one call: one answer per item.
+    await card(page, first).getByRole('checkbox').check();
+    await card(page, second).getByRole('checkbox').check();
+    const approveSelected = page.getByRole('button', { name: 'Approve (2)' });
+    const response = await answered(page, 'POST /store_objective/approve', () => approveSelected.click());
+    const body = (await response.json()) as { data: { ok: boolean; storeID: number }[] };
+    expect(body.data.map((r) => [r.storeID, r.ok])).toEqual([
+      [first.id, true],
+      [second.id, true],
+    ]);
+    await shown(alertWith(page, '2 results approved.'));
+    await hasCount(card(page, first), 0);
+    await hasCount(card(page, second), 0);
+    await shown(card(page, other));
+    for (const store of [first, second]) {
+      const result = await admin<StoreObjective>('GET', `/store/${store.id}/objective/${objectiveID}`);
+      expect(result.status.id).toBe(3);
+      expect(result.approvedBy?.name).toBe('Sam Okafor');
+    }
+    await context.close();
+
+    // The rep's bell lists both approvals, unread.
+    const repPage = await newPage(browser, { phone: true });
+    await signIn(repPage.page, DEMO.fsr);
+    await repPage.page.getByRole('button', { name: 'Notifications' }).click();
+    const list = repPage.page.getByRole('list', { name: 'Notifications' });
+    for (const store of [first, second]) {
+      const message = A.approvedMessage.replace('{{title}}', TITLE).replace('{{store}}', store.name);
+      await shown(list.getByRole('button', { name: new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+    }
+    await repPage.context.close();
+  });
+
+  it('reopens a result only with a comment, and the rep reads the comment on the result', async () => {
+    const other = stores[2]!;
+    // The first test completed it; on its own this test completes it here.
+    const current = await rep.call<StoreObjective>('GET', `/store/${other.id}/objective/${objectiveID}`);
+    if (current.status.id !== 2) await complete(other);
+
+    const { context, page } = await newPage(browser, { phone: true });
+    await signIn(page, DEMO.ds);
+    await openQueue(page, other);
+    // The queue fits a phone: no sideways scrolling.
+    await shown(card(page, other).getByRole('button', { name: `Open photo 1 of ${other.name}` }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/approvals-390.png', fullPage: false });
+    await card(page, other).getByRole('button', { name: A.reopen }).click();
+    const dialog = page.getByRole('dialog', { name: `Reopen ${other.name} — ${TITLE}` });
+    await shown(dialog);
+    // Without a comment nothing is sent and the field says why.
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/store_objective/reopen')) posts++;
+    });
+    await dialog.getByRole('button', { name: A.reopenSend }).click();
+    await shown(dialog.getByText('Say what is missing'));
+    expect(posts).toBe(0);
+
+    const comment = 'The end cap photo is missing; add one from the aisle.';
+    await dialog.getByRole('textbox', { name: A.reopenComment }).fill(comment);
+    await answered(page, 'POST /store_objective/reopen', () => dialog.getByRole('button', { name: A.reopenSend }).click());
+    await hidden(dialog);
+    await shown(alertWith(page, A.reopened));
+    await hasCount(card(page, other), 0);
+    const reopened = await admin<StoreObjective>('GET', `/store/${other.id}/objective/${objectiveID}`);
+    expect(reopened.status.id).toBe(1);
+    expect(reopened.reopenComment).toBe(comment);
+    await context.close();
+
+    // The rep opens the result from the objective and reads who reopened it and why.
+    const repPage = await newPage(browser, { phone: true });
+    await signIn(repPage.page, DEMO.fsr);
+    await repPage.page.goto(`/objective/${objectiveID}`);
+    await answered(repPage.page, 'GET /store_objective/status/:status/list', () =>
+      repPage.page.getByLabel('Search', { exact: true }).fill(other.storeNumber),
+    );
+    await repPage.page.getByRole('button', { name: `Open the result of ${other.name}` }).click();
+    const note = repPage.page.getByRole('dialog').getByTestId('reopened-note');
+    await containsText(note, 'Reopened by Sam Okafor on');
+    await containsText(note, comment);
+    await repPage.context.close();
+  });
+});
