@@ -127,6 +127,17 @@ const table: Record<string, ReadEntry | ExemptEntry> = {
     other: (who) => (table['GET /user/:id'] as ReadEntry).other(who),
     missing: { id: 2_147_483_647 },
   },
+  // The dashboards' user panel: a person's results follow the person's area, like GET /user/:id.
+  'GET /user/:id/approvals': {
+    own: (who) => (table['GET /user/:id'] as ReadEntry).own(who),
+    other: (who) => (table['GET /user/:id'] as ReadEntry).other(who),
+    missing: { id: 2_147_483_647 },
+  },
+  'GET /user/:id/objectives': {
+    own: (who) => (table['GET /user/:id'] as ReadEntry).own(who),
+    other: (who) => (table['GET /user/:id'] as ReadEntry).other(who),
+    missing: { id: 2_147_483_647 },
+  },
   'GET /today/:storeId': {
     own: async (who) => ({ storeId: (await (table['GET /store/:id'] as ReadEntry).own(who)).id }),
     other: async (who) => ({ storeId: (await (table['GET /store/:id'] as ReadEntry).other(who)).id }),
