@@ -279,7 +279,7 @@ describe('GET /user/:id/checkin', () => {
     expect(times).toEqual([...times].sort().reverse());
     expect(visits.every((v) => v.userID === ids.fsr)).toBe(true);
     // By default this month of the organisation's calendar, and all of it.
-    const [month] = await queryRows<{ first: string; n: number }>(
+    const [month] = await queryRows<{ n: number }>(
       ctx.db,
       sql`select count(*)::int as n from visits where user_id = ${ids.fsr}
              and date_trunc('month', checkin_at at time zone 'America/Toronto') = date_trunc('month', now() at time zone 'America/Toronto')`,
