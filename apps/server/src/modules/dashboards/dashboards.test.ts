@@ -174,14 +174,14 @@ describe('GET /dashboard_data', () => {
   });
 
   it.each([
-    ['dsm', () => `type=national`],
-    ['dsm', () => `type=region&regionID=${otherRegion}`],
-    ['dsm', () => `type=district&districtID=999999`],
-    ['ds', () => `type=region&regionID=${demo.region}`],
-    ['ds', () => `type=district&districtID=${otherDistrict}`],
-    ['ds', () => `type=territory&territoryID=${outsideTerritory}`],
-    ['fsr', () => `type=district&districtID=${demo.district}`],
-    ['fsr', () => `type=territory&territoryID=${demo.neighbourTerritory}`],
+    ['dsm', (): string => `type=national`],
+    ['dsm', (): string => `type=region&regionID=${otherRegion}`],
+    ['dsm', (): string => `type=district&districtID=999999`],
+    ['ds', (): string => `type=region&regionID=${demo.region}`],
+    ['ds', (): string => `type=district&districtID=${otherDistrict}`],
+    ['ds', (): string => `type=territory&territoryID=${outsideTerritory}`],
+    ['fsr', (): string => `type=district&districtID=${demo.district}`],
+    ['fsr', (): string => `type=territory&territoryID=${demo.neighbourTerritory}`],
   ] as const)('%s asking %s outside or above its area gets the 404 of an unknown area', async (who, query) => {
     const res = await get(`/dashboard_data?${query()}`, who);
     expect(res.statusCode).toBe(404);
@@ -189,9 +189,9 @@ describe('GET /dashboard_data', () => {
   });
 
   it.each([
-    ['dsm', () => `type=district&districtID=${otherDistrict}`],
-    ['dsm', () => `type=territory&territoryID=${outsideTerritory}`],
-    ['ds', () => `type=territory&territoryID=${demo.neighbourTerritory}`],
+    ['dsm', (): string => `type=district&districtID=${otherDistrict}`],
+    ['dsm', (): string => `type=territory&territoryID=${outsideTerritory}`],
+    ['ds', (): string => `type=territory&territoryID=${demo.neighbourTerritory}`],
   ] as const)('%s opens %s below its own level inside its area', async (who, query) => {
     expect((await get(`/dashboard_data?${query()}`, who)).statusCode).toBe(200);
   });
