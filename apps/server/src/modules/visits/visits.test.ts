@@ -1,13 +1,15 @@
 import { CHECKIN_RADIUS_M, en, VISIT_MAX_HOURS, type Visit } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { computeDestinationPoint } from 'geolib';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { DEMO } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { closeExpiredVisits } from './forced-close.js';
+import { contextPlugin } from '../../plugins/context.js';
+import { closeExpiredVisits, FORCED_CLOSE_EVERY_MS, forcedCloseJob } from './forced-close.js';
 
 const { ctx, call } = useTestApp();
 const HOUR = 3600_000;
@@ -240,6 +242,33 @@ describe(`visits open longer than ${VISIT_MAX_HOURS} h`, () => {
     expect([...first, ...second]).toEqual([old]);
     expect(await rowOf(old)).toEqual({ forced: true, hours: VISIT_MAX_HOURS });
     expect(await rowOf(young)).toEqual({ forced: false, hours: null });
+  });
+
+  it('are closed by the job on its timer while the app runs, and no more once it has closed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const app = Fastify();
+    try {
+      await app.register(contextPlugin, {
+        config: ctx.app.config,
+        database: { db: ctx.db, driver: ctx.app.dbDriver },
+        mailer: ctx.app.mailer,
+      });
+      await app.register(forcedCloseJob);
+      await app.ready();
+      const first = await openVisitSince(ids.fsr, 11);
+      vi.advanceTimersByTime(FORCED_CLOSE_EVERY_MS - 1);
+      expect(await rowOf(first), 'not before the round').toEqual({ forced: false, hours: null });
+      vi.advanceTimersByTime(1);
+      await vi.waitFor(async () => expect(await rowOf(first)).toEqual({ forced: true, hours: VISIT_MAX_HOURS }));
+
+      await app.close();
+      const second = await openVisitSince(ids.ds, 11);
+      vi.advanceTimersByTime(3 * FORCED_CLOSE_EVERY_MS);
+      expect(await rowOf(second), 'the timer stopped with the app').toEqual({ forced: false, hours: null });
+    } finally {
+      await app.close();
+      vi.useRealTimers();
+    }
   });
 
   it('checked out past the limit are closed as forced at the limit', async () => {
