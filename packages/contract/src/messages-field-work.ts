@@ -103,8 +103,8 @@ export const fieldWorkMessages = {
     openPhoto: 'Open photo {{index}} of {{store}}',
     approved_one: '{{count}} result approved.',
     approved_other: '{{count}} results approved.',
-    /** Some items of a bulk approval were refused; each shows the server's message on its card. */
-    partlyApproved: '{{approved}} approved, {{refused}} not approved: see the messages on the results.',
+    /** Some items were refused: the server's messages; a refused result still waiting shows its own on its card. */
+    partlyApproved: '{{approved}} approved, {{refused}} not approved: {{reasons}}',
     notApproved: 'Not approved: {{message}}',
     // The reopen dialog.
     reopenTitle: 'Reopen {{store}} — {{objective}}',

@@ -87,6 +87,8 @@ export const useUpdateStoreObjective = () => {
   const statuses = useObjectiveStatuses();
   return useMutation({
     mutationFn: (input: UpdateStoreObjectiveInput) => updateStoreObjective(queryClient, input),
+    // Offline the queue keeps the write: react-query must not hold the mutation back until online.
+    networkMode: 'always',
     onSuccess: (outcome, input) => {
       if (outcome.queued) {
         const name = (old: StoreObjective) => statuses.data?.find((s) => s.id === input.body.status)?.name ?? old.status.name;
