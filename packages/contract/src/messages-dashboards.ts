@@ -12,9 +12,6 @@ export const dashboardMessages = {
     completed: 'Completed',
     overdue: 'Overdue',
     total: 'Total',
-    /** Under a donut: '42% complete'. */
-    percentComplete: '{{percent}}% complete',
-    percentIncomplete: '{{percent}}% incomplete',
     /** 'Completed 12 of 40', for a screen reader and the ring's caption. */
     ringLabel: '{{name}}: {{percent}}% complete, {{completed}} of {{total}}',
     noObjectives: 'No objectives in this period',

@@ -54,11 +54,10 @@ export function CompletionRing({ ring, title, name, size = 160, showCounts = tru
       {showCounts && (
         <Box sx={{ textAlign: 'center' }}>
           <Typography variant="body2">
-            {t('dashboards.percentComplete', { percent: ring.percent })} · {t('dashboards.complete')} {ring.completed}
+            {t('dashboards.complete')}: {ring.percent}% ({ring.completed})
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('dashboards.percentIncomplete', { percent: ring.incompletePercent })} · {t('dashboards.incomplete')}{' '}
-            {ring.total - ring.completed}
+            {t('dashboards.incomplete')}: {ring.incompletePercent}% ({ring.total - ring.completed})
           </Typography>
         </Box>
       )}

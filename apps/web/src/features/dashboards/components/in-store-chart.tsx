@@ -29,7 +29,13 @@ export function InStoreChart({ areas }: { areas: ChartArea[] }) {
             xAxis={[{ scaleType: 'point', data: chart.labels, valueFormatter: (label: string) => formatDay(label) }]}
             yAxis={[{ valueFormatter: (v: number) => hours(v), width: 56 }]}
             series={[
-              ...chart.series.map((s) => ({ label: s.label, data: s.data, valueFormatter: hours, connectNulls: true })),
+              ...chart.series.map((s) => ({
+                label: s.label,
+                data: s.data,
+                valueFormatter: hours,
+                connectNulls: true,
+                curve: 'linear' as const,
+              })),
               {
                 id: 'average',
                 label: t('dashboards.average'),
@@ -37,6 +43,7 @@ export function InStoreChart({ areas }: { areas: ChartArea[] }) {
                 color: theme.palette.error.main,
                 valueFormatter: hours,
                 showMark: false,
+                curve: 'linear',
               },
             ]}
           />

@@ -53,7 +53,9 @@ function SummaryTable<T extends { userID: number; rank: number }>({ kind, title,
               {rows.map((row) => (
                 <TableRow key={`${row.rank}-${row.userID}`}>
                   {columns.map((c) => (
-                    <TableCell key={c.id}>{c.cell(row)}</TableCell>
+                    <TableCell key={c.id} sx={{ whiteSpace: 'nowrap' }}>
+                      {c.cell(row)}
+                    </TableCell>
                   ))}
                 </TableRow>
               ))}
