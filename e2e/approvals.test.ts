@@ -63,9 +63,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await adminApi();
   [rep, ds] = await Promise.all([apiAs(DEMO.fsr), apiAs(DEMO.ds)]);
-  // Three stores of the demo rep's territory (in the demo supervisor's district), given a new custom objective with a form.
-  stores = await rep.call<Store[]>('GET', '/store?perPage=3&sort=name');
-  expect(stores).toHaveLength(3);
+  // Four stores of the demo rep's territory (in the demo supervisor's district), given a new custom objective with a form.
+  stores = await rep.call<Store[]>('GET', '/store?perPage=4&sort=name');
+  expect(stores).toHaveLength(4);
   const [type] = await admin<Lookup[]>('GET', '/objective_types');
   const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
   objectiveID = (
@@ -229,5 +229,24 @@ describe('the approval queue', () => {
     await containsText(note, 'Reopened by Sam Okafor on');
     await containsText(note, comment);
     await repPage.context.close();
+  });
+
+  it('says why the server refused to approve a result', async () => {
+    const late = stores[3]!;
+    await complete(late);
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.ds);
+    await openQueue(page, late);
+    // Someone else approves it while the page still shows it.
+    await admin('PUT', `/store/${late.id}/objective/${objectiveID}`, { status: 3 });
+    await answered(page, 'POST /store_objective/approve', () =>
+      card(page, late).getByRole('button', { name: A.approve, exact: true }).click(),
+    );
+    // The bar says why; the result, no longer waiting, leaves the queue.
+    await shown(
+      alertWith(page, A.partlyApproved.replace('{{approved}}', '0').replace('{{refused}}', '1').replace('{{reasons}}', A.notWaiting)),
+    );
+    await hasCount(card(page, late), 0);
+    await context.close();
   });
 });

@@ -12,6 +12,8 @@ import { ApprovalCard } from './approval-card';
 import { ReopenDialog } from './reopen-dialog';
 
 const keyOf = (r: ResultKey) => `${r.storeID}-${r.objectiveID}`;
+/** The server's messages for the refused items, each once. */
+const reasons = (refused: readonly ApproveItemResult[]) => [...new Set(refused.map((r) => (r.ok ? '' : r.message)))].join(' ');
 
 /** The page number of the URL (?page=), 1 when missing or not a page. */
 function usePageParam(): [number, (page: number) => void] {
@@ -79,7 +81,10 @@ export function ApprovalsPage() {
     const approved = answers.length - refused.length;
     if (refused.length === 0) notify({ message: t('approvals.approved', { count: approved }) });
     else
-      notify({ message: t('approvals.partlyApproved', { approved, refused: refused.length }), severity: approved ? 'warning' : 'error' });
+      notify({
+        message: t('approvals.partlyApproved', { approved, refused: refused.length, reasons: reasons(refused) }),
+        severity: approved ? 'warning' : 'error',
+      });
   };
 
   return (
