@@ -46,11 +46,18 @@ export interface CheckOutInput {
   meta: VisitMeta;
 }
 
+/**
+ * The queue decides what happens without signal, so the mutation runs offline too (react-query
+ * would pause it), and the refresh after it is not waited for (offline it would wait for the signal).
+ */
+const offlineReady = { networkMode: 'always' } as const;
+
 export const useCheckIn = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, meta }: CheckInInput) => sendCheckIn(body, meta),
-    onSettled: () => invalidateToday(queryClient),
+    ...offlineReady,
+    onSettled: () => void invalidateToday(queryClient),
   });
 };
 
@@ -58,6 +65,7 @@ export const useCheckOut = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ visitID, body, meta }: CheckOutInput) => sendCheckOut(visitID, body, meta),
-    onSettled: () => invalidateToday(queryClient),
+    ...offlineReady,
+    onSettled: () => void invalidateToday(queryClient),
   });
 };

@@ -56,7 +56,7 @@ export function TodayPage() {
         {position === null ? t('today.locating') : here ? t('today.byDistance') : t('today.byName')}
       </Typography>
       {(position === null || today.isFetching) && <LinearProgress aria-label={t('shell.loading')} />}
-      {today.isError && <Alert severity="error">{errorMessage(today.error)}</Alert>}
+      {today.isError && !today.data && <Alert severity="error">{errorMessage(today.error)}</Alert>}
       {today.isSuccess && stores.length === 0 && (
         <Typography color="text.secondary">{q ? t('today.noMatch') : t('today.noStores')}</Typography>
       )}

@@ -29,7 +29,8 @@ export function TodayStorePage() {
 
   const body = () => {
     if (!valid) return <Alert severity="error">{t('errors.notFound')}</Alert>;
-    if (detail.isError) return <Alert severity="error">{errorMessage(detail.error)}</Alert>;
+    // A refresh that fails without signal keeps the store on screen: the visit goes on offline.
+    if (!data && detail.isError) return <Alert severity="error">{errorMessage(detail.error)}</Alert>;
     if (!data) return <LinearProgress aria-label={t('shell.loading')} />;
     return (
       <>
