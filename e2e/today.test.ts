@@ -224,8 +224,10 @@ describe("the rep's day", () => {
     const { context, page } = await phone(null);
     try {
       await signIn(page, DEMO.fsr);
-      // Without the position the list is by name, and says so.
-      await page.goto('/today');
+      // The rep's menu leads to the day; without the position the list is by name, and says so.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation').getByRole('link', { name: T.menu, exact: true }).click();
+      await page.waitForURL('**/today');
       await containsText(page.getByTestId('today-order'), T.byName);
       await containsText(page.getByTestId('open-visit-banner'), elsewhere.name);
 
@@ -293,6 +295,10 @@ describe("the rep's day", () => {
     const store = stores[2]!;
     const { context, page } = await phone(ADMIN_AT);
     await signIn(page, DEMO.admin);
+    // The day is for reps and supervisors: the admin's menu has no such item.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await shown(page.getByRole('navigation').getByRole('link', { name: 'Manage Stores' }));
+    await hasCount(page.getByRole('navigation').getByRole('link', { name: T.menu, exact: true }), 0);
     await answered(page, 'GET /store/:id', () => page.goto(`/store/${store.id}/edit`));
     await page.getByRole('button', { name: T.useMyPosition }).click();
     await hasValue(page.getByLabel(T.latitude), String(ADMIN_AT.latitude));
