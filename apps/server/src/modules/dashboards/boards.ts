@@ -43,6 +43,10 @@ const sumOf = (rows: (ResultSums | undefined)[]): ResultSums =>
     { total: 0, completed: 0, approved: 0, approval_us: 0 },
   );
 
+/** The territories to read: none named for an admin's national view (every territory is in it). */
+export const territoryFilter = (scope: Scope): number[] | null =>
+  scope.level === 'national' && scope.all ? null : scope.territories.map((t) => t.id);
+
 /** Mean approval time in hours (null without an approval). */
 export const approvalHours = (s: ResultSums): number | null => (s.approved > 0 ? hoursOfMicros(s.approval_us / s.approved) : null);
 

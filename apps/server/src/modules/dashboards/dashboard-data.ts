@@ -15,10 +15,18 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { dsPerformance, fsrLeaderboard, inStoreLeaderboard } from './boards.js';
+import { dsPerformance, fsrLeaderboard, inStoreLeaderboard, territoryFilter } from './boards.js';
 import { periodOf } from './period.js';
 import { leaderboardArea, openArea, type AreaTerritory, type Ref, type Scope } from './scope.js';
-import { bucketsByTerritory, conversionsOf, resultsByTerritory, visitWeeksByTerritory, type BucketSums, type ResultSums } from './stats.js';
+import {
+  bucketsByTerritory,
+  conversionsOf,
+  resultsByTerritory,
+  visitWeeks,
+  type BucketSums,
+  type ResultSums,
+  type SeriesLevel,
+} from './stats.js';
 
 /** GET /dashboard_data (spec 1 §3, §7): the four levels, each from the aggregates of its area. */
 
@@ -47,23 +55,22 @@ function groupBy(territories: AreaTerritory[], key: 'region' | 'district' | 'ter
 }
 
 /** The in-store chart of each group: one point per begun week of the period, the mean hours per rep-day. */
-async function inStoreSeries(db: DbOrTx, period: Period, today: string, groups: { ids: number[] }[]): Promise<InStoreTimePoint[][]> {
+async function inStoreSeries(
+  db: DbOrTx,
+  period: Period,
+  today: string,
+  scope: Scope,
+  level: SeriesLevel,
+  groups: { ref: Ref }[],
+): Promise<InStoreTimePoint[][]> {
   const weeks = chartWeeks(period, today);
-  const sums = await visitWeeksByTerritory(
-    db,
-    period,
-    today,
-    groups.flatMap((g) => g.ids),
+  const sums = new Map((await visitWeeks(db, period, today, territoryFilter(scope), level)).map((s) => [`${s.group_id} ${s.label}`, s]));
+  return groups.map((g) =>
+    weeks.map((w) => {
+      const s = sums.get(`${g.ref.id} ${w.label}`);
+      return { label: w.label, time: inStorePoint(s?.visit_us ?? 0, s?.rep_days ?? 0) };
+    }),
   );
-  return groups.map((g) => {
-    const ids = new Set(g.ids);
-    return weeks.map((w) => {
-      const of = sums.filter((s) => s.label === w.label && ids.has(s.territory_id));
-      const micros = of.reduce((n, s) => n + s.visit_us, 0);
-      const repDays = of.reduce((n, s) => n + s.rep_days, 0);
-      return { label: w.label, time: inStorePoint(micros, repDays) };
-    });
-  });
 }
 
 const completion = (results: Map<number, ResultSums>, ids: number[]) => {
@@ -156,12 +163,12 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   const id = q.type === 'region' ? q.regionID : q.type === 'district' ? q.districtID : q.territoryID;
   const scope = await openArea(db, q.type, id, viewer.user);
   const ids = scope.territories.map((t) => t.id);
-  const results = await resultsByTerritory(db, period, ids);
+  const results = await resultsByTerritory(db, period, territoryFilter(scope));
 
   if (scope.level === 'national' || scope.level === 'region') {
     const groups = groupBy(scope.territories, scope.level === 'national' ? 'region' : 'district');
     const [series, summary] = await Promise.all([
-      inStoreSeries(db, period, viewer.today, groups),
+      inStoreSeries(db, period, viewer.today, scope, scope.level === 'national' ? 'region' : 'district', groups),
       summaryOf(db, scope, period, viewer, results, { conversions: false, board: scope }),
     ]);
     const areas = groups.map((g, i) => ({ ref: g.ref, objectives: completion(results, g.ids), inStoreTime: series[i] }));
@@ -184,7 +191,7 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
     const groups = groupBy(scope.territories, 'territory');
     const [buckets, series, summary] = await Promise.all([
       bucketsByTerritory(db, period, ids, viewer.today),
-      inStoreSeries(db, period, viewer.today, groups),
+      inStoreSeries(db, period, viewer.today, scope, 'territory', groups),
       summaryOf(db, scope, period, viewer, results, { conversions: true, board: scope }),
     ]);
     return {

@@ -25,6 +25,8 @@ export interface Scope {
   district?: Ref;
   territory?: Ref;
   territories: AreaTerritory[];
+  /** Every live territory (an admin's national view): the aggregates are then read without a list of ids. */
+  all?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ async function territoriesOf(db: DbOrTx, user: SessionUser | null, condition: SQ
  */
 export async function openArea(db: DbOrTx, level: DashboardType, id: number | undefined, user: SessionUser): Promise<Scope> {
   if (LEVELS.indexOf(level) < TOP_LEVEL[user.role as RoleId]) throw outside();
-  if (level === 'national') return { level, territories: await territoriesOf(db, user, undefined) };
+  if (level === 'national') return { level, all: user.role === ROLE.admin, territories: await territoriesOf(db, user, undefined) };
   if (id === undefined) throw outside();
   if (level === 'region') {
     if (user.role !== ROLE.admin && user.areaId !== id) throw outside();

@@ -17,6 +17,10 @@ export function wholeMonths(period: Period): Period | null {
   return first <= last ? { startDate: first, endDate: last } : null;
 }
 
+/** `territory_id` among the area's territories; null: every territory (the nation, read without a list of ids). */
+const inArea = (territoryIds: number[] | null): SQL =>
+  territoryIds === null ? sql`true` : sql`territory_id = any(${intArray(territoryIds)})`;
+
 /** The period's days outside its whole months, as a condition on `column`. */
 function edgeDays(column: SQL, period: Period, months: Period | null): SQL {
   const inPeriod = sql`${column} >= ${period.startDate}::date and ${column} <= ${period.endDate}::date`;
@@ -27,13 +31,13 @@ export type ResultSums = { total: number; completed: number; approved: number; a
 export type BucketSums = { total: number; completed: number; overdue: number };
 
 /** Store results due in the period, per territory: total, completed, approved and their approval time. */
-export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: number[]): Promise<Map<number, ResultSums>> {
-  if (territoryIds.length === 0) return new Map();
-  const ids = intArray(territoryIds);
+export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<Map<number, ResultSums>> {
+  if (territoryIds?.length === 0) return new Map();
+  const ids = inArea(territoryIds);
   const months = wholeMonths(period);
   const monthPart = months
     ? sql`select territory_id, total, completed, approved, approval_us from result_month_stats
-           where month >= ${months.startDate}::date and month <= ${months.endDate}::date and territory_id = any(${ids})
+           where month >= ${months.startDate}::date and month <= ${months.endDate}::date and ${ids}
           union all `
     : sql``;
   const rows = await queryRows<ResultSums & { territory_id: number }>(
@@ -42,7 +46,7 @@ export async function resultsByTerritory(db: DbOrTx, period: Period, territoryId
                sum(approval_us)::float8 as approval_us
           from (${monthPart}
                 select territory_id, total, completed, approved, approval_us from result_stats
-                 where ${edgeDays(sql`due_date`, period, months)} and territory_id = any(${ids})) x
+                 where ${edgeDays(sql`due_date`, period, months)} and ${ids}) x
          group by territory_id`,
   );
   return new Map(rows.map((r) => [r.territory_id, r]));
@@ -80,31 +84,53 @@ export async function conversionsOf(db: DbOrTx, period: Period, territoryIds: nu
   return rows.map((r) => ({ objectiveType: { id: r.id, name: r.name }, count: r.count }));
 }
 
-export type WeekSums = { label: string; territory_id: number; rep_days: number; visit_us: number };
+export type WeekSums = { label: string; group_id: number; rep_days: number; visit_us: number };
 
-/** Rep-days and time in store per chart week (chartWeeks) and territory: whole weeks from the week table, cut ones from the days. */
-export async function visitWeeksByTerritory(db: DbOrTx, period: Period, today: string, territoryIds: number[]): Promise<WeekSums[]> {
+/** What the chart's series are: one per region, district or territory. */
+export type SeriesLevel = 'region' | 'district' | 'territory';
+const GROUP: Record<SeriesLevel, SQL> = { region: sql`d.region_id`, district: sql`t.district_id`, territory: sql`t.id` };
+
+/**
+ * Rep-days and time in store per chart week (chartWeeks) and region, district or territory:
+ * whole weeks from the week table, cut ones from the days.
+ */
+export async function visitWeeks(
+  db: DbOrTx,
+  period: Period,
+  today: string,
+  territoryIds: number[] | null,
+  level: SeriesLevel,
+): Promise<WeekSums[]> {
   const weeks = chartWeeks(period, today);
-  if (territoryIds.length === 0 || weeks.length === 0) return [];
-  const ids = intArray(territoryIds);
+  if (territoryIds?.length === 0 || weeks.length === 0) return [];
+  const ids = inArea(territoryIds);
   const whole = weeks.filter((w) => w.whole).map((w) => w.label);
   const cut = weeks.filter((w) => !w.whole);
   const parts: SQL[] = [];
   if (whole.length > 0) {
-    parts.push(sql`select to_char(week, 'YYYY-MM-DD') as label, territory_id, rep_days, visit_us::float8 as visit_us from visit_week_stats
-                    where week = any(${`{${whole.join(',')}}`}::date[]) and territory_id = any(${ids})`);
+    parts.push(sql`select week as label, territory_id, rep_days, visit_us from visit_week_stats
+                    where week = any(${`{${whole.join(',')}}`}::date[]) and ${ids}`);
   }
   if (cut.length > 0) {
     const days = sql.join(
       cut.map((w) => sql`(day >= ${w.startDate}::date and day <= ${w.endDate}::date)`),
       sql` or `,
     );
-    parts.push(sql`select to_char(date_trunc('week', day), 'YYYY-MM-DD') as label, territory_id, count(*)::int as rep_days,
-                          sum(visit_us)::float8 as visit_us
-                     from visit_stats where (${days}) and territory_id = any(${ids}) group by 1, 2`);
+    parts.push(
+      sql`select date_trunc('week', day)::date as label, territory_id, 1 as rep_days, visit_us from visit_stats where (${days}) and ${ids}`,
+    );
   }
-  return queryRows<WeekSums>(db, sql.join(parts, sql` union all `));
+  return queryRows<WeekSums>(
+    db,
+    sql`select to_char(x.label, 'YYYY-MM-DD') as label, ${GROUP[level]} as group_id, sum(x.rep_days)::int as rep_days, sum(x.visit_us)::float8 as visit_us
+          from (${sql.join(parts, sql` union all `)}) x join territories t on t.id = x.territory_id join districts d on d.id = t.district_id
+         group by 1, 2`,
+  );
 }
+
+/** The same per territory (the aggregates test compares it with the raw tables). */
+export const visitWeeksByTerritory = async (db: DbOrTx, period: Period, today: string, territoryIds: number[]) =>
+  (await visitWeeks(db, period, today, territoryIds, 'territory')).map(({ group_id, ...w }) => ({ ...w, territory_id: group_id }));
 
 export type UserVisitSums = {
   user_id: number;
@@ -118,21 +144,21 @@ export type UserVisitSums = {
 };
 
 /** Closed visits of the period at stores of these territories, per user (their names with them). */
-export async function visitsByUser(db: DbOrTx, period: Period, territoryIds: number[]): Promise<UserVisitSums[]> {
-  if (territoryIds.length === 0) return [];
-  const ids = intArray(territoryIds);
+export async function visitsByUser(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<UserVisitSums[]> {
+  if (territoryIds?.length === 0) return [];
+  const ids = inArea(territoryIds);
   const months = wholeMonths(period);
   const cols = sql`user_id, visits, visit_us, checkin_s, checkout_s, forced`;
   const monthPart = months
     ? sql`select ${cols} from visit_month_stats
-           where month >= ${months.startDate}::date and month <= ${months.endDate}::date and territory_id = any(${ids})
+           where month >= ${months.startDate}::date and month <= ${months.endDate}::date and ${ids}
           union all `
     : sql``;
   return queryRows<UserVisitSums>(
     db,
     sql`select x.user_id, u.first_name, u.last_name, sum(x.visits)::int as visits, sum(x.visit_us)::float8 as visit_us,
                sum(x.checkin_s)::float8 as checkin_s, sum(x.checkout_s)::float8 as checkout_s, sum(x.forced)::int as forced
-          from (${monthPart} select ${cols} from visit_stats where ${edgeDays(sql`day`, period, months)} and territory_id = any(${ids})) x
+          from (${monthPart} select ${cols} from visit_stats where ${edgeDays(sql`day`, period, months)} and ${ids}) x
           join users u on u.id = x.user_id
          group by x.user_id, u.first_name, u.last_name
         having sum(x.visits) > 0`,

@@ -1,0 +1,244 @@
+/**
+ * `npm run bench:dashboards` (issue 10): loads the large organisation (5,000 stores, 400
+ * territories, 50 districts), 250,000 closed visits and first 120,000 then 1,200,000 store results
+ * over twelve months, and times GET /dashboard_data's work at each level and the three detail
+ * lists, for a month and for a year, beside the plain joins over the raw tables that would answer
+ * the same figures. On PGlite (in memory) and, when it answers, on PostgreSQL
+ * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test: a database it creates and
+ * drops). Times are the service calls in process (SQL and figures, without HTTP), p50 of
+ * BENCH_RUNS (30) after 3 warm-ups. Records the table in bench/RESULTS.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { monthOf, type DashboardQuery, type Period, type SummaryQuery } from '@fieldops/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../src/db/client.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { seedLarge } from '../src/db/seed/large-data.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { dateIn, type Viewer } from '../src/lib/viewer.js';
+import { dashboardData } from '../src/modules/dashboards/dashboard-data.js';
+import { checkinSummary, dsSummary, fsrSummary } from '../src/modules/dashboards/lists.js';
+import { addResults, addVisits, rebuildStats } from './dashboards-data.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TZ = 'America/Toronto';
+
+type Timing = { p50: number; p95: number };
+const log = (...args: unknown[]) => console.log(new Date().toISOString().slice(11, 19), ...args);
+
+async function time(fn: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < 3; i += 1) await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now();
+    await fn();
+    ms.push(performance.now() - start);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: ms[Math.floor(ms.length / 2)], p95: ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))] };
+}
+
+/** The plain joins over the raw tables answering a dashboard's figures (results per territory, visits per week and per person). */
+function plain(db: Database, period: Period, territories: SQL) {
+  const results = () =>
+    queryRows(
+      db,
+      sql`select s.territory_id, count(*) as total, count(*) filter (where so.status_id in (2, 3)) as completed,
+                 count(*) filter (where so.status_id = 1 and o.due_date < current_date) as overdue,
+                 avg(extract(epoch from so.approved_at - so.completed_at)) filter (where so.status_id = 3) as approval
+            from store_objectives so join objectives o on o.id = so.objective_id join stores s on s.id = so.store_id
+           where o.deleted_at is null and o.due_date between ${period.startDate}::date and ${period.endDate}::date and s.territory_id in (${territories})
+           group by s.territory_id`,
+    );
+  const visits = (group: SQL) =>
+    queryRows(
+      db,
+      sql`select ${group}, count(*), sum(extract(epoch from v.checkout_at - v.checkin_at)), count(distinct (v.user_id, s.territory_id, (v.checkin_at at time zone province_time_zone(s.province))::date)),
+                 avg(extract(epoch from (v.checkin_at at time zone province_time_zone(s.province))::time)), count(*) filter (where v.forced)
+            from visits v join stores s on s.id = v.store_id
+           where v.checkout_at is not null and s.territory_id in (${territories})
+             and (v.checkin_at at time zone province_time_zone(s.province))::date between ${period.startDate}::date and ${period.endDate}::date
+           group by 1`,
+    );
+  return {
+    results,
+    weeks: () => visits(sql`date_trunc('week', (v.checkin_at at time zone province_time_zone(s.province))::date)`),
+    people: () => visits(sql`v.user_id`),
+  };
+}
+
+interface Row {
+  call: string;
+  period: string;
+  small: Timing;
+  large: Timing;
+  plain: Timing;
+}
+
+async function measure(db: Database, today: string, size: 'small' | 'large', rows: Map<string, Row>) {
+  const viewer: Viewer = { user: { id: 1, role: 1, areaId: null }, today };
+  const [area] = await queryRows<{ region: number; district: number; territory: number }>(
+    db,
+    sql`select d.region_id as region, d.id as district, min(t.id)::int as territory from districts d join territories t on t.district_id = d.id
+         group by d.region_id, d.id order by d.id limit 1`,
+  );
+  const lastFull = monthOf(today, -1);
+  const periods: [string, Period][] = [
+    ['month', lastFull],
+    ['year', { startDate: monthOf(today, -11).startDate, endDate: monthOf(today).endDate }],
+  ];
+  const list = (period: Period): SummaryQuery => ({ page: 1, perPage: 50, ...period });
+  for (const [label, period] of periods) {
+    const raw = plain(db, period, sql`select id from territories`);
+    const inRegion = plain(
+      db,
+      period,
+      sql`select t.id from territories t join districts d on d.id = t.district_id where d.region_id = ${area.region}`,
+    );
+    const inDistrict = plain(db, period, sql`select id from territories where district_id = ${area.district}`);
+    const inTerritory = plain(db, period, sql`select ${area.territory}::int`);
+    const all = (p: ReturnType<typeof plain>) => () => Promise.all([p.results(), p.weeks(), p.people()]);
+    const calls: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+      ['dashboard_data national', () => dashboardData(db, { type: 'national', ...period } as DashboardQuery, viewer), all(raw)],
+      [
+        'dashboard_data region',
+        () => dashboardData(db, { type: 'region', regionID: area.region, ...period } as DashboardQuery, viewer),
+        all(inRegion),
+      ],
+      [
+        'dashboard_data district',
+        () => dashboardData(db, { type: 'district', districtID: area.district, ...period } as DashboardQuery, viewer),
+        all(inDistrict),
+      ],
+      [
+        'dashboard_data territory',
+        () => dashboardData(db, { type: 'territory', territoryID: area.territory, ...period } as DashboardQuery, viewer),
+        all(inTerritory),
+      ],
+      ['ds_summary (national)', () => dsSummary(db, list(period), viewer), raw.results],
+      ['fsr_summary (national)', () => fsrSummary(db, list(period), viewer), raw.results],
+      ['checkin (national)', () => checkinSummary(db, list(period), viewer), raw.people],
+    ];
+    for (const [call, fn, plainFn] of calls) {
+      const key = `${call} ${label}`;
+      const timing = await time(fn);
+      const row = rows.get(key) ?? { call, period: label, small: timing, large: timing, plain: timing };
+      row[size] = timing;
+      if (size === 'large') row.plain = await time(plainFn);
+      rows.set(key, row);
+      log(size, key, timing.p50.toFixed(1), 'ms');
+    }
+  }
+}
+
+async function run(label: string, handle: DatabaseHandle): Promise<{ label: string; rows: Row[]; counts: string; load: string }> {
+  const db = handle.db;
+  const today = dateIn(TZ);
+  const lastMonth = monthOf(today).startDate;
+  const loads: string[] = [];
+  const step = async (name: string, fn: () => Promise<unknown>) => {
+    const start = Date.now();
+    await fn();
+    loads.push(`${name} ${((Date.now() - start) / 1000).toFixed(0)} s`);
+    log(label, name, loads.at(-1));
+  };
+  await step('migrate', () => handle.migrate());
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await step('organisation', () => db.transaction((tx) => seedLarge(tx as unknown as Database, hash)));
+  await step('250k visits', () => db.transaction((tx) => addVisits(tx as unknown as Database, lastMonth, 250_000, 0.25)));
+  await step('120k results', () => db.transaction((tx) => addResults(tx as unknown as Database, lastMonth, 2, 0, 0.12)));
+  await step('rebuild', () => rebuildStats(db));
+  const rows = new Map<string, Row>();
+  await measure(db, today, 'small', rows);
+  await step('+1.08M results', () => db.transaction((tx) => addResults(tx as unknown as Database, lastMonth, 18, 2, 0.5)));
+  await step('rebuild', () => rebuildStats(db));
+  await measure(db, today, 'large', rows);
+  const [c] = await queryRows<Record<string, number>>(
+    db,
+    sql`select (select count(*) from stores)::int as stores, (select count(*) from territories)::int as territories,
+               (select count(*) from districts)::int as districts, (select count(*) from store_objectives)::int as results,
+               (select count(*) from visits)::int as visits, (select count(*) from result_stats)::int as result_rows,
+               (select count(*) from result_month_stats)::int as month_rows, (select count(*) from visit_stats)::int as visit_rows`,
+  );
+  const counts = `${c.stores} stores, ${c.territories} territories, ${c.districts} districts, ${c.results} store results, ${c.visits} visits; aggregates: ${c.result_rows} result rows (${c.month_rows} by month), ${c.visit_rows} visit rows`;
+  return { label, rows: [...rows.values()], counts, load: loads.join(' · ') };
+}
+
+const f = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+function section(result: Awaited<ReturnType<typeof run>>, key: string): string {
+  const cpu = os.cpus();
+  const lines = [
+    `<!-- bench:${key} -->`,
+    `### Dashboards on ${result.label}`,
+    '',
+    `${new Date().toISOString().slice(0, 10)} · ${cpu.length} cores (${cpu[0]?.model.trim()}) · Node ${process.version} · ${result.counts}`,
+    '',
+    `Load: ${result.load}`,
+    '',
+    '| call | period | p50 ms, 120 k results | p50 ms, 1.2 M | p95 ms, 1.2 M | growth | plain join p50 ms | faster |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...result.rows.map(
+      (r) =>
+        `| ${r.call} | ${r.period} | ${f(r.small.p50)} | ${f(r.large.p50)} | ${f(r.large.p95)} | ${(r.large.p50 / r.small.p50).toFixed(2)}× | ${f(r.plain.p50)} | ${(r.plain.p50 / r.large.p50).toFixed(0)}× |`,
+    ),
+    `<!-- /bench:${key} -->`,
+  ];
+  return lines.join('\n');
+}
+
+function record(key: string, text: string) {
+  const file = path.resolve(import.meta.dirname, 'RESULTS.md');
+  const current = fs.readFileSync(file, 'utf8');
+  const pattern = new RegExp(`<!-- bench:${key} -->[\\s\\S]*?<!-- /bench:${key} -->`);
+  fs.writeFileSync(file, pattern.test(current) ? current.replace(pattern, text) : `${current.trimEnd()}\n\n${text}\n`);
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'pg') {
+    const handle = await openDatabase({});
+    try {
+      const result = await run('PGlite (embedded, in memory)', handle);
+      console.log(section(result, 'dashboards-pglite'));
+      record('dashboards-pglite', section(result, 'dashboards-pglite'));
+    } finally {
+      await handle.close();
+    }
+  }
+  if (only === 'pglite') return;
+  const name = `fieldops_dash_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL at ${PG_URL} does not answer (${(error as Error).message}); skipped.`);
+    return;
+  }
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ url: url.toString() });
+    try {
+      const result = await run('PostgreSQL (pg driver, pool of 10)', handle);
+      console.log(section(result, 'dashboards-pg'));
+      record('dashboards-pg', section(result, 'dashboards-pg'));
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
