@@ -41,7 +41,7 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
   }, [embla, update, visible, children.length]);
 
   return (
-    <Stack direction="row" alignItems="center" spacing={0.5} role="region" aria-roledescription="carousel" aria-label={label}>
+    <Stack direction="row" alignItems="center" spacing={0.5} role="group" aria-roledescription="carousel" aria-label={label}>
       <IconButton aria-label={t('dashboards.previous')} onClick={() => embla?.scrollPrev()} disabled={!canPrev} size="small">
         <ChevronLeftIcon />
       </IconButton>

@@ -27,7 +27,7 @@ export function DashboardLayout({ title, crumbs, back, submenu, filter, query, c
       {query.error ? (
         <Alert severity="error">{errorMessage(query.error)}</Alert>
       ) : query.isPending ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }} aria-busy>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' } }} aria-busy>
           <Skeleton variant="rounded" height={240} />
           <Skeleton variant="rounded" height={240} />
         </Box>

@@ -71,7 +71,7 @@ function SummaryTable<T extends { userID: number; rank: number }>({ kind, title,
 export function SummaryTables({ summary, base, filterDate }: { summary: DashboardSummary; base: string; filterDate: string }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
       <SummaryTable
         kind="ds-performance"
         title={t('dashboards.dsPerformance')}

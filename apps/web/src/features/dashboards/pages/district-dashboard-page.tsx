@@ -63,14 +63,14 @@ function DistrictDashboard({ districtID, regionID }: { districtID: number; regio
     >
       {data && (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 3fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 1fr) minmax(0, 3fr)' } }}>
             <AllStoresRing areas={areas} />
             <DashboardCard title={data.district.name} id="territory-slider-title">
               <AreaRings areas={areas} perView={CAROUSEL_SLIDES.district} label={data.district.name} size={120} />
             </DashboardCard>
           </Box>
           <InStoreChart areas={data.territories.map((x) => ({ name: x.territory.name, points: x.inStoreTime }))} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
             <ObjectiveTracking counts={sumBuckets(data.territories.map((x) => x.objectives))} />
             <WorkingDays days={data.summary.workingDays} />
             <Conversions conversions={data.summary.conversions ?? []} />

@@ -64,7 +64,7 @@ interface AreaDashboardBodyProps {
 export function AreaDashboardBody({ areas, perView, chartAreas, summary, base, carouselLabel }: AreaDashboardBodyProps) {
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 3fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 1fr) minmax(0, 3fr)' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <AllStoresRing areas={areas} />
           <WorkingDays days={summary.workingDays} />

@@ -70,7 +70,7 @@ function RepDashboard({ territoryID, districtID, regionID }: { territoryID: numb
               {tab === 'stores' ? <StoreBlocks stores={data.stores} /> : <CurrentObjectives stores={data.stores} />}
             </CardContent>
           </Card>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
             <WorkingDays days={data.summary.workingDays} />
             <Conversions conversions={data.summary.conversions ?? []} />
             <NextMonth next={data.nextMonth} />
@@ -91,7 +91,7 @@ function StoreBlocks({ stores }: { stores: TerritoryDashboard['stores'] }) {
   const { t } = useTranslation();
   if (stores.length === 0) return <Typography color="text.secondary">{t('dashboards.noStores')}</Typography>;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))' }}>
       {stores.map((s) => {
         const counts = s.objectives.summary.objectives;
         return (

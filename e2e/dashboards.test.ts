@@ -1,0 +1,193 @@
+import { overallPercent, type DistrictDashboard, type NationalDashboard } from '@fieldops/contract';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { pick } from './support/objectives-api.js';
+import { allContain, answered, hasText, shown } from './support/wait.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const allStoresRing = (page: Page) => page.getByRole('region', { name: 'ALL STORES' }).getByTestId('completion-ring');
+
+/** Goes to a dashboard URL and returns its dashboard_data answer. */
+async function openDashboard<T>(page: Page, action: () => Promise<unknown>): Promise<T> {
+  const res = await answered(page, 'GET /dashboard_data', action);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+describe('dashboards', () => {
+  it('drills down national → region → district → rep and back, with the ALL STORES ring the mean of the areas', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+
+    const national = await openDashboard<NationalDashboard>(page, () => page.goto('/dashboard'));
+    await shown(heading(page, 'National'));
+    expect(national.regions.length).toBe(7);
+    const ring = allStoresRing(page);
+    await shown(ring);
+    expect(Number(await ring.getAttribute('data-percent'))).toBe(overallPercent(national.regions.map((r) => r.objectives)));
+    await shown(page.getByRole('heading', { name: 'Working Days' }));
+    await shown(page.getByTestId('in-store-average'));
+    await hasText(page.getByTestId('in-store-average'), /^Average: [\d.]+ hs$/);
+
+    const submenu = page.getByRole('navigation', { name: 'Dashboards' });
+    await openDashboard(page, () => submenu.getByRole('link', { name: 'Ontario' }).click());
+    await page.waitForURL('**/dashboard/region/2');
+    await shown(heading(page, 'Ontario'));
+
+    const district = await openDashboard<DistrictDashboard>(page, () =>
+      page.getByRole('region', { name: 'Ontario', exact: true }).getByRole('link', { name: 'Ottawa Valley' }).click(),
+    );
+    await page.waitForURL(`**/dashboard/ds/${district.district.id}/2`);
+    await shown(heading(page, 'Ottawa Valley'));
+    await shown(page.getByRole('heading', { name: 'Objective Tracking' }));
+    await shown(page.getByRole('heading', { name: 'Conversions' }));
+    expect(Number(await allStoresRing(page).getAttribute('data-percent'))).toBe(
+      overallPercent(district.territories.map((x) => x.objectives)),
+    );
+
+    const territory = district.territories[0]!.territory;
+    await openDashboard(page, () =>
+      page.getByRole('region', { name: 'Ottawa Valley', exact: true }).getByRole('link', { name: territory.name }).click(),
+    );
+    await page.waitForURL(`**/dashboard/rep/${territory.id}/${district.district.id}/2`);
+    await shown(heading(page, territory.name));
+    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    await hasText(crumbs, `National/Ontario/Ottawa Valley/${territory.name}`);
+    await page.getByRole('tab', { name: 'Current Objectives' }).click();
+    const objectiveLink = page.getByRole('tabpanel').getByRole('link').first();
+    await shown(objectiveLink);
+    expect(await objectiveLink.getAttribute('href')).toMatch(/^\/objective\/\d+$/);
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`**/dashboard/ds/${district.district.id}/2`);
+    await shown(heading(page, 'Ottawa Valley'));
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/dashboard/region/2');
+    await shown(heading(page, 'Ontario'));
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/dashboard/type/national');
+    await shown(heading(page, 'National'));
+    await context.close();
+  });
+
+  it('a detail list searches, sorts, downloads data.csv and opens the user panel', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await openDashboard(page, () => page.goto('/dashboard/region/2'));
+    await shown(heading(page, 'Ontario'));
+
+    const first = await answered(page, 'GET /fsr_summary', () =>
+      page.getByRole('link', { name: 'Objective Leaderboard: view detail' }).click(),
+    );
+    await page.waitForURL(/\/dashboard\/region\/2\/fsr-leaderboard\/\d{4}-\d{2}$/);
+    expect(first.url()).toContain('regionID=2');
+    const rows = ((await first.json()) as { data: { user: { name: string }; completionPercent: number }[] }).data;
+    expect(rows.length).toBeGreaterThan(1);
+    await shown(heading(page, 'Objective Leaderboard'));
+    await hasText(page.getByRole('navigation', { name: 'breadcrumb' }), 'National/Ontario/Objective Leaderboard');
+    const table = page.getByRole('table', { name: 'Objective Leaderboard' });
+    await shown(table.getByRole('cell', { name: rows[0]!.user.name }));
+
+    // Sort: OBJECTIVE % ascending, as the server answers it.
+    const sorted = await answered(page, 'GET /fsr_summary', () => table.getByRole('button', { name: 'OBJECTIVE %' }).click(), {
+      sort: 'completionPercent',
+    });
+    const ascending = ((await sorted.json()) as { data: { completionPercent: number; user: { name: string } }[] }).data;
+    expect(ascending.map((r) => r.completionPercent)).toEqual([...ascending.map((r) => r.completionPercent)].sort((a, b) => a - b));
+    await shown(table.getByRole('row').nth(1).getByRole('cell', { name: ascending[0]!.user.name }));
+
+    // Search by the last name of the first rep.
+    const name = rows[0]!.user.name;
+    const q = name.split(' ').at(-1)!;
+    await answered(page, 'GET /fsr_summary', () => page.getByPlaceholder('Type to search').fill(q), { q });
+    await allContain(table.getByRole('row').filter({ has: page.getByRole('cell') }), q);
+
+    // CSV: the whole filtered list as data.csv.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('data.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(name);
+    expect(csv.split(/\r?\n/)[0]).toContain(',');
+
+    // The user panel: hidden until the row's detail icon is chosen, its own period, three tables.
+    expect(await page.getByTestId('user-panel').count()).toBe(0);
+    await answered(page, 'GET /user/:id/approvals', () => page.getByRole('button', { name: `Open the detail of ${name}` }).click());
+    const panel = page.getByTestId('user-panel');
+    await shown(panel.getByRole('heading', { name }));
+    await shown(panel.getByRole('heading', { name: 'Approvals' }));
+    await shown(panel.getByRole('heading', { name: 'Objectives' }));
+    await shown(panel.getByRole('heading', { name: 'Check-ins' }));
+    await answered(page, 'GET /user/:id/objectives', () => pick(page, 'Period', 'Year to Date'), {
+      startDate: `${new Date().getFullYear()}-01-01`,
+    });
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/dashboard/region/2');
+    await context.close();
+  });
+
+  it('the Filters dialog sets the month, survives a reload, and CLEAR FILTER goes back to the current month', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await openDashboard(page, () => page.goto('/dashboard/region/2'));
+    await shown(heading(page, 'Ontario'));
+
+    const chosen = new Date();
+    chosen.setDate(1);
+    chosen.setMonth(chosen.getMonth() - 2);
+    const month = chosen.toLocaleString('en', { month: 'long' });
+    const year = String(chosen.getFullYear());
+    const startDate = `${year}-${String(chosen.getMonth() + 1).padStart(2, '0')}-01`;
+
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await shown(dialog);
+    await pick(page, 'Month', month);
+    await pick(page, 'Year', year);
+    await answered(page, 'GET /dashboard_data', () => dialog.getByRole('button', { name: 'APPLY' }).click(), { startDate });
+    const period = page.getByTestId('dashboard-period');
+    await hasText(period, new RegExp(`^Period: ${chosen.toLocaleString('en', { month: 'short' })} 1, ${year}`));
+
+    await answered(page, 'GET /dashboard_data', () => page.reload(), { startDate });
+    await hasText(period, new RegExp(`^Period: ${chosen.toLocaleString('en', { month: 'short' })} 1, ${year}`));
+    // The detail links follow the chosen month.
+    expect(await page.getByRole('link', { name: 'In Store Time: view detail' }).getAttribute('href')).toBe(
+      `/dashboard/region/2/in-story-time/${startDate.slice(0, 7)}`,
+    );
+
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    // The current month's dashboard may come from the cache of the first visit: no call to wait for.
+    await dialog.getByRole('button', { name: 'CLEAR FILTER' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const now = new Date();
+    await hasText(period, new RegExp(`^Period: ${now.toLocaleString('en', { month: 'short' })} 1, ${now.getFullYear()}`));
+    await context.close();
+  });
+
+  it('a rep’s /dashboard opens their territory, usable on a phone', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signIn(page, DEMO.fsr);
+    await openDashboard(page, () => page.goto('/dashboard'));
+    await page.waitForURL(/\/dashboard\/rep\/\d+\/\d+\/\d+$/);
+    await shown(heading(page, 'Ottawa North'));
+    await shown(page.getByTestId('store-block'));
+    await shown(page.getByRole('heading', { name: 'Working Days' }));
+    // No sideways scrolling of the page at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A rep cannot open the district above: the crumb is not a link and there is no back link.
+    await shown(page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Ottawa Valley'));
+    expect(await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Ottawa Valley' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
+    await context.close();
+  });
+});
