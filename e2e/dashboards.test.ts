@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
 import { pick } from './support/objectives-api.js';
-import { allContain, answered, hasText, shown } from './support/wait.js';
+import { allContain, answered, apiResponse, hasText, shown } from './support/wait.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -188,6 +188,27 @@ describe('dashboards', () => {
     await shown(page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Ottawa Valley'));
     expect(await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Ottawa Valley' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a supervisor’s home shows their district’s ring and working days; a region outside their area shows the error', async () => {
+    const { context, page } = await newPage(browser);
+    const home = apiResponse(page, 'GET /dashboard_data', { type: 'district' });
+    await signIn(page, DEMO.ds);
+    const district = ((await (await home).json()) as { data: DistrictDashboard }).data;
+    const mine = page.getByRole('region', { name: 'My area this month' });
+    const ring = mine.getByTestId('completion-ring');
+    await shown(ring);
+    await shown(ring.getByText('Ottawa Valley', { exact: true }));
+    expect(Number(await ring.getAttribute('data-percent'))).toBe(overallPercent(district.territories.map((x) => x.objectives)));
+    const total = district.summary.workingDays.find((d) => d.label === 'Total')!.count;
+    await hasText(mine.getByTestId('working-days-Total'), `${total}Total`);
+
+    const denied = await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/region/7'));
+    expect(denied.status()).toBe(404);
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await shown(dialog);
+    await shown(dialog.getByText('Not found.'));
     await context.close();
   });
 });

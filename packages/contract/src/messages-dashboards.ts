@@ -5,6 +5,7 @@
 export const dashboardMessages = {
   dashboards: {
     national: 'National',
+    myArea: 'My area this month',
     submenu: 'Dashboards',
     allStores: 'ALL STORES',
     complete: 'Complete',

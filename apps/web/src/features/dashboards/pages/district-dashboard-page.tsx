@@ -1,4 +1,4 @@
-import { CAROUSEL_SLIDES, type BucketCounts } from '@fieldops/contract';
+import { CAROUSEL_SLIDES } from '@fieldops/contract';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,21 +14,10 @@ import { Conversions, ObjectiveTracking } from '../components/objective-tracking
 import { SummaryTables } from '../components/summary-tables';
 import { useDashboardFilter } from '../components/use-dashboard-filter';
 import { WorkingDays } from '../components/working-days';
+import { sumBuckets } from '../model/buckets';
 import { backOf, levelCrumbs } from '../model/crumbs';
 import { levelFromParams } from '../model/levels';
 import { filterDateOf } from '../model/period';
-
-/** The sum of the territories' buckets: the district's 'Objective Tracking'. */
-export const sumBuckets = (counts: BucketCounts[]): BucketCounts =>
-  counts.reduce(
-    (sum, c) => ({
-      completed: sum.completed + c.completed,
-      overdue: sum.overdue + c.overdue,
-      outstanding: sum.outstanding + c.outstanding,
-      total: sum.total + c.total,
-    }),
-    { completed: 0, overdue: 0, outstanding: 0, total: 0 },
-  );
 
 /** The district dashboard, /dashboard/ds/{districtID}/{regionID} (spec 1 §2.6): per territory, three slides at a time. */
 export function DistrictDashboardPage() {

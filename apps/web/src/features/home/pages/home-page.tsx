@@ -1,6 +1,7 @@
 import { canAccess, webRoutes } from '@fieldops/contract';
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,6 +11,9 @@ import { useUnreadCount } from '../../notifications';
 import { TodayHomeCard } from '../../today';
 import { ProfileSummary } from '../components/profile-summary';
 import { ShortcutCards } from '../components/shortcut-cards';
+
+/** The user's own area's ring and working days; loaded apart, with the dashboards' charts. */
+const MyAreaCard = lazy(async () => ({ default: (await import('../../dashboards')).MyAreaCard }));
 
 /** The home view of /, /home, /home/dsm and /home/{startDate}/{endDate} (spec 2.2). */
 export function HomePage() {
@@ -34,6 +38,9 @@ export function HomePage() {
         </Typography>
       </div>
       {canAccess(webRoutes[paths.today.path], user.role) && <TodayHomeCard />}
+      <Suspense fallback={null}>
+        <MyAreaCard user={user} />
+      </Suspense>
       <ProfileSummary user={user} period={period} unread={unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} />} />
       <ShortcutCards />
     </Stack>

@@ -1,0 +1,68 @@
+import { ROLE, type CurrentUser } from '@fieldops/contract';
+import { Box, Card, CardActionArea, CardContent, Skeleton } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDashboard, type DashboardLevel } from '../api/get-dashboard';
+import { sumBuckets } from '../model/buckets';
+import { meanOfAreaPercentages, ringOf, type Ring } from '../model/figures';
+import { CompletionRing } from './completion-ring';
+import { WorkingDays } from './working-days';
+
+/** The dashboard level of the user's own area: admins the country. */
+function ownLevel(user: CurrentUser): DashboardLevel | null {
+  if (user.role === ROLE.admin) return { type: 'national' };
+  if (!user.area) return null;
+  if (user.area.type === 'region') return { type: 'region', regionID: user.area.id };
+  if (user.area.type === 'district') return { type: 'district', districtID: user.area.id };
+  return { type: 'territory', territoryID: user.area.id };
+}
+
+/**
+ * The home page's view of the user's own area this month (issue 10): its completion ring, as its
+ * dashboard shows it, and the working days; a click opens the dashboard.
+ */
+export function MyAreaCard({ user }: { user: CurrentUser }) {
+  const level = ownLevel(user);
+  return level ? <MyAreaFigures level={level} /> : null;
+}
+
+function MyAreaFigures({ level }: { level: DashboardLevel }) {
+  const { t } = useTranslation();
+  const { data } = useDashboard(level);
+  let name: string = t('dashboards.national');
+  let ring: Ring | null = null;
+  if (data?.type === 'national') ring = meanOfAreaPercentages(data.regions.map((r) => r.objectives));
+  if (data?.type === 'region') {
+    name = data.region.name;
+    ring = meanOfAreaPercentages(data.districts.map((d) => d.objectives));
+  }
+  if (data?.type === 'district') {
+    name = data.district.name;
+    ring = meanOfAreaPercentages(data.territories.map((x) => x.objectives));
+  }
+  if (data?.type === 'territory') {
+    name = data.territory.name;
+    ring = ringOf(sumBuckets(data.stores.map((s) => s.objectives.summary.objectives)));
+  }
+  return (
+    <Box
+      component="section"
+      aria-label={t('dashboards.myArea')}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' } }}
+    >
+      <Card>
+        <CardActionArea component={Link} to={paths.dashboard.url()} sx={{ height: '100%' }}>
+          <CardContent sx={{ display: 'flex', justifyContent: 'center' }}>
+            {ring ? (
+              <CompletionRing ring={ring} name={name} title={name} size={140} />
+            ) : (
+              <Skeleton variant="circular" width={140} height={140} />
+            )}
+          </CardContent>
+        </CardActionArea>
+      </Card>
+      {data ? <WorkingDays days={data.summary.workingDays} /> : <Skeleton variant="rounded" height={140} />}
+    </Box>
+  );
+}
