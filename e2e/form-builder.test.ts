@@ -212,6 +212,17 @@ describe('objective form builder', () => {
 
     const objective = await api<Objective>('GET', `/objective/${id}`);
     expect(objective.fields.find((f) => f.ref === 'why')?.meta.showWhen).toEqual({ ref: 'open', value: false });
+
+    // Removing the field the condition names takes the condition off at once, and says so.
+    await page.goto(`/objective/formbuilder/${id}`);
+    await hasCount(fieldCards(page), 2);
+    await page.getByRole('button', { name: 'Remove Is the store open?' }).click();
+    await shown(page.getByText("The condition of 'Why closed?' no longer held and was removed."));
+    await hasCount(fieldCards(page), 1);
+    const cleared = await answered(page, 'PUT /objective/:id/multiFields', () => page.getByRole('button', { name: 'SAVE' }).click());
+    expect(cleared.status()).toBe(200);
+    const after = await api<Objective>('GET', `/objective/${id}`);
+    expect(after.fields.map((f) => [f.ref, f.meta.showWhen])).toEqual([['why', undefined]]);
     await context.close();
   });
 });
