@@ -43,8 +43,8 @@ export function DashboardHeader({ title, crumbs, back, period, onFilter }: Dashb
           )}
         </Breadcrumbs>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: '1 1 auto', overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {period && (
