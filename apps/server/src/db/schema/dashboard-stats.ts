@@ -25,10 +25,7 @@ export const resultStats = pgTable(
     approved: integer().notNull().default(0),
     approvalUs: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.territoryId, t.dueDate, t.objectiveTypeId] }),
-    index('result_stats_due_date_idx').on(t.dueDate),
-  ],
+  (t) => [primaryKey({ columns: [t.territoryId, t.dueDate, t.objectiveTypeId] }), index('result_stats_due_date_idx').on(t.dueDate)],
 );
 
 /** The same per territory and month of the due date (the 1st), so a year reads 12 rows per territory. */
