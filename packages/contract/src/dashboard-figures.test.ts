@@ -29,8 +29,18 @@ describe('dashboard figures', () => {
 
   it('the overall ring is the truncated mean of the area percentages, empty areas left out', () => {
     // 66 and 33 → 49.5 → 49; a plain completed/total over both would give 50.
-    expect(overallPercent([{ completed: 2, total: 3 }, { completed: 1, total: 3 }])).toBe(49);
-    expect(overallPercent([{ completed: 1, total: 1 }, { completed: 0, total: 0 }])).toBe(100);
+    expect(
+      overallPercent([
+        { completed: 2, total: 3 },
+        { completed: 1, total: 3 },
+      ]),
+    ).toBe(49);
+    expect(
+      overallPercent([
+        { completed: 1, total: 1 },
+        { completed: 0, total: 0 },
+      ]),
+    ).toBe(100);
     expect(overallPercent([{ completed: 0, total: 0 }])).toBe(0);
     expect(overallPercent([])).toBe(0);
   });

@@ -4,5 +4,4 @@ export { ObjectiveListPage } from './pages/objective-list-page';
 export { ObjectiveViewPage } from './pages/objective-view-page';
 export { StoreObjectiveStatusPage } from './pages/store-objective-status-page';
 export { StoreResultDialog } from './result/store-result-dialog';
-export { StoreResultDialog } from './result/store-result-dialog';
 export { ResultAnswers } from './result/result-answers';
