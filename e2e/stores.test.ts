@@ -186,6 +186,28 @@ describe('stores', () => {
     await context.close();
   });
 
+  it('sorts the stores by a column from its header, one way then the other', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await totalAfter(page, () => page.goto('/store'), {});
+    const table = page.getByRole('table', { name: 'Stores' });
+    const sortByCity = () => table.getByRole('button', { name: 'City' }).click();
+    /** The City cells of the shown rows, top to bottom. */
+    const cities = () =>
+      table.evaluate((el) => {
+        const column = [...el.querySelectorAll('thead th')].findIndex((th) => th.textContent?.trim() === 'City');
+        return [...el.querySelectorAll('tbody tr')].map((tr) => tr.children[column]?.textContent ?? '');
+      });
+    const byCity = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
+    for (const sort of ['city', '-city']) {
+      const res = await answered(page, 'GET /store', sortByCity, { sort });
+      const sent = ((await res.json()) as { data: { city: string }[] }).data.map((d) => d.city);
+      await expect.poll(cities).toEqual(sent);
+      expect(sent).toEqual([...sent].sort((a, b) => (sort === 'city' ? byCity(a, b) : byCity(b, a))));
+    }
+    await context.close();
+  });
+
   it('filters the stores by region, district and territory', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);

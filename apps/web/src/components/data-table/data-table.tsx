@@ -53,14 +53,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { state, query, update, setPage } = useListQuery(props.endpoint, props.rowSchema, filters, props.initialSort);
   const rows = query.data?.data ?? [];
 
+  // TanStack sorts only columns with an accessor; the server sorts here, so a display column whose
+  // id is a sort key gets one that reads nothing.
+  const columns = props.columns.map((c) =>
+    c.enableSorting === false || 'accessorFn' in c || 'accessorKey' in c ? c : { ...c, accessorFn: () => null },
+  );
   // The app does not use the React Compiler; the table instance is read afresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
-    columns: props.columns,
+    columns,
     getRowId: props.getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
+    // A first click sorts ascending, whatever the column holds.
+    sortDescFirst: false,
     manualPagination: true,
     enableSortingRemoval: false,
     state: { sorting: state.sorting },

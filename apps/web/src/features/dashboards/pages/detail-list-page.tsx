@@ -61,8 +61,6 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
     ...(list.columns(t) as SummaryColumn<SummaryRowBase>[]).map((c): ColumnDef<SummaryRowBase, unknown> => ({
       id: c.id,
       header: c.header,
-      // The server sorts (manualSorting), but TanStack offers sorting only on columns with an accessor.
-      accessorFn: c.cell,
       cell: ({ row }) => c.cell(row.original),
     })),
     {
