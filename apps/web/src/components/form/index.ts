@@ -5,3 +5,4 @@ export { missingFields } from './missing-fields';
 export { SelectField, type SelectOption } from './select-field';
 export { applyServerErrors } from './server-errors';
 export { NewPasswordFields, withConfirmation } from './new-password-fields';
+export { MONTH_OPTIONS, monthName, monthStart, yearOptions } from './month-options';

@@ -1,12 +1,8 @@
-import { offeredYears } from '@fieldops/contract';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/form';
+import { MONTH_OPTIONS, SelectField, yearOptions } from '../../../components/form';
 import { NO_FILTER, type DashboardFilter } from '../model/period';
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: format(new Date(2000, i, 1), 'MMMM') }));
 
 interface FiltersDialogProps {
   open: boolean;
@@ -27,7 +23,7 @@ export function FiltersDialog({ open, value, onApply, onClose }: FiltersDialogPr
     setLastOpen(open);
     if (open) setDraft(value);
   }
-  const years = offeredYears(new Date()).map((y) => ({ value: y, label: String(y) }));
+  const years = yearOptions();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="dashboard-filters-title">
       <DialogTitle id="dashboard-filters-title">{t('dashboards.filters.title')}</DialogTitle>
@@ -37,7 +33,7 @@ export function FiltersDialog({ open, value, onApply, onClose }: FiltersDialogPr
             size="small"
             label={t('dashboards.filters.month')}
             emptyLabel={t('dashboards.filters.any')}
-            options={MONTHS}
+            options={MONTH_OPTIONS}
             value={draft.month}
             onChange={(month) => setDraft((d) => ({ ...d, month }))}
           />

@@ -1,9 +1,8 @@
 import { Box, Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SelectField, type SelectOption } from '../../../components/form';
+import { MONTH_OPTIONS, SelectField, type SelectOption, yearOptions } from '../../../components/form';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useTerritoryStores } from '../api/get-territory-stores';
-import { MONTH_OPTIONS, yearOptions } from '../components/month-names';
 import type { ByStoreFilterState } from './use-by-store-filter';
 
 const byName = (options: SelectOption[] | undefined) => [...(options ?? [])].sort((a, b) => a.label.localeCompare(b.label));

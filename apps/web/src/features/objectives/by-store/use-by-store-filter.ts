@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListFilters } from '../../../components/data-table';
-import { monthStart } from '../components/month-names';
+import { monthStart } from '../../../components/form';
 
 export interface ByStoreFilter {
   regionID: number | null;

@@ -3,9 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { getDaysInMonth } from 'date-fns';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/form';
+import { MONTH_OPTIONS, SelectField, yearOptions } from '../../../components/form';
 import { formatDay } from '../../../lib/format';
-import { MONTH_OPTIONS, yearOptions } from '../components/month-names';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
-import { monthName } from '../components/month-names';
+import { monthName } from '../../../components/form';
 import { PercentBar } from '../components/percent-bar';
 import { ObjectiveRowMenu } from './objective-row-menu';
 

@@ -1,11 +1,10 @@
 import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/form';
+import { MONTH_OPTIONS, SelectField, yearOptions } from '../../../components/form';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useBrands, useObjectiveStatuses } from '../api/get-lookups';
 import { searchStores, searchUsers } from '../api/search-options';
-import { MONTH_OPTIONS, yearOptions } from '../components/month-names';
 import { SearchMultiSelect } from '../components/search-multi-select';
 import { ALL_STATUS } from '../components/use-route-ids';
 import { DEFAULT_OBJECTIVE_FILTER, type ObjectiveFilterValues } from './objective-filter-values';

@@ -1,6 +1,6 @@
 import { DEFAULT_FILTER_REGIONS, type Pair } from '@fieldops/contract';
 import type { ListFilters } from '../../../components/data-table';
-import { monthStart } from '../components/month-names';
+import { monthStart } from '../../../components/form';
 import { ALL_STATUS } from '../components/use-route-ids';
 
 /** The filter settings of the objective list (spec 1 §3 / spec 2 §2). */

@@ -1,6 +1,6 @@
 import { offeredYears } from '@fieldops/contract';
 import { format } from 'date-fns';
-import type { SelectOption } from '../../../components/form';
+import type { SelectOption } from './select-field';
 
 /** 'January' … 'December' for months 1–12. */
 export const monthName = (month: number) => format(new Date(2000, month - 1, 1), 'MMMM');
