@@ -20,8 +20,13 @@ import { peopleOf, resultsByTerritory, visitsByUser, type ResultSums } from './s
  * listed by name.
  */
 
-const byName = (a: { user: { name: string } }, b: { user: { name: string } }) =>
-  a.user.name.localeCompare(b.user.name, 'en', { sensitivity: 'base' });
+/**
+ * Names compare as `localeCompare(…, 'en', { sensitivity: 'base' })` does, with one collator: a
+ * locale and options given to localeCompare build a collator on every call (several µs each).
+ */
+export const compareNames = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
+const byName = (a: { user: { name: string } }, b: { user: { name: string } }) => compareNames(a.user.name, b.user.name);
 
 function ranked<T extends { user: { name: string }; userID: number }>(
   rows: Omit<T, 'rank'>[],

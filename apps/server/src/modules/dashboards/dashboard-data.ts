@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { dsPerformance, fsrLeaderboard, inStoreLeaderboard, territoryFilter } from './boards.js';
+import { compareNames, dsPerformance, fsrLeaderboard, inStoreLeaderboard, territoryFilter } from './boards.js';
 import { periodOf } from './period.js';
 import { leaderboardArea, openArea, type AreaTerritory, type Ref, type Scope } from './scope.js';
 import {
@@ -51,7 +51,7 @@ function groupBy(territories: AreaTerritory[], key: 'region' | 'district' | 'ter
     group.ids.push(t.id);
     groups.set(ref.id, group);
   }
-  return [...groups.values()].sort((a, b) => a.ref.name.localeCompare(b.ref.name, 'en', { sensitivity: 'base' }) || a.ref.id - b.ref.id);
+  return [...groups.values()].sort((a, b) => compareNames(a.ref.name, b.ref.name) || a.ref.id - b.ref.id);
 }
 
 /** The in-store chart of each group: one point per begun week of the period, the mean hours per rep-day. */
@@ -104,58 +104,49 @@ async function summaryOf(
   };
 }
 
-type StoreResult = {
-  store_id: number;
-  store_name: string;
-  status_id: number | null;
-  status_name: string | null;
-  objective_id: number | null;
-  title: string | null;
-  overdue: boolean;
-};
+/** One store of a territory with its results of the period: [status id, objective id, title, overdue], by status then title. */
+type StoreResults = { id: number; name: string; results: [number, number, string, boolean][]; statuses: Record<string, string> };
 
-/** The territory's stores with their results of the period, grouped by status (one territory: a few hundred rows at most). */
+/**
+ * The territory's stores with their results of the period, grouped by status (one territory: a few
+ * hundred rows at most), one row per store: the results come as one JSON array each, so the
+ * database hands over a dozen rows rather than one per result.
+ */
 async function territoryStores(db: DbOrTx, territoryId: number, period: Period, today: string): Promise<TerritoryDashboard['stores']> {
-  const rows = await queryRows<StoreResult>(
+  const rows = await queryRows<StoreResults>(
     db,
-    sql`select s.id as store_id, s.name as store_name, so.status_id, st.name as status_name, o.id as objective_id, o.title,
-               coalesce(so.status_id = 1 and o.due_date < ${today}::date, false) as overdue
+    sql`select s.id, s.name,
+               coalesce(json_agg(json_build_array(r.status_id, r.objective_id, r.title, r.status_id = 1 and r.due_date < ${today}::date)
+                                 order by r.status_id, lower(r.title), r.objective_id) filter (where r.objective_id is not null), '[]') as results,
+               (select json_object_agg(id, name) from objective_statuses) as statuses
           from stores s
-          left join (store_objectives so
-                     join objectives o on o.id = so.objective_id and o.deleted_at is null
-                          and o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date
-                     join objective_statuses st on st.id = so.status_id) on so.store_id = s.id
-         where s.territory_id = ${territoryId} and (s.deleted_at is null or so.id is not null)
-         order by lower(s.name), s.id, so.status_id, lower(o.title), o.id`,
+          left join lateral (
+            select so.status_id, o.id as objective_id, o.title, o.due_date
+              from store_objectives so join objectives o on o.id = so.objective_id
+             where so.store_id = s.id and o.deleted_at is null and o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date
+          ) r on true
+         where s.territory_id = ${territoryId}
+         group by s.id, s.name, s.deleted_at
+        having s.deleted_at is null or count(r.objective_id) > 0
+         order by lower(s.name), s.id`,
   );
-  const stores = new Map<
-    number,
-    {
-      store: Ref;
-      counts: BucketCounts;
-      statuses: Map<number, { status: Ref; store_objectives: { objective: { id: number; title: string } }[] }>;
+  return rows.map((r) => {
+    const counts = toBuckets(undefined);
+    const statuses = new Map<number, { status: Ref; store_objectives: { objective: { id: number; title: string } }[] }>();
+    for (const [statusId, objectiveId, title, overdue] of r.results) {
+      counts.total += 1;
+      if (statusId === 2 || statusId === 3) counts.completed += 1;
+      else if (overdue) counts.overdue += 1;
+      else counts.outstanding += 1;
+      const group = statuses.get(statusId) ?? { status: { id: statusId, name: r.statuses[statusId] ?? '' }, store_objectives: [] };
+      group.store_objectives.push({ objective: { id: objectiveId, title } });
+      statuses.set(statusId, group);
     }
-  >();
-  for (const r of rows) {
-    const entry = stores.get(r.store_id) ?? {
-      store: { id: r.store_id, name: r.store_name },
-      counts: toBuckets(undefined),
-      statuses: new Map(),
+    return {
+      store: { id: r.id, name: r.name },
+      objectives: { summary: { objectives: counts }, store_objectives: [...statuses.values()] },
     };
-    stores.set(r.store_id, entry);
-    if (r.status_id === null || r.objective_id === null) continue;
-    entry.counts.total += 1;
-    if (r.status_id === 2 || r.status_id === 3) entry.counts.completed += 1;
-    else if (r.overdue) entry.counts.overdue += 1;
-    else entry.counts.outstanding += 1;
-    const group = entry.statuses.get(r.status_id) ?? { status: { id: r.status_id, name: r.status_name ?? '' }, store_objectives: [] };
-    group.store_objectives.push({ objective: { id: r.objective_id, title: r.title ?? '' } });
-    entry.statuses.set(r.status_id, group);
-  }
-  return [...stores.values()].map((s) => ({
-    store: s.store,
-    objectives: { summary: { objectives: s.counts }, store_objectives: [...s.statuses.values()] },
-  }));
+  });
 }
 
 export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewer): Promise<DashboardData> {

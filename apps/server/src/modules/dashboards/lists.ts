@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvColumn, type CsvFile } from '../../lib/csv.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { dsPerformance, fsrLeaderboard, inStoreLeaderboard } from './boards.js';
+import { compareNames, dsPerformance, fsrLeaderboard, inStoreLeaderboard } from './boards.js';
 import { periodOf } from './period.js';
 import { leaderboardArea, listArea } from './scope.js';
 
@@ -34,7 +34,7 @@ const compare = (a: Value, b: Value): number => {
   if (a === null) return 1;
   if (b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base' });
+  return compareNames(String(a), String(b));
 };
 
 function arrange<Row extends { rank: number }>(rows: Row[], board: Board<Row>, q: SummaryQuery): Row[] {

@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { districtAreaCondition, territoryAreaCondition } from '../../lib/area-scope.js';
 import { whereClause } from '../../lib/list-query.js';
+import { queryJson } from './stats.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
 export type Ref = { id: number; name: string };
@@ -40,12 +41,12 @@ const outside = () => notFound(en.errors.notFound);
 
 /** Live territories meeting `condition`, of the caller's area (`user` null: the caller's right is already checked). */
 async function territoriesOf(db: DbOrTx, user: SessionUser | null, condition: SQL | undefined): Promise<AreaTerritory[]> {
-  return queryRows<AreaTerritory>(
+  return queryJson<AreaTerritory>(
     db,
     sql`select t.id, t.name, d.id as district_id, d.name as district_name, r.id as region_id, r.name as region_name
           from territories t join districts d on d.id = t.district_id join regions r on r.id = d.region_id
-        ${whereClause([sql`t.deleted_at is null`, condition, user ? territoryAreaCondition(user, sql`t.id`) : undefined])}
-         order by lower(t.name), t.id`,
+        ${whereClause([sql`t.deleted_at is null`, condition, user ? territoryAreaCondition(user, sql`t.id`) : undefined])}`,
+    sql`lower(x.name), x.id`,
   );
 }
 
