@@ -1,3 +1,6 @@
+export { prefetchStoreResults } from './api/get-store-objective';
+export { useObjectiveStatuses } from './api/get-lookups';
+export { useWaitingResultUpdate } from './api/update-store-objective';
 export { ByStorePage } from './pages/by-store-page';
 export { ObjectiveCopyPage, ObjectiveCreatePage, ObjectiveEditPage } from './pages/objective-form-pages';
 export { ObjectiveListPage } from './pages/objective-list-page';

@@ -1,10 +1,11 @@
 import { lookupSchema, MAX_PAGE_SIZE, pagedEnvelope, type Lookup } from '@fieldops/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiRequest } from '../../../lib/api-client';
 
 const lookupList = z.array(lookupSchema);
-const options = { staleTime: 5 * 60_000 };
+/** Lookups change rarely; the service worker keeps them, so they are tried without signal too. */
+const options = { staleTime: 5 * 60_000, networkMode: 'offlineFirst' } as const;
 
 /** GET /objective_types. */
 export const useObjectiveTypes = () =>
@@ -20,9 +21,17 @@ export const useBrands = () =>
   });
 
 /** GET /objective/status: Incomplete, Completed, Approved, Not Completed. */
-export const useObjectiveStatuses = () =>
-  useQuery({ queryKey: ['/objective/status'], queryFn: () => api.get('/objective/status', lookupList), ...options });
+export const objectiveStatusesQueryOptions = queryOptions({
+  queryKey: ['/objective/status'],
+  queryFn: () => api.get('/objective/status', lookupList),
+  ...options,
+});
+export const useObjectiveStatuses = () => useQuery(objectiveStatusesQueryOptions);
 
 /** GET /incomplete_reason. */
-export const useIncompleteReasons = () =>
-  useQuery({ queryKey: ['/incomplete_reason'], queryFn: () => api.get('/incomplete_reason', lookupList), ...options });
+export const incompleteReasonsQueryOptions = queryOptions({
+  queryKey: ['/incomplete_reason'],
+  queryFn: () => api.get('/incomplete_reason', lookupList),
+  ...options,
+});
+export const useIncompleteReasons = () => useQuery(incompleteReasonsQueryOptions);

@@ -29,14 +29,27 @@ function queryString(params: TodayParams): string {
 /** GET /today: the stores of my area with work this month, and my open visit. */
 export const getToday = (params: TodayParams): Promise<Today> => api.get(`/today${queryString(params)}`, todaySchema);
 
+/**
+ * The day's reads are tried without signal too ('offlineFirst', not paused as react-query does
+ * offline): the service worker answers the last copy it kept (vite.config.ts), so a reload in a
+ * store without signal shows the day and the store again.
+ */
+const offlineFirst = { networkMode: 'offlineFirst' } as const;
+
 export const useToday = (params: TodayParams, enabled = true) =>
-  useQuery({ queryKey: todayKeys.list(params), queryFn: () => getToday(params), enabled, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: todayKeys.list(params),
+    queryFn: () => getToday(params),
+    enabled,
+    placeholderData: keepPreviousData,
+    ...offlineFirst,
+  });
 
 /** GET /today/{storeId}: the store, its objectives this month, my open visit and my visits there today. */
 export const getTodayStore = (storeID: number): Promise<TodayStoreDetail> => api.get(`/today/${storeID}`, todayStoreDetailSchema);
 
 export const todayStoreQueryOptions = (storeID: number) =>
-  queryOptions({ queryKey: todayKeys.store(storeID), queryFn: () => getTodayStore(storeID) });
+  queryOptions({ queryKey: todayKeys.store(storeID), queryFn: () => getTodayStore(storeID), ...offlineFirst });
 
 export const useTodayStore = (storeID: number | null) => useQuery({ ...todayStoreQueryOptions(storeID ?? 0), enabled: storeID !== null });
 

@@ -1,9 +1,12 @@
 import type { TodayObjective } from '@fieldops/contract';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Chip, List, ListItemButton, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
+import { useObjectiveStatuses, useWaitingResultUpdate } from '../../objectives';
 
 interface StoreObjectiveListProps {
+  storeID: number;
   objectives: TodayObjective[];
   onOpen: (objective: TodayObjective) => void;
 }
@@ -11,7 +14,7 @@ interface StoreObjectiveListProps {
 const statusColor = (id: number) => (id === 3 ? 'success' : id === 2 ? 'primary' : id === 4 ? 'warning' : 'default');
 
 /** The store's objectives of the month (priority A first, as the server orders them), each one tap from its result. */
-export function StoreObjectiveList({ objectives, onOpen }: StoreObjectiveListProps) {
+export function StoreObjectiveList({ storeID, objectives, onOpen }: StoreObjectiveListProps) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="today-objectives">
@@ -25,37 +28,64 @@ export function StoreObjectiveList({ objectives, onOpen }: StoreObjectiveListPro
       ) : (
         <List disablePadding>
           {objectives.map((o) => (
-            <ListItemButton
-              key={o.objectiveID}
-              divider
-              onClick={() => onOpen(o)}
-              aria-label={t('today.openObjective', { title: o.title })}
-              data-testid="today-objective"
-              sx={{ py: 1.5, gap: 1.5, alignItems: 'flex-start', minHeight: 56 }}
-            >
-              <Chip
-                size="small"
-                label={o.priority}
-                color={o.priority === 'A' ? 'secondary' : 'default'}
-                aria-label={t('today.priority', { priority: o.priority })}
-                sx={{ fontWeight: 700, mt: 0.25 }}
-              />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                  {o.title}
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
-                  <Chip size="small" variant="outlined" label={o.statusLabel} color={statusColor(o.status.id)} />
-                  {o.overdue && <Chip size="small" color="error" label={t('today.overdueMark')} />}
-                  <Typography variant="caption" color={o.overdue ? 'error' : 'text.secondary'}>
-                    {t('today.due', { date: formatDay(o.dueDate) })}
-                  </Typography>
-                </Box>
-              </Box>
-            </ListItemButton>
+            <ObjectiveRow key={o.objectiveID} storeID={storeID} objective={o} onOpen={onOpen} />
           ))}
         </List>
       )}
     </Paper>
+  );
+}
+
+/**
+ * One objective, one tap from its result. A result update made without signal shows here at
+ * once, as it will be, 'Waiting to send' (also after a reload: the queue keeps it), until it is sent.
+ */
+function ObjectiveRow({
+  storeID,
+  objective: o,
+  onOpen,
+}: {
+  storeID: number;
+  objective: TodayObjective;
+  onOpen: (o: TodayObjective) => void;
+}) {
+  const { t } = useTranslation();
+  const waiting = useWaitingResultUpdate({ storeID, objectiveID: o.objectiveID });
+  const statuses = useObjectiveStatuses();
+  const waitingStatus = typeof waiting?.meta?.status === 'number' ? waiting.meta.status : null;
+  const statusID = waitingStatus ?? o.status.id;
+  const statusLabel =
+    waitingStatus === null || waitingStatus === o.status.id
+      ? o.statusLabel
+      : (statuses.data?.find((s) => s.id === waitingStatus)?.name ?? o.statusLabel);
+  return (
+    <ListItemButton
+      divider
+      onClick={() => onOpen(o)}
+      aria-label={t('today.openObjective', { title: o.title })}
+      data-testid="today-objective"
+      sx={{ py: 1.5, gap: 1.5, alignItems: 'flex-start', minHeight: 56 }}
+    >
+      <Chip
+        size="small"
+        label={o.priority}
+        color={o.priority === 'A' ? 'secondary' : 'default'}
+        aria-label={t('today.priority', { priority: o.priority })}
+        sx={{ fontWeight: 700, mt: 0.25 }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {o.title}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+          <Chip size="small" variant="outlined" label={statusLabel} color={statusColor(statusID)} />
+          {waiting && <Chip size="small" color="warning" variant="outlined" icon={<CloudUploadIcon />} label={t('today.waitingToSend')} />}
+          {o.overdue && <Chip size="small" color="error" label={t('today.overdueMark')} />}
+          <Typography variant="caption" color={o.overdue ? 'error' : 'text.secondary'}>
+            {t('today.due', { date: formatDay(o.dueDate) })}
+          </Typography>
+        </Box>
+      </Box>
+    </ListItemButton>
   );
 }

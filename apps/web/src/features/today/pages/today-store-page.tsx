@@ -2,12 +2,12 @@ import type { TodayObjective } from '@fieldops/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { StoreResultDialog } from '../../objectives';
+import { prefetchStoreResults, StoreResultDialog } from '../../objectives';
 import { invalidateToday, useTodayStore } from '../api/get-today';
 import { StoreObjectiveList } from '../components/store-objective-list';
 import { VisitPanel } from '../components/visit-panel';
@@ -26,6 +26,13 @@ export function TodayStorePage() {
   const detail = useTodayStore(valid ? id : null);
   const [open, setOpen] = useState<TodayObjective | null>(null);
   const data = detail.data;
+  // The results of the store's objectives are loaded with the store, so each opens without signal later.
+  const loadedStore = data?.store.id;
+  const objectiveIDs = data?.objectives.map((o) => o.objectiveID).join(',') ?? '';
+  useEffect(() => {
+    if (loadedStore === undefined || !objectiveIDs) return;
+    void prefetchStoreResults(queryClient, loadedStore, objectiveIDs.split(',').map(Number));
+  }, [queryClient, loadedStore, objectiveIDs]);
 
   const body = () => {
     if (!valid) return <Alert severity="error">{t('errors.notFound')}</Alert>;
@@ -35,7 +42,7 @@ export function TodayStorePage() {
     return (
       <>
         <VisitPanel detail={data} />
-        <StoreObjectiveList objectives={data.objectives} onOpen={setOpen} />
+        <StoreObjectiveList storeID={data.store.id} objectives={data.objectives} onOpen={setOpen} />
         <VisitsTodayList visits={data.visitsToday} />
         <StoreResultDialog
           target={open ? { storeID: data.store.id, objectiveID: open.objectiveID } : null}
