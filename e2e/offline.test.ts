@@ -2,16 +2,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fieldWorkMessages, type Lookup, type Store, type StoreObjective } from '@fieldops/contract';
-import type { Browser, Request } from 'playwright-core';
+import {
+  fieldWorkMessages,
+  type Lookup,
+  type Store,
+  type StoreObjective,
+  type Today,
+  type TodayStoreDetail,
+  type Visit,
+} from '@fieldops/contract';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { baseURL, DEMO, DEMO_PASSWORD, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
 
 const O = fieldWorkMessages.offline;
+const T = fieldWorkMessages.today;
 const TITLE = `E2E Offline ${Date.now()}`;
+const VISIT_TITLE = `E2E Offline visit ${Date.now()}`;
 const COMMENT = 'Display built, no signal in the back aisle';
+/** The form of the visit's objective: a photo to take and a count to write. */
+const VISIT_FIELDS = [
+  { ref: 'shelf', type: 'photo', label: 'Shelf photo', required: true, meta: { minimumUploads: 1, maximumUploads: 2 } },
+  { ref: 'facings', type: 'text', label: 'Facings counted', required: true },
+] as const;
+/** The visit's store, put where no other test puts one (away from the day test's nearest store), and the phone about 40 m from it. */
+const VISIT_STORE_AT = { latitude: 46.8139, longitude: -71.208 };
+const VISIT_PHONE_AT = { latitude: 46.8142, longitude: -71.2077 };
+const waitingText = (count: number) => (count === 1 ? O.waiting_one : O.waiting_other).replace('{{count}}', String(count));
 
 /** A PNG of `width` × `height` pixels (one colour), written by hand: no image library needed. */
 function bigPng(width: number, height: number): string {
@@ -58,10 +78,61 @@ function endOfMonth(): string {
   return `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}-${String(last.getDate()).padStart(2, '0')}`;
 }
 
+/** A demo account signed in through the API: `call` answers `data` and throws on an error status. */
+async function apiAs(email: string) {
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const login = await fetch(`${baseURL()}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`${email} login: ${login.status}`);
+  const { data } = (await login.json()) as { data: { token: string; user: { id: number } } };
+  const call = async <R>(method: string, path: string, body?: unknown): Promise<R> => {
+    const res = await fetch(`${baseURL()}/api/v1${path}`, {
+      method,
+      headers: { ...headers, authorization: `Bearer ${data.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: R }).data;
+  };
+  return { userID: data.user.id, call };
+}
+
+/** The body of PUT /store/{id} that keeps the store as it is, at the given position. */
+const storeBody = (s: Store, at: { latitude: number; longitude: number }) => ({
+  territoryID: s.territoryID,
+  name: s.name,
+  storeNumber: s.storeNumber,
+  addressLine1: s.addressLine1,
+  addressLine2: s.addressLine2 ?? '',
+  city: s.city,
+  province: s.province,
+  postalCode: s.postalCode,
+  phoneNo: s.phoneNo,
+  isSSR: s.isSSR,
+  isOptOut: s.isOptOut,
+  ...at,
+});
+
+/** The writes a page sends to the API (not the sign-in), in order. */
+function recordWrites(page: Page): Request[] {
+  const writes: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/v1/') && !request.url().endsWith('/user/login'))
+      writes.push(request);
+  });
+  return writes;
+}
+
 let browser: Browser;
 let admin: AdminApi;
+let rep: Awaited<ReturnType<typeof apiAs>>;
 let store: Store;
 let objectiveID: number;
+let visitStore: Store;
+let visitObjectiveID: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -78,6 +149,10 @@ beforeAll(async () => {
   });
   const stores = ((await list.json()) as { data: Store[] }).data;
   store = stores[Math.floor(stores.length / 2)]!;
+  // The whole visit's store is the same one, with its own objective, put at a position of its own.
+  visitStore = store;
+  await admin('PUT', `/store/${visitStore.id}`, storeBody(await admin<Store>('GET', `/store/${visitStore.id}`), VISIT_STORE_AT));
+  rep = await apiAs(DEMO.fsr);
   const [type] = await admin<Lookup[]>('GET', '/objective_types');
   const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
   objectiveID = (
@@ -94,6 +169,18 @@ beforeAll(async () => {
   await admin('POST', `/objective/${objectiveID}/multiFields`, {
     fields: [{ ref: 'facings', type: 'text', label: 'Facings counted', required: true }],
   });
+  visitObjectiveID = (
+    await admin<{ id: number }>('POST', '/objective', {
+      title: VISIT_TITLE,
+      objectiveTypeID: type?.id,
+      brandID: brand?.id,
+      priority: 'A',
+      isCustom: 1,
+      stores: [visitStore.id],
+      dueDate: endOfMonth(),
+    })
+  ).id;
+  await admin('POST', `/objective/${visitObjectiveID}/multiFields`, { fields: VISIT_FIELDS });
 });
 afterAll(() => browser.close());
 
@@ -102,11 +189,7 @@ describe('working without signal', () => {
     const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT);
-    const writes: Request[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/v1/') && !request.url().endsWith('/user/login'))
-        writes.push(request);
-    });
+    const writes = recordWrites(page);
 
     await signIn(page, DEMO.fsr);
     // The service worker installs and takes the page; the store's page, loaded under it, is kept for reading.
@@ -169,6 +252,155 @@ describe('working without signal', () => {
     const after = await admin<StoreObjective>('GET', `/store/${store.id}/objective/${objectiveID}`);
     expect(after.images.map((i) => i.id)).toEqual(result.images.map((i) => i.id));
     expect(after.updated_at).toBe(result.updated_at);
+    await context.close();
+  });
+
+  it('a whole visit without signal — check in, a photo and a form, Complete, a reload, check out — arrives once when the network returns', async () => {
+    const { openVisit } = await rep.call<Today>('GET', '/today');
+    if (openVisit) await rep.call('PUT', `/checkin/${openVisit.id}`, {});
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      geolocation: { ...VISIT_PHONE_AT, accuracy: 20 },
+    });
+    await context.grantPermissions(['geolocation'], { origin: baseURL() });
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT);
+    const writes = recordWrites(page);
+    const fitsThePhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Signed in with signal, the store of the visit open on the phone; then the signal goes.
+    await signIn(page, DEMO.fsr);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${visitStore.id}`));
+    await shown(page.getByRole('heading', { name: visitStore.name, level: 1 }));
+    const objective = page.getByRole('button', { name: `Open ${VISIT_TITLE}` });
+    await containsText(objective, 'Incomplete');
+    await context.setOffline(true);
+    const before = Date.now() - 1000;
+
+    // Check in: one tap, waiting to send.
+    await page.getByRole('button', { name: T.checkIn, exact: true }).click();
+    await containsText(page.getByTestId('checked-in'), 'waiting to send');
+    const bar = page.getByTestId('offline-bar');
+    await containsText(bar, waitingText(1));
+
+    // The objective: a photo from the camera, the count, Complete.
+    await objective.click();
+    const dialog = page.getByRole('dialog');
+    await shown(dialog.getByRole('heading', { name: new RegExp(VISIT_TITLE) }));
+    const shelf = dialog.getByTestId('answer-shelf');
+    await shelf.locator('input[name="answer-shelf"]').setInputFiles(pngFile('shelf-offline.png'));
+    await hasCount(shelf.getByTestId('uploaded-file'), 1);
+    await containsText(bar, waitingText(2));
+    await dialog.getByTestId('answer-facings').getByLabel('Facings counted').fill('9 facings');
+    await fitsThePhone();
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    await containsText(bar, waitingText(3));
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await hidden(dialog);
+    await containsText(objective, 'Completed');
+    await containsText(objective, T.waitingToSend);
+    expect(writes).toEqual([]);
+
+    // A reload without signal: the service worker serves the app and the store, still signed in,
+    // still checked in, the three changes still waiting.
+    await page.reload();
+    await shown(page.getByRole('heading', { name: visitStore.name, level: 1 }));
+    await containsText(page.getByTestId('offline-bar'), waitingText(3));
+    await containsText(page.getByTestId('checked-in'), 'waiting to send');
+    await containsText(objective, 'Completed');
+    await containsText(objective, T.waitingToSend);
+    await fitsThePhone();
+
+    // Check out: a tap and its confirmation, waiting to send too.
+    await page.getByRole('button', { name: T.checkOut, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: T.confirmCheckOutTitle.replace('{{store}}', visitStore.name) })
+      .getByRole('button', { name: T.checkOut })
+      .click();
+    await shown(page.getByText(/Checked out at .+ · waiting to send/));
+    await containsText(page.getByTestId('offline-bar'), waitingText(4));
+    await page.getByRole('button', { name: O.details }).click();
+    await hasCount(page.getByTestId('offline-item'), 4);
+    await page.keyboard.press('Escape');
+    const afterTaps = Date.now();
+    expect(writes).toEqual([]);
+    expect(
+      (await rep.call<Visit[]>('GET', `/user/${rep.userID}/checkin`)).filter(
+        (v) => v.storeID === visitStore.id && Date.parse(v.checkin) >= before,
+      ),
+    ).toEqual([]);
+
+    // The network returns: the four changes go, in order, each once, each with its own key; the bar goes.
+    await context.setOffline(false);
+    await hidden(page.getByTestId('offline-bar'));
+    await shown(page.getByRole('button', { name: T.checkIn, exact: true }));
+    await hasCount(page.getByText(/waiting to send/), 0);
+    const sent = writes.map((w) => `${w.method()} ${new URL(w.url()).pathname}`);
+    expect(sent).toHaveLength(4);
+    expect(sent.slice(0, 3)).toEqual([
+      'POST /api/v1/checkin',
+      'POST /api/v1/image',
+      `PUT /api/v1/store/${visitStore.id}/objective/${visitObjectiveID}`,
+    ]);
+    expect(sent[3]).toMatch(/^PUT \/api\/v1\/checkin\/\d+$/);
+    const answers = await Promise.all(writes.map(async (w) => (await w.response())?.status()));
+    expect(answers).toEqual([201, 201, 200, 200]);
+    const keys = await Promise.all(writes.map((w) => w.headerValue('idempotency-key')));
+    expect(keys.every(Boolean)).toBe(true);
+    expect(new Set(keys).size).toBe(4);
+
+    // The server: exactly one visit, closed, verified, at the tap times; the check-out closed that visit.
+    const visits = (await rep.call<Visit[]>('GET', `/user/${rep.userID}/checkin`)).filter(
+      (v) => v.storeID === visitStore.id && Date.parse(v.checkin) >= before,
+    );
+    expect(visits).toHaveLength(1);
+    const [visit] = visits as [Visit];
+    expect(sent[3]).toBe(`PUT /api/v1/checkin/${visit.id}`);
+    expect(visit).toMatchObject({ verified: true, forced: false });
+    expect(visit.checkout).not.toBeNull();
+    expect(Date.parse(visit.checkin)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(visit.checkin)).toBeLessThan(Date.parse(visit.checkout!));
+    expect(Date.parse(visit.checkout!)).toBeLessThanOrEqual(afterTaps);
+    expect((await rep.call<Today>('GET', '/today')).openVisit).toBeNull();
+    // The screen refreshes once they are sent: the visit among today's there (the first test's rep may have others).
+    const { visitsToday } = await rep.call<TodayStoreDetail>('GET', `/today/${visitStore.id}`);
+    expect(visitsToday.map((v) => v.id)).toContain(visit.id);
+    await hasCount(page.getByTestId('today-visit'), visitsToday.length);
+    await containsText(objective, 'Completed');
+    await hasCount(objective.getByText(T.waitingToSend), 0);
+
+    // The result: Completed, the count, exactly one photo (the one uploaded, under the form's photo field).
+    const uploaded = (await writes[1]!.response())!;
+    const photoID = ((await uploaded.json()) as { data: { id: number } }).data.id;
+    const result = await admin<StoreObjective>('GET', `/store/${visitStore.id}/objective/${visitObjectiveID}`);
+    expect(result.status.id).toBe(2);
+    const byRef = Object.fromEntries(result.answers.map((a) => [a.ref, a]));
+    expect(byRef.facings?.value).toBe('9 facings');
+    expect(byRef.shelf?.value).toEqual([photoID]);
+    expect(result.images).toEqual([]);
+
+    // Sent again with their keys, the writes are replayed, not applied again: still one visit, one photo.
+    for (const write of writes) {
+      const body = write.postDataBuffer();
+      const again = await fetch(write.url(), {
+        method: write.method(),
+        headers: await write.allHeaders(),
+        body: body ? new Uint8Array(body) : undefined,
+      });
+      expect(again.status).toBeLessThan(300);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+    }
+    const visitsAfter = (await rep.call<Visit[]>('GET', `/user/${rep.userID}/checkin`)).filter(
+      (v) => v.storeID === visitStore.id && Date.parse(v.checkin) >= before,
+    );
+    expect(visitsAfter).toEqual(visits);
+    const after = await admin<StoreObjective>('GET', `/store/${visitStore.id}/objective/${visitObjectiveID}`);
+    expect(after.updated_at).toBe(result.updated_at);
+    expect(after.answers).toEqual(result.answers);
     await context.close();
   });
 });

@@ -1,12 +1,4 @@
-import {
-  fieldWorkMessages,
-  type Lookup,
-  type Store,
-  type StoreObjective,
-  type Today,
-  type TodayStoreDetail,
-  type Visit,
-} from '@fieldops/contract';
+import { fieldWorkMessages, type Lookup, type Store, type StoreObjective, type Today, type Visit } from '@fieldops/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
@@ -245,50 +237,6 @@ describe("the rep's day", () => {
       await rep.call('PUT', `/checkin/${open.id}`, {});
       await context.close();
     }
-  });
-
-  it('without signal, check-in and check-out wait on the phone, the visit carries on, and both arrive once with their tap times', async () => {
-    const store = stores[1]!;
-    await checkOutAnywhere(rep);
-    const before = Date.now() - 1000;
-    const mine = async () =>
-      (await rep.call<Visit[]>('GET', `/user/${rep.userID}/checkin`)).filter(
-        (v) => v.storeID === store.id && Date.parse(v.checkin) >= before,
-      );
-    const { context, page } = await phone(PHONE_AT);
-    await signIn(page, DEMO.fsr);
-    await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${store.id}`));
-    await shown(page.getByRole('heading', { name: store.name, level: 1 }));
-
-    await context.setOffline(true);
-    await page.getByRole('button', { name: T.checkIn, exact: true }).click();
-    await containsText(page.getByTestId('checked-in'), 'waiting to send');
-    const checkOut = page.getByRole('button', { name: T.checkOut, exact: true });
-    await checkOut.click();
-    await page
-      .getByRole('dialog', { name: T.confirmCheckOutTitle.replace('{{store}}', store.name) })
-      .getByRole('button', { name: T.checkOut })
-      .click();
-    await shown(page.getByText(/Checked out at .+ · waiting to send/));
-    await shown(page.getByRole('button', { name: T.checkIn, exact: true }));
-    await fitsThePhone(page);
-    const afterTaps = Date.now();
-    expect(await mine()).toHaveLength(0);
-
-    // The network returns: the check-in, then the check-out naming it, each applied once.
-    await context.setOffline(false);
-    await expect.poll(async () => (await mine()).filter((v) => v.checkout !== null).length, { timeout: STEP_TIMEOUT }).toBe(1);
-    const [visit] = await mine();
-    expect(Date.parse(visit!.checkin)).toBeLessThanOrEqual(afterTaps);
-    expect(Date.parse(visit!.checkout!)).toBeLessThanOrEqual(afterTaps);
-    expect(visit!.forced).toBe(false);
-    // The screen refreshes once they are sent: no longer waiting, the visit among today's (an earlier test's visit here too).
-    await hasCount(page.getByText(/waiting to send/), 0);
-    const { visitsToday } = await rep.call<TodayStoreDetail>('GET', `/today/${store.id}`);
-    expect(visitsToday.map((v) => v.id)).toContain(visit!.id);
-    await hasCount(page.getByTestId('today-visit'), visitsToday.length);
-    expect((await rep.call<Today>('GET', '/today')).openVisit).toBeNull();
-    await context.close();
   });
 
   it("fills the store form's position from the admin's phone and saves it", async () => {
