@@ -66,8 +66,12 @@ export async function addVisits(db: DbOrTx, lastMonth: string, target: number, s
   await setTriggers(db, true);
 }
 
-/** Recomputes the aggregates from the raw tables and refreshes the planner's statistics. */
+/**
+ * Recomputes the aggregates from the raw tables, then vacuums and refreshes the planner's
+ * statistics, as PostgreSQL's autovacuum would after a bulk load: the rebuild deletes every row it
+ * replaces, and PGlite has no autovacuum to clear them (outside a transaction: VACUUM refuses one).
+ */
 export async function rebuildStats(db: DbOrTx): Promise<void> {
   await db.execute(sql`select rebuild_dashboard_stats()`);
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
 }
