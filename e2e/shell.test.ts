@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
 import { answered, hasText, hidden, shown } from './support/wait.js';
@@ -56,6 +56,28 @@ describe('app shell', () => {
       .filter({ hasText: 'New objective assigned' });
     await answered(page, 'PUT /notification/:id', () => notification.click());
     await hasText(badge, '2');
+    await context.close();
+  });
+
+  it('says when the notifications cannot be loaded, or when the bell is opened and they cannot be fetched', async () => {
+    const { context, page } = await newPage(browser);
+    const failing = (message: string) => (route: Route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message, code: 'UNAVAILABLE' }) });
+    await page.route('**/api/v1/notification', failing('Notifications are resting'));
+    await signIn(page, DEMO.dsm);
+    const dialog = page.getByRole('dialog');
+    await shown(dialog.getByText('Notifications are resting'));
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await hidden(dialog);
+
+    await page.unroute('**/api/v1/notification');
+    await page.reload();
+    const badge = page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
+    await shown(page.getByRole('button', { name: 'Notifications' }));
+    await hasText(badge, /\d+/);
+    await page.route('**/api/v1/notification', failing('Still resting'));
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await shown(dialog.getByText('Still resting'));
     await context.close();
   });
 

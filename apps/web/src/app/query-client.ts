@@ -1,5 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { followBrowserNetworkState } from '../lib/offline-queue';
+
+// Before any screen asks for data: a page loaded without signal starts offline, so its reads wait
+// for the signal (or the service worker's copy) instead of failing.
+followBrowserNetworkState();
 
 /** Client errors (4xx) are answers, not glitches: only network and server failures are retried, once. */
 export const queryClient = new QueryClient({

@@ -1,4 +1,5 @@
 export { clearRuntimeCaches } from './cache-names';
+export { followBrowserNetworkState } from './network-state';
 export { OfflineBar } from './offline-bar';
 export { isQueuedId, queuedRef } from './placeholders';
 export {

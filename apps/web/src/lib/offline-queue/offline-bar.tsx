@@ -6,12 +6,8 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/use-confirm';
 import { useSession } from '../session-context';
-import { followBrowserNetworkState } from './network-state';
 import { configureOfflineQueue, flushQueue, queueSnapshot, resetBackoff, type WaitingChange } from './queue';
 import { useOfflineQueue } from './use-offline-queue';
-
-// Before any screen asks for data: a page loaded without signal starts offline (network-state.ts).
-followBrowserNetworkState();
 
 /** While writes wait, the queue is tried this often (each write also keeps its own back-off). */
 const RETRY_INTERVAL_MS = 5_000;

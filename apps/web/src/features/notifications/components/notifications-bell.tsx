@@ -15,13 +15,15 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const { showError } = useErrorDialog();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data = [], error, errorUpdatedAt, refetch } = useNotifications();
+  const { data = [], error, errorUpdatedAt, isLoadingError, refetch } = useNotifications();
   const markRead = useMarkNotificationRead();
   const unread = data.filter((n) => n.isRead === 0).length;
 
+  // A failed load is shown (spec 1 §8); a failed background poll is not: on one bar of signal it
+  // would cover the rep's screen every minute, and the badge keeps its last count until the next.
   useEffect(() => {
-    if (error) showError(error);
-  }, [error, errorUpdatedAt, showError]);
+    if (error && isLoadingError) showError(error);
+  }, [error, errorUpdatedAt, isLoadingError, showError]);
 
   const open = (notification: Notification) => {
     if (notification.isRead === 0) markRead.mutate(notification.id, { onError: (e) => showError(e) });
@@ -42,8 +44,10 @@ export function NotificationsBell() {
           aria-expanded={anchor ? 'true' : 'false'}
           onClick={(e) => {
             setAnchor(e.currentTarget);
-            // Opening the bell shows what arrived since the last poll.
-            void refetch();
+            // Opening the bell shows what arrived since the last poll, or why it could not.
+            void refetch().then((result) => {
+              if (result.isError && !result.isLoadingError) showError(result.error);
+            });
           }}
         >
           <Badge badgeContent={unread} color="error" data-testid="notifications-badge">
