@@ -1,56 +1,15 @@
-import {
-  APPROVAL_QUEUE_PAGE_SIZE,
-  fieldWorkMessages,
-  type Lookup,
-  type Paged,
-  type Store,
-  type StoreObjective,
-  type UploadedFile,
-} from '@fieldops/contract';
+import { APPROVAL_QUEUE_PAGE_SIZE, fieldWorkMessages, type Lookup, type Store, type StoreObjective } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type AdminApi } from './support/admin-api.js';
-import { baseURL, DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser.js';
-import { alertWith, PNG_BYTES } from './support/objectives-api.js';
+import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { alertWith } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
 
 const A = fieldWorkMessages.approvals;
 const stamp = Date.now();
 const TITLE = `E2E Approvals ${stamp}`;
 const FIELD = { ref: 'facings', type: 'text', label: 'Facings counted', required: true } as const;
-
-/** Signs a demo account in through the API; the caller answers `data` (or the whole body) and throws on an error status. */
-async function apiAs(email: string) {
-  const headers = { 'x-requested-with': 'XMLHttpRequest' };
-  const login = await fetch(`${baseURL()}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`${email} login: ${login.status}`);
-  const auth = { ...headers, authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
-  const send = async (method: string, path: string, body?: unknown | FormData) => {
-    const form = body instanceof FormData;
-    const res = await fetch(`${baseURL()}/api/v1${path}`, {
-      method,
-      headers: form || body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
-      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<{ data: unknown; meta?: Paged<unknown>['meta'] }>;
-  };
-  return {
-    call: async <T>(method: string, path: string, body?: unknown) => (await send(method, path, body)).data as T,
-    page: async <T>(path: string) => (await send('GET', path)) as Paged<T>,
-    upload: async (name: string) => {
-      const form = new FormData();
-      form.append('type', 'image');
-      form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), name);
-      return (await send('POST', '/image', form)).data as UploadedFile;
-    },
-  };
-}
-type UserApi = Awaited<ReturnType<typeof apiAs>>;
 
 let browser: Browser;
 let admin: AdminApi;

@@ -13,8 +13,8 @@ import {
 } from '@fieldops/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type AdminApi } from './support/admin-api.js';
-import { baseURL, DEMO, DEMO_PASSWORD, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
+import { baseURL, DEMO, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
 import { pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
 
@@ -78,28 +78,6 @@ function endOfMonth(): string {
   return `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}-${String(last.getDate()).padStart(2, '0')}`;
 }
 
-/** A demo account signed in through the API: `call` answers `data` and throws on an error status. */
-async function apiAs(email: string) {
-  const headers = { 'x-requested-with': 'XMLHttpRequest' };
-  const login = await fetch(`${baseURL()}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`${email} login: ${login.status}`);
-  const { data } = (await login.json()) as { data: { token: string; user: { id: number } } };
-  const call = async <R>(method: string, path: string, body?: unknown): Promise<R> => {
-    const res = await fetch(`${baseURL()}/api/v1${path}`, {
-      method,
-      headers: { ...headers, authorization: `Bearer ${data.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: R }).data;
-  };
-  return { userID: data.user.id, call };
-}
-
 /** The body of PUT /store/{id} that keeps the store as it is, at the given position. */
 const storeBody = (s: Store, at: { latitude: number; longitude: number }) => ({
   territoryID: s.territoryID,
@@ -128,7 +106,7 @@ function recordWrites(page: Page): Request[] {
 
 let browser: Browser;
 let admin: AdminApi;
-let rep: Awaited<ReturnType<typeof apiAs>>;
+let rep: UserApi;
 let store: Store;
 let objectiveID: number;
 let visitStore: Store;
@@ -138,21 +116,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await adminApi();
   // A store of the demo rep's territory (the other browser tests take the first and last ones by name).
-  const login = await fetch(`${baseURL()}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.fsr, password: DEMO_PASSWORD }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const list = await fetch(`${baseURL()}/api/v1/store?perPage=100&sort=name`, {
-    headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${token}` },
-  });
-  const stores = ((await list.json()) as { data: Store[] }).data;
+  rep = await apiAs(DEMO.fsr);
+  const stores = await rep.call<Store[]>('GET', '/store?perPage=100&sort=name');
   store = stores[Math.floor(stores.length / 2)]!;
   // The whole visit's store is the same one, with its own objective, put at a position of its own.
   visitStore = store;
   await admin('PUT', `/store/${visitStore.id}`, storeBody(await admin<Store>('GET', `/store/${visitStore.id}`), VISIT_STORE_AT));
-  rep = await apiAs(DEMO.fsr);
   const [type] = await admin<Lookup[]>('GET', '/objective_types');
   const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
   objectiveID = (

@@ -1,8 +1,8 @@
 import { fieldWorkMessages, type Lookup, type Store, type StoreObjective, type Today, type Visit } from '@fieldops/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type AdminApi } from './support/admin-api.js';
-import { baseURL, DEMO, DEMO_PASSWORD, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
+import { baseURL, DEMO, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
 import { alertWith, pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hasValue, shown } from './support/wait.js';
 
@@ -19,29 +19,6 @@ const STORE_AT = { latitude: 45.6012, longitude: -75.9523 };
 const PHONE_AT = { latitude: 45.6015, longitude: -75.9521 };
 /** Where the admin stands for 'Use my position'. */
 const ADMIN_AT = { latitude: 45.4215, longitude: -75.6972 };
-
-/** A demo account signed in through the API: `call` answers `data` and throws on an error status. */
-async function apiAs(email: string) {
-  const headers = { 'x-requested-with': 'XMLHttpRequest' };
-  const login = await fetch(`${baseURL()}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`${email} login: ${login.status}`);
-  const { data } = (await login.json()) as { data: { token: string; user: { id: number } } };
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseURL()}/api/v1${path}`, {
-      method,
-      headers: { ...headers, authorization: `Bearer ${data.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: T }).data;
-  };
-  return { userID: data.user.id, call };
-}
-type UserApi = Awaited<ReturnType<typeof apiAs>>;
 
 /** The body of PUT /store/{id} that keeps the store as it is, at the given position. */
 const storeBody = (s: Store, at: { latitude: number; longitude: number }) => ({
