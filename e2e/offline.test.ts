@@ -283,6 +283,13 @@ describe('working without signal', () => {
     await containsText(objective, 'Completed');
     await containsText(objective, T.waitingToSend);
     await fitsThePhone();
+    // The objective opens as the rep left it, though nothing was sent: the count and the photo.
+    await objective.click();
+    const kept = page.getByRole('dialog');
+    await containsText(kept.getByTestId('answer-facings'), '9 facings');
+    await hasCount(kept.getByTestId('answer-shelf').locator('img'), 1);
+    await kept.getByRole('button', { name: 'Close', exact: true }).click();
+    await hidden(kept);
 
     // Check out: a tap and its confirmation, waiting to send too.
     await page.getByRole('button', { name: T.checkOut, exact: true }).click();

@@ -51,6 +51,8 @@ export interface WaitingChange {
   state: ItemState;
   /** The server's message (refused) or why it cannot be sent. */
   error?: string;
+  /** What it will send, so a screen can show the change as it will be (after a reload too). */
+  body?: unknown;
 }
 
 export interface QueueSnapshot {
@@ -98,8 +100,23 @@ async function refresh(): Promise<void> {
   const all = await db.getAll('items');
   for (const item of all) seqByKey.set(item.key, item.seq!);
   const mine = all.filter((item) => item.userID === currentUser);
+  // After a reload the local copies of waiting photos are made again from the files kept.
+  for (const item of mine) {
+    const id = placeholderIdOf(item.seq!);
+    if (item.upload && !localFiles.has(id)) {
+      const { blob, name } = item.upload;
+      localFiles.set(id, { id, fileURL: await readAsDataURL(blob), name, contentType: blob.type, size: blob.size });
+    }
+  }
   snapshot = {
-    items: mine.map((item) => ({ key: item.key, label: item.label, meta: item.meta, state: stateOf(item), error: item.error })),
+    items: mine.map((item) => ({
+      key: item.key,
+      label: item.label,
+      meta: item.meta,
+      state: stateOf(item),
+      error: item.error,
+      body: item.body,
+    })),
   };
   for (const listener of listeners) listener();
 }

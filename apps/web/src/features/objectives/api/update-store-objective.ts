@@ -1,7 +1,7 @@
 import { storeObjectiveSchema, type StoreObjective, type StoreObjectiveUpdate, type UploadedFile } from '@fieldops/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
-import { queuedFile, sendWrite, useWaitingChange } from '../../../lib/offline-queue';
+import { queuedFile, sendWrite, useOfflineQueue, useWaitingChange } from '../../../lib/offline-queue';
 import { useObjectiveStatuses } from './get-lookups';
 import type { StoreObjectiveRef } from './get-store-objective';
 import { invalidateStoreObjectives, objectivesKey } from './get-objective';
@@ -105,3 +105,29 @@ export const useWaitingResultUpdate = (ref: StoreObjectiveRef | null) =>
   useWaitingChange(
     (item) => item.meta?.kind === RESULT_CHANGE && item.meta.storeID === ref?.storeID && item.meta.objectiveID === ref?.objectiveID,
   );
+
+/**
+ * The result as it will be once this phone's waiting updates of it are sent: what the server
+ * answered (or the service worker kept) with those updates applied in order. After a reload
+ * without signal the page's own copy is gone, so the dialog would otherwise show the result as it
+ * was before the rep's changes.
+ */
+export function useResultAsItWillBe(result: StoreObjective | undefined): StoreObjective | undefined {
+  const { items } = useOfflineQueue();
+  const statuses = useObjectiveStatuses();
+  if (!result) return result;
+  return items
+    .filter(
+      (item) =>
+        item.meta?.kind === RESULT_CHANGE &&
+        item.meta.storeID === result.storeID &&
+        item.meta.objectiveID === result.objectiveID &&
+        item.state !== 'refused' &&
+        item.body !== undefined,
+    )
+    .reduce((shown, item) => {
+      const body = item.body as StoreObjectiveUpdate;
+      const name = statuses.data?.find((s) => s.id === body.status)?.name ?? shown.status.name;
+      return applyQueuedUpdate(shown, body, name);
+    }, result);
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useStoreObjective, type StoreObjectiveRef } from '../api/get-store-objective';
+import { useResultAsItWillBe } from '../api/update-store-objective';
 import { ResultActions } from './result-actions';
 import { ResultAnswers } from './result-answers';
 import { ResultDetails } from './result-details';
@@ -24,7 +25,8 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { role } = useCurrentUser();
   const result = useStoreObjective(target);
-  const data = result.data;
+  // With changes of this phone still waiting to send, the result as it will be.
+  const data = useResultAsItWillBe(result.data);
   // 'Saved' belongs to the result it was said of; opening another one clears it.
   const key = target ? `${target.storeID}-${target.objectiveID}` : '';
   const [saved, setSaved] = useState('');
