@@ -2,19 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {
-  fieldWorkMessages,
-  type Lookup,
-  type Store,
-  type StoreObjective,
-  type Today,
-  type TodayStoreDetail,
-  type Visit,
-} from '@fieldops/contract';
+import { fieldWorkMessages, type Store, type StoreObjective, type Today, type TodayStoreDetail, type Visit } from '@fieldops/contract';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
-import { baseURL, DEMO, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { customObjectiveWithForm, phone, placeStore } from './support/field-work.js';
+import { baseURL, DEMO, launchBrowser, signIn } from './support/browser.js';
 import { pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
 
@@ -72,28 +65,6 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
   throw new Error('no JPEG frame');
 }
 
-function endOfMonth(): string {
-  const now = new Date();
-  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  return `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}-${String(last.getDate()).padStart(2, '0')}`;
-}
-
-/** The body of PUT /store/{id} that keeps the store as it is, at the given position. */
-const storeBody = (s: Store, at: { latitude: number; longitude: number }) => ({
-  territoryID: s.territoryID,
-  name: s.name,
-  storeNumber: s.storeNumber,
-  addressLine1: s.addressLine1,
-  addressLine2: s.addressLine2 ?? '',
-  city: s.city,
-  province: s.province,
-  postalCode: s.postalCode,
-  phoneNo: s.phoneNo,
-  isSSR: s.isSSR,
-  isOptOut: s.isOptOut,
-  ...at,
-});
-
 /** The writes a page sends to the API (not the sign-in), in order. */
 function recordWrites(page: Page): Request[] {
   const writes: Request[] = [];
@@ -121,43 +92,20 @@ beforeAll(async () => {
   store = stores[Math.floor(stores.length / 2)]!;
   // The whole visit's store is the same one, with its own objective, put at a position of its own.
   visitStore = store;
-  await admin('PUT', `/store/${visitStore.id}`, storeBody(await admin<Store>('GET', `/store/${visitStore.id}`), VISIT_STORE_AT));
-  const [type] = await admin<Lookup[]>('GET', '/objective_types');
-  const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
-  objectiveID = (
-    await admin<{ id: number }>('POST', '/objective', {
-      title: TITLE,
-      objectiveTypeID: type?.id,
-      brandID: brand?.id,
-      priority: 'A',
-      isCustom: 1,
-      stores: [store.id],
-      dueDate: endOfMonth(),
-    })
-  ).id;
-  await admin('POST', `/objective/${objectiveID}/multiFields`, {
-    fields: [{ ref: 'facings', type: 'text', label: 'Facings counted', required: true }],
-  });
-  visitObjectiveID = (
-    await admin<{ id: number }>('POST', '/objective', {
-      title: VISIT_TITLE,
-      objectiveTypeID: type?.id,
-      brandID: brand?.id,
-      priority: 'A',
-      isCustom: 1,
-      stores: [visitStore.id],
-      dueDate: endOfMonth(),
-    })
-  ).id;
-  await admin('POST', `/objective/${visitObjectiveID}/multiFields`, { fields: VISIT_FIELDS });
+  await placeStore(admin, visitStore.id, VISIT_STORE_AT);
+  objectiveID = await customObjectiveWithForm(
+    admin,
+    TITLE,
+    [store.id],
+    [{ ref: 'facings', type: 'text', label: 'Facings counted', required: true }],
+  );
+  visitObjectiveID = await customObjectiveWithForm(admin, VISIT_TITLE, [visitStore.id], VISIT_FIELDS);
 });
 afterAll(() => browser.close());
 
 describe('working without signal', () => {
   it('a result completed with a comment and a photo offline survives a reload and arrives once when the network returns', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT);
+    const { context, page } = await phone(browser, null);
     const writes = recordWrites(page);
 
     await signIn(page, DEMO.fsr);
@@ -227,16 +175,7 @@ describe('working without signal', () => {
   it('a whole visit without signal — check in, a photo and a form, Complete, a reload, check out — arrives once when the network returns', async () => {
     const { openVisit } = await rep.call<Today>('GET', '/today');
     if (openVisit) await rep.call('PUT', `/checkin/${openVisit.id}`, {});
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      geolocation: { ...VISIT_PHONE_AT, accuracy: 20 },
-    });
-    await context.grantPermissions(['geolocation'], { origin: baseURL() });
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT);
+    const { context, page } = await phone(browser, VISIT_PHONE_AT);
     const writes = recordWrites(page);
     const fitsThePhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -1,8 +1,9 @@
-import { fieldWorkMessages, type Lookup, type Store, type StoreObjective, type Today, type Visit } from '@fieldops/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fieldWorkMessages, type Store, type StoreObjective, type Today, type Visit } from '@fieldops/contract';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
-import { baseURL, DEMO, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { customObjectiveWithForm, phone, placeStore } from './support/field-work.js';
+import { DEMO, launchBrowser, signIn } from './support/browser.js';
 import { alertWith, pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hasValue, shown } from './support/wait.js';
 
@@ -19,44 +20,6 @@ const STORE_AT = { latitude: 45.6012, longitude: -75.9523 };
 const PHONE_AT = { latitude: 45.6015, longitude: -75.9521 };
 /** Where the admin stands for 'Use my position'. */
 const ADMIN_AT = { latitude: 45.4215, longitude: -75.6972 };
-
-/** The body of PUT /store/{id} that keeps the store as it is, at the given position. */
-const storeBody = (s: Store, at: { latitude: number; longitude: number }) => ({
-  territoryID: s.territoryID,
-  name: s.name,
-  storeNumber: s.storeNumber,
-  addressLine1: s.addressLine1,
-  addressLine2: s.addressLine2 ?? '',
-  city: s.city,
-  province: s.province,
-  postalCode: s.postalCode,
-  phoneNo: s.phoneNo,
-  isSSR: s.isSSR,
-  isOptOut: s.isOptOut,
-  ...at,
-});
-
-/** The last day of this month, as YYYY-MM-DD: the objective is active this month and not overdue. */
-function endOfMonth(): string {
-  const now = new Date();
-  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  return `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}-${String(last.getDate()).padStart(2, '0')}`;
-}
-
-/** A phone (390 × 844, touch) with the position granted and emulated. */
-async function phone(at: { latitude: number; longitude: number } | null): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    ...(at ? { geolocation: { ...at, accuracy: 20 } } : {}),
-  });
-  if (at) await context.grantPermissions(['geolocation'], { origin: baseURL() });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT);
-  return { context, page };
-}
 
 /** Nothing on the screen is wider than the phone. */
 async function fitsThePhone(page: Page): Promise<void> {
@@ -85,27 +48,14 @@ beforeAll(async () => {
   stores = await rep.call<Store[]>('GET', '/store?perPage=3&sort=-name');
   expect(stores).toHaveLength(3);
   visitStore = stores[0]!;
-  await admin('PUT', `/store/${visitStore.id}`, storeBody(await admin<Store>('GET', `/store/${visitStore.id}`), STORE_AT));
-  const [type] = await admin<Lookup[]>('GET', '/objective_types');
-  const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
-  objectiveID = (
-    await admin<{ id: number }>('POST', '/objective', {
-      title: TITLE,
-      objectiveTypeID: type?.id,
-      brandID: brand?.id,
-      priority: 'A',
-      isCustom: 1,
-      stores: [visitStore.id],
-      dueDate: endOfMonth(),
-    })
-  ).id;
-  await admin('POST', `/objective/${objectiveID}/multiFields`, { fields: FIELDS });
+  await placeStore(admin, visitStore.id, STORE_AT);
+  objectiveID = await customObjectiveWithForm(admin, TITLE, [visitStore.id], FIELDS);
 });
 afterAll(() => browser.close());
 
 describe("the rep's day", () => {
   it('a rep on a phone checks in at the nearest store, completes an objective with a photo and its form, and checks out', async () => {
-    const { context, page } = await phone(PHONE_AT);
+    const { context, page } = await phone(browser, PHONE_AT);
     await signIn(page, DEMO.fsr);
     // Home: one tap into the day, which lists the store first (nearest) with its open work.
     await answered(page, 'GET /today', () => page.getByTestId('today-home-card').click(), {
@@ -190,7 +140,7 @@ describe("the rep's day", () => {
     const [, elsewhere, here] = stores as [Store, Store, Store];
     await checkOutAnywhere(rep);
     const open = await rep.call<Visit>('POST', '/checkin', { storeID: elsewhere.id });
-    const { context, page } = await phone(null);
+    const { context, page } = await phone(browser, null);
     try {
       await signIn(page, DEMO.fsr);
       // The rep's menu leads to the day; without the position the list is by name, and says so.
@@ -218,7 +168,7 @@ describe("the rep's day", () => {
 
   it("fills the store form's position from the admin's phone and saves it", async () => {
     const store = stores[2]!;
-    const { context, page } = await phone(ADMIN_AT);
+    const { context, page } = await phone(browser, ADMIN_AT);
     await signIn(page, DEMO.admin);
     // The day is for reps and supervisors: the admin's menu has no such item.
     await page.getByRole('button', { name: 'Open menu' }).click();
