@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -35,10 +34,22 @@ describe('service endpoints', () => {
       const pids = await Promise.all(
         [1, 2, 3].map(async () => (await queryRows<{ pid: number }>(ctx.db, sql`select pg_backend_pid() as pid, pg_sleep(0.05)`))[0].pid),
       );
-      const warned = once(process, 'warning');
+      // The pool drops each ended connection as its error arrives: wait for all three, so the next
+      // query cannot be handed one whose end has not been noticed yet.
+      const warnings: Error[] = [];
+      const warned = new Promise<void>((resolve) => {
+        const onWarning = (warning: Error) => {
+          warnings.push(warning);
+          if (warnings.length === pids.length) {
+            process.off('warning', onWarning);
+            resolve();
+          }
+        };
+        process.on('warning', onWarning);
+      });
       await onServer(url, `select pg_terminate_backend(pid) from unnest(array[${pids.join(',')}]::int[]) as pid`);
-      const [warning] = (await warned) as [Error];
-      expect(warning.message).toMatch(/PostgreSQL ended an idle connection/);
+      await warned;
+      for (const warning of warnings) expect(warning.message).toMatch(/PostgreSQL ended an idle connection/);
     }
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
