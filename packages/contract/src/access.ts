@@ -174,6 +174,14 @@ export const apiAccess: Record<string, Access> = {
   'GET /checkin': ALL,
   'GET /user/:id/approvals': ALL,
   'GET /user/:id/objectives': ALL,
+  // Content (spec 2 §2, spec 3 §2): read by everyone (playbooks only for the caller's stores), written
+  // by admins; a win is posted by anyone and changed or deleted by its author until approved.
+  // — news, surveys, quicklinks:
+  // — playbooks:
+  // — weekly goods and newsletters:
+  // — wins:
+  // CRM (spec 3 §2): admins only.
+  // Schedule (spec 3 §2, DESIGN §4): reps and supervisors write their own entries, admins anyone's.
 };
 
 export function canAccess(access: Access | undefined, role: RoleId | undefined): boolean {

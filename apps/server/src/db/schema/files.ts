@@ -19,5 +19,9 @@ export const files = pgTable(
     uploadedBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('files_key_uq').on(t.key), index('files_uploaded_by_idx').on(t.uploadedBy)],
+  (t) => [
+    uniqueIndex('files_key_uq').on(t.key),
+    index('files_uploaded_by_idx').on(t.uploadedBy),
+    index('files_created_at_idx').on(t.createdAt),
+  ],
 );

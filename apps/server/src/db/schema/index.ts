@@ -10,3 +10,6 @@ export * from './forms.js';
 export * from './visits.js';
 export * from './idempotency.js';
 export * from './dashboard-stats.js';
+export * from './content.js';
+export * from './crm.js';
+export * from './schedule.js';

@@ -5,6 +5,7 @@ import { invalid } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { intArray } from '../../lib/sql-array.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import type { ContentRecordType } from './content-files.js';
 
 const F = en.files;
 
@@ -17,17 +18,30 @@ export interface AttachRequest {
   answerRef?: string;
 }
 
-/** The record the files are for: its own files may be named again. */
-export type FileOwner = { objectiveId: number } | { storeObjectiveId: number } | null;
+/**
+ * The record the files are for: its own files may be named again. Content records (news, wins,
+ * playbooks, …) are named by their table and id, as `content_files` and `attached_files` name them.
+ */
+export type FileOwner = { objectiveId: number } | { storeObjectiveId: number } | { recordType: ContentRecordType; recordId: number } | null;
 
 type Candidate = {
   id: number;
   upload_type: string;
   uploaded_by: number | null;
-  objective_id: number | null;
-  store_objective_id: number | null;
+  record_type: string | null;
+  record_id: number | null;
   ref: string | null;
 };
+
+function ownsFile(owner: FileOwner, file: Candidate, answerRef: string | null): boolean {
+  if (owner === null) return false;
+  if ('objectiveId' in owner) return file.record_type === 'objectives' && file.record_id === owner.objectiveId;
+  if ('storeObjectiveId' in owner) {
+    // A result's photos and each of its photo answers keep their own files.
+    return file.record_type === 'store_objectives' && file.record_id === owner.storeObjectiveId && file.ref === answerRef;
+  }
+  return file.record_type === owner.recordType && file.record_id === owner.recordId;
+}
 
 /**
  * Every file named must exist, be of a type the field takes, and be either already the owner's
@@ -39,9 +53,9 @@ export async function checkAttachable(tx: DbOrTx, user: SessionUser, owner: File
   if (all.length === 0) return;
   const rows = await queryRows<Candidate>(
     tx,
-    sql`select f.id, f.upload_type, f.uploaded_by, ofl.objective_id, sof.store_objective_id, sof.ref
+    sql`select f.id, f.upload_type, f.uploaded_by, a.record_type, a.record_id, sof.ref
           from files f
-          left join objective_files ofl on ofl.file_id = f.id
+          left join attached_files a on a.file_id = f.id
           left join store_objective_files sof on sof.file_id = f.id
          where f.id = any(${intArray(all)})`,
   );
@@ -50,13 +64,8 @@ export async function checkAttachable(tx: DbOrTx, user: SessionUser, owner: File
   for (const request of requests) {
     for (const id of request.ids) {
       const file = byId.get(id);
-      const mine =
-        owner !== null &&
-        ('objectiveId' in owner
-          ? file?.objective_id === owner.objectiveId
-          : // A result's photos and each of its photo answers keep their own files.
-            file?.store_objective_id === owner.storeObjectiveId && file.ref === (request.answerRef ?? null));
-      const free = file !== undefined && file.objective_id === null && file.store_objective_id === null;
+      const mine = file !== undefined && ownsFile(owner, file, request.answerRef ?? null);
+      const free = file !== undefined && file.record_type === null;
       const sender = file !== undefined && (user.role === ROLE.admin || file.uploaded_by === user.id);
       const ok =
         file !== undefined &&
@@ -73,7 +82,7 @@ export async function checkAttachable(tx: DbOrTx, user: SessionUser, owner: File
 }
 
 /** A file taken by another record between the check and the insert (two saves at once): 422, not 500. */
-async function linkOrRefuse(field: string, insert: () => Promise<unknown>): Promise<void> {
+export async function linkOrRefuse(field: string, insert: () => Promise<unknown>): Promise<void> {
   try {
     await insert();
   } catch (error) {
