@@ -13,3 +13,4 @@ export * from './dashboard-stats.js';
 export * from './content.js';
 export * from './crm.js';
 export * from './schedule.js';
+export * from './messages.js';
