@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { isOfferedYear } from '../calc.js';
+import { FIRST_YEAR } from '../constants.js';
+import { newsletterMessages } from '../messages-newsletters.js';
+import { calendarDateSchema, requiredId, requiredText } from './form-fields.js';
+import { listQueryWith } from './lists.js';
+
+const N = newsletterMessages;
+
+/** CSV download of the weekly goods list (spec 3 §9). */
+export const WEEKLY_GOODS_CSV = 'weekly_goods.csv';
+
+/** The PDF of a weekly good or newsletter record, as lists and GET by id give it. */
+export const contentPdfSchema = z.object({ id: z.number().int(), fileURL: z.string(), name: z.string() });
+export type ContentPdf = z.infer<typeof contentPdfSchema>;
+
+/** `file: { id }` of a body: the uploaded PDF (spec 3 §7); absent, null or id 0 is the missing 'File'. */
+export const requiredFileSchema = z.object({ id: requiredId(N.fields.file) }, { error: N.fields.file });
+
+/** A year of `YYYY-…` within the offered years, 2018 to next year (DESIGN §4, Years). */
+export const offeredYearOf = (day: string) => isOfferedYear(Number(day.slice(0, 4)), new Date());
+export const yearRangeMessage = N.yearRange.replace('{{first}}', String(FIRST_YEAR));
+
+/**
+ * `?skipTracking=true` on GET by id: the admin's preview or edit form reads the record without
+ * counting a view (spec 3 §9); anything else counts one per user and day.
+ */
+export const viewQuerySchema = z.object({
+  skipTracking: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export const weeklyGoodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  /** Null only when the PDF was deleted on its own (DELETE /image/{id}). */
+  file: contentPdfSchema.nullable(),
+  viewCount: z.number().int(),
+});
+export type WeeklyGood = z.infer<typeof weeklyGoodSchema>;
+
+export const WEEKLY_GOOD_SORTS = ['id', 'name', 'date', 'viewCount'] as const;
+export type WeeklyGoodSort = (typeof WEEKLY_GOOD_SORTS)[number];
+
+/** GET /weekly_good: the whole list in the spec (unpaged), here paged like every list; `format=csv` gives all. */
+export const weeklyGoodListQuerySchema = listQueryWith(WEEKLY_GOOD_SORTS);
+export type WeeklyGoodListQuery = z.infer<typeof weeklyGoodListQuerySchema>;
+
+/** POST /weekly_good and PUT /weekly_good/{id}: Title, Date and File are required (spec 3 §5). */
+export const weeklyGoodBodySchema = z.object({
+  name: requiredText(N.fields.name),
+  date: z
+    .string({ error: N.fields.date })
+    .trim()
+    .min(1, { error: N.fields.date })
+    .superRefine((v, ctx) => {
+      if (v === '') return;
+      if (!calendarDateSchema.safeParse(v).success) ctx.addIssue({ code: 'custom', message: N.realDate });
+      else if (!offeredYearOf(v)) ctx.addIssue({ code: 'custom', message: yearRangeMessage });
+    }),
+  file: requiredFileSchema,
+});
+export type WeeklyGoodBody = z.input<typeof weeklyGoodBodySchema>;
+export type WeeklyGoodInput = z.output<typeof weeklyGoodBodySchema>;
