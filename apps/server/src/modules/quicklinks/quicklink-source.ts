@@ -1,0 +1,52 @@
+import { displayName, type Quicklink, type QuicklinkSort } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { contentFilesOf } from '../files/content-files.js';
+
+export type QuicklinkRow = {
+  id: number;
+  name: string;
+  file_type: string;
+  is_url: boolean;
+  url: string | null;
+  comments: string;
+  date: string;
+  user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+};
+
+/** Quicklinks are the same for the whole organisation: no area condition. */
+export const quicklinkSource: ListSource<QuicklinkSort> = {
+  columns: sql`q.id, q.name, q.file_type, q.is_url, q.url, q.comments, to_char(q.date, 'YYYY-MM-DD') as date,
+               u.id as user_id, u.first_name, u.last_name`,
+  from: sql`from quicklinks q left join users u on u.id = q.user_id`,
+  search: (text) => {
+    const p = likePattern(text.toLowerCase());
+    return sql`(lower(q.name) like ${p} or lower(q.file_type) like ${p} or lower(q.comments) like ${p} or lower(coalesce(q.url, '')) like ${p})`;
+  },
+  sorts: { id: sql`q.id`, name: sql`lower(q.name)`, fileType: sql`lower(q.file_type)`, date: sql`q.date` },
+  defaultSort: 'name',
+  tiebreak: sql`q.id`,
+};
+
+/** Rows with their file (one query for all of them). */
+export async function toQuicklinks(db: DbOrTx, rows: QuicklinkRow[]): Promise<Quicklink[]> {
+  const files = await contentFilesOf(
+    db,
+    'quicklinks',
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    fileType: r.file_type,
+    isUrl: r.is_url ? 1 : 0,
+    url: r.url,
+    files: files.get(r.id) ?? [],
+    comments: r.comments,
+    date: r.date,
+    user: r.user_id === null ? null : { id: r.user_id, name: displayName(r.first_name ?? '', r.last_name ?? '') },
+  }));
+}

@@ -1,0 +1,63 @@
+import {
+  envelope,
+  idParamsSchema,
+  pagedEnvelope,
+  quicklinkBodySchema,
+  quicklinkListQuerySchema,
+  quicklinkSchema,
+} from '@fieldops/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { viewerOf } from '../../lib/viewer.js';
+import { currentUser } from '../../plugins/auth.js';
+import { createQuicklink, deleteQuicklink, getQuicklink, listQuicklinks, updateQuicklink } from './service.js';
+
+/** Quicklinks (spec 2 §2, §7): a PDF or a URL, read by everyone, written by admins. */
+export const quicklinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/quicklink', {
+    schema: {
+      tags: ['content'],
+      description: 'Paged quicklinks by name; `q` searches name, file type, comments and URL.',
+      querystring: quicklinkListQuerySchema,
+      response: { 200: pagedEnvelope(quicklinkSchema), ...errorResponses },
+    },
+    handler: async (request) => listQuicklinks(app.db, request.query),
+  });
+
+  app.get('/quicklink/:id', {
+    schema: { tags: ['content'], params: idParamsSchema, response: { 200: envelope(quicklinkSchema), ...errorResponses } },
+    handler: async (request) => ({ data: await getQuicklink(app.db, request.params.id) }),
+  });
+
+  app.post('/quicklink', {
+    schema: {
+      tags: ['content'],
+      description: 'A URL (`isUrl: 1`, `url`) or one PDF uploaded as type `quicklink` (`files: [id]`).',
+      body: quicklinkBodySchema,
+      response: { 201: envelope(quicklinkSchema), ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await createQuicklink(app.db, request.body, viewerOf(currentUser(request), app.config.tzOrg)) }),
+  });
+
+  app.put('/quicklink/:id', {
+    schema: {
+      tags: ['content'],
+      params: idParamsSchema,
+      body: quicklinkBodySchema,
+      response: { 200: envelope(quicklinkSchema), ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await updateQuicklink(app.db, app.storage, request.params.id, request.body, currentUser(request)),
+    }),
+  });
+
+  app.delete('/quicklink/:id', {
+    schema: { tags: ['content'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await deleteQuicklink(app.db, app.storage, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};

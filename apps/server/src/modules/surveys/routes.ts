@@ -1,0 +1,47 @@
+import { envelope, idParamsSchema, pagedEnvelope, surveyBodySchema, surveyListQuerySchema, surveySchema } from '@fieldops/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { createSurvey, deleteSurvey, getSurvey, listSurveys, updateSurvey } from './service.js';
+
+/** Surveys (spec 2 §2, §7): links to outside surveys, read by everyone, written by admins. */
+export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/survey', {
+    schema: {
+      tags: ['content'],
+      description: 'Paged surveys, newest first; `q` searches name, URL and comments.',
+      querystring: surveyListQuerySchema,
+      response: { 200: pagedEnvelope(surveySchema), ...errorResponses },
+    },
+    handler: async (request) => listSurveys(app.db, request.query),
+  });
+
+  app.get('/survey/:id', {
+    schema: { tags: ['content'], params: idParamsSchema, response: { 200: envelope(surveySchema), ...errorResponses } },
+    handler: async (request) => ({ data: await getSurvey(app.db, request.params.id) }),
+  });
+
+  app.post('/survey', {
+    schema: { tags: ['content'], body: surveyBodySchema, response: { 201: envelope(surveySchema), ...errorResponses } },
+    handler: async (request, reply) => reply.status(201).send({ data: await createSurvey(app.db, request.body, currentUser(request)) }),
+  });
+
+  app.put('/survey/:id', {
+    schema: {
+      tags: ['content'],
+      params: idParamsSchema,
+      body: surveyBodySchema,
+      response: { 200: envelope(surveySchema), ...errorResponses },
+    },
+    handler: async (request) => ({ data: await updateSurvey(app.db, request.params.id, request.body) }),
+  });
+
+  app.delete('/survey/:id', {
+    schema: { tags: ['content'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await deleteSurvey(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};
