@@ -152,6 +152,27 @@ describe('who sees a win', () => {
   });
 });
 
+describe('the demo feed', () => {
+  it('holds approved wins with served photos, and the demo rep’s own win waiting for approval', async () => {
+    const seen = (await call('GET', '/win?perPage=500', undefined, 'ds')).json().data as {
+      approved: boolean;
+      title: string;
+      image: { fileURL: string } | null;
+    }[];
+    const seeded = seen.filter((w) => w.title === 'Record weekend at Kingston' || w.title === 'Region up 12% on the quarter');
+    expect(seeded).toHaveLength(2);
+    for (const win of seeded) {
+      expect(win.approved).toBe(true);
+      const served = await ctx.app.inject({ method: 'GET', url: win.image!.fileURL });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+    }
+    expect(seen.find((w) => w.title === 'Cleanest aisle in the district')).toBeUndefined();
+    const own = (await call('GET', '/win?perPage=500', undefined, 'fsr')).json().data as { approved: boolean; title: string }[];
+    expect(own.find((w) => w.title === 'Cleanest aisle in the district')).toMatchObject({ approved: false });
+  });
+});
+
 describe('approving', () => {
   it('is for admins only', async () => {
     const win = await post('fsr');
