@@ -178,6 +178,11 @@ export const apiAccess: Record<string, Access> = {
   // by admins; a win is posted by anyone and changed or deleted by its author until approved.
   // — news, surveys, quicklinks:
   // — playbooks:
+  'GET /playbook': ALL,
+  'GET /playbook/:id': ALL,
+  'POST /playbook': ADMIN,
+  'PUT /playbook/:id': ADMIN,
+  'DELETE /playbook/:id': ADMIN,
   // — weekly goods and newsletters:
   // — wins:
   // CRM (spec 3 §2): admins only.

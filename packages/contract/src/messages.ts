@@ -2,6 +2,7 @@ import { masterDataMessages } from './messages-master-data.js';
 import { objectiveMessages } from './messages-objectives.js';
 import { fieldWorkMessages } from './messages-field-work.js';
 import { dashboardMessages } from './messages-dashboards.js';
+import { playbookMessages } from './messages-playbooks.js';
 
 /**
  * The English message catalog: every text a user sees, with the specification's exact wording
@@ -116,6 +117,7 @@ export const en = {
   ...objectiveMessages,
   ...fieldWorkMessages,
   ...dashboardMessages,
+  playbooks: playbookMessages,
 } as const;
 
 export type Messages = typeof en;

@@ -143,6 +143,19 @@ const table: Record<string, ReadEntry | ExemptEntry> = {
     other: async (who) => ({ storeId: (await (table['GET /store/:id'] as ReadEntry).other(who)).id }),
     missing: { storeId: 2_147_483_647 },
   },
+  // A playbook is seen through its stores: one of the area's, or one made here for the nearest store outside only.
+  'GET /playbook/:id': {
+    own: (who) =>
+      first(sql`select min(ps.playbook_id)::int as id from playbook_stores ps join stores s on s.id = ps.store_id
+                 where s.deleted_at is null and ${mine(who, sql`s.territory_id`)}`),
+    other: async (who) => {
+      const { id: storeId } = await (table['GET /store/:id'] as ReadEntry).other(who);
+      return first(sql`with p as (insert into playbooks (name, date) values ('Outside the ' || ${who} || ' area', '2024-01-01') returning id),
+                         ps as (insert into playbook_stores (playbook_id, store_id) select id, ${storeId} from p)
+                    select id from p`);
+    },
+    missing: { id: 2_147_483_647 },
+  },
   'GET /objective_field_template/:id': { exempt: 'form templates belong to no area; admins alone may read them (see forms.test.ts)' },
   'GET /store_objective/status/:status': { exempt: 'the parameter is a status id, not a record; its count is checked scoped below' },
   'GET /store_objective/status/:status/list': { exempt: 'the parameter is a status id, not a record; its rows are checked scoped below' },
