@@ -13,6 +13,8 @@ const vendorGroups = [
   },
   // The dashboards' charts (MUI X Charts and what it alone needs), loaded only by the dashboard screens.
   { name: 'charts', test: /node_modules[\\/]@mui[\\/]x-/ },
+  // The schedule's calendar (FullCalendar and the Preact it renders with), loaded only by the Schedule screen.
+  { name: 'calendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/ },
   { name: 'vendor', test: /node_modules[\\/]/ },
 ];
 

@@ -21,6 +21,7 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { objectiveRoutes } from './modules/objectives/routes.js';
 import { playbookRoutes } from './modules/playbooks/routes.js';
+import { scheduleRoutes } from './modules/schedule/routes.js';
 import { storeObjectiveRoutes } from './modules/store-objectives/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(storeObjectiveRoutes);
       await api.register(dashboardRoutes);
       await api.register(visitRoutes);
+      await api.register(scheduleRoutes);
       await api.register(playbookRoutes);
     },
     { prefix: API_BASE },

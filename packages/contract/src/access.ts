@@ -14,6 +14,8 @@ const ADMIN_OR_DSM: readonly RoleId[] = [ROLE.admin, ROLE.regionalManager];
 const FIELD: readonly RoleId[] = [ROLE.districtSupervisor, ROLE.fieldSalesRep];
 /** Who approves results: admins, regional managers and supervisors. */
 const APPROVERS: readonly RoleId[] = [ROLE.admin, ROLE.regionalManager, ROLE.districtSupervisor];
+/** Who writes schedule entries (DESIGN §4): admins for anyone, supervisors and reps for themselves. */
+const SCHEDULE_WRITERS: readonly RoleId[] = [ROLE.admin, ROLE.districtSupervisor, ROLE.fieldSalesRep];
 
 const dashboardDetail = (base: string) => [
   `${base}/ds-performance/:filterDate`,
@@ -187,6 +189,25 @@ export const apiAccess: Record<string, Access> = {
   // — wins:
   // CRM (spec 3 §2): admins only.
   // Schedule (spec 3 §2, DESIGN §4): reps and supervisors write their own entries, admins anyone's.
+  // Reads follow the districts of the caller's area (a rep reads their district's calendar); a
+  // regional manager only reads. The feed is a capability URL: its secret is the credential.
+  'GET /schedule': ALL,
+  'GET /district/:id/schedule': ALL,
+  'GET /schedule/user/:id': ALL,
+  'GET /schedule/feed': ALL,
+  'POST /schedule/feed': ALL,
+  'GET /schedule/feed/:secret': 'public',
+  'POST /schedule': SCHEDULE_WRITERS,
+  'PUT /schedule/:id': SCHEDULE_WRITERS,
+  'DELETE /schedule/:id': SCHEDULE_WRITERS,
+  // Messages and live notifications (DESIGN §4).
+  'GET /user/me/messages': ALL,
+  'PUT /message/:id/readStatus': ALL,
+  'POST /message': ADMIN,
+  'GET /notification/stream': ALL,
+  // The one-click unsubscribe link of a subscriber e-mail: its signed token is the credential.
+  'GET /contact/unsubscribe/:token': 'public',
+  'POST /contact/unsubscribe/:token': 'public',
 };
 
 export function canAccess(access: Access | undefined, role: RoleId | undefined): boolean {

@@ -28,5 +28,7 @@ export * from './schemas/approval.js';
 export * from './idempotency.js';
 export * from './schemas/dashboard.js';
 export * from './dashboard-figures.js';
+export * from './messages-schedule.js';
+export * from './schemas/schedule.js';
 export * from './messages-playbooks.js';
 export * from './schemas/playbook.js';

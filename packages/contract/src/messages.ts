@@ -2,6 +2,7 @@ import { masterDataMessages } from './messages-master-data.js';
 import { objectiveMessages } from './messages-objectives.js';
 import { fieldWorkMessages } from './messages-field-work.js';
 import { dashboardMessages } from './messages-dashboards.js';
+import { scheduleMessages } from './messages-schedule.js';
 import { playbookMessages } from './messages-playbooks.js';
 
 /**
@@ -117,6 +118,7 @@ export const en = {
   ...objectiveMessages,
   ...fieldWorkMessages,
   ...dashboardMessages,
+  schedule: scheduleMessages,
   playbooks: playbookMessages,
 } as const;
 

@@ -156,6 +156,30 @@ const table: Record<string, ReadEntry | ExemptEntry> = {
     },
     missing: { id: 2_147_483_647 },
   },
+  // The schedule is kept by district (modules/schedule/scope.ts): a district's calendar as the
+  // district itself; a person's as their district's, so a rep reads their neighbours' too and the
+  // nearest calendar outside is a rep of another district.
+  'GET /district/:id/schedule': {
+    own: (who) => (table['GET /district/:id'] as ReadEntry).own(who),
+    other: (who) => (table['GET /district/:id'] as ReadEntry).other(who),
+    missing: { id: 2_147_483_647 },
+  },
+  'GET /schedule/user/:id': {
+    own: (who) => (table['GET /user/:id'] as ReadEntry).own(who),
+    other: (who) =>
+      first(sql`select u.id from users u join territories ut on ut.id = u.area_id
+                 where u.role = ${ROLE.fieldSalesRep} and u.deleted_at is null and ut.deleted_at is null
+                   and not ut.district_id = any(${intArray(areas[who].districts)})
+                 order by ${nearest(who, sql`u.area_id`)}, u.id limit 1`),
+    missing: { id: 2_147_483_647 },
+  },
+  'GET /schedule/feed/:secret': { exempt: 'a capability URL: the secret is the credential, public by design (see schedule/feed.test.ts)' },
+  'GET /news/:id': { exempt: 'news is the same for the whole organisation (see news.test.ts)' },
+  'GET /survey/:id': { exempt: 'surveys are the same for the whole organisation (see surveys.test.ts)' },
+  'GET /quicklink/:id': { exempt: 'quicklinks are the same for the whole organisation (see quicklinks.test.ts)' },
+  'GET /contact/unsubscribe/:token': {
+    exempt: 'a signed one-click link for a contact, public by design (see mail-outbox/subscribers.test.ts)',
+  },
   'GET /objective_field_template/:id': { exempt: 'form templates belong to no area; admins alone may read them (see forms.test.ts)' },
   'GET /store_objective/status/:status': { exempt: 'the parameter is a status id, not a record; its count is checked scoped below' },
   'GET /store_objective/status/:status/list': { exempt: 'the parameter is a status id, not a record; its rows are checked scoped below' },

@@ -65,4 +65,5 @@ export const screens: Partial<Record<string, Screen>> = {
   '/today': screen(() => import('../features/today'), 'TodayPage'),
   '/today/:storeID': screen(() => import('../features/today'), 'TodayStorePage'),
   '/approvals': screen(() => import('../features/approvals'), 'ApprovalsPage'),
+  '/schedule': screen(() => import('../features/schedule'), 'SchedulePage'),
 };

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { seedDemoExtras } from './demo-extras.js';
 import { startIdsApart } from './id-ranges.js';
 import { seedDemoObjectives } from './demo-objectives.js';
+import { seedDemoSchedule } from './demo-schedule.js';
 import { seedDemoPlaybooks } from './demo-playbooks.js';
 import { createRandom, type Random } from './random.js';
 import { aroundCity, seedDemoVisits } from './demo-visits.js';
@@ -152,6 +153,7 @@ export async function seedDemo(
   await seedDemoExtras(db, passwordHash);
   await seedDemoObjectives(db, files.storage, files);
   await seedDemoVisits(db, files);
+  await seedDemoSchedule(db, files);
   await seedDemoPlaybooks(db, files.storage, files);
 
   const notes = [

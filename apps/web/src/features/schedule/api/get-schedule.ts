@@ -1,0 +1,63 @@
+import { ROLE, scheduleEntrySchema, scheduleTypeSchema, userOptionSchema, type ScheduleEntry } from '@fieldops/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/download';
+
+/** What the calendar shows: one rep, one district, or (both null) every calendar of the caller's area. */
+export interface ScheduleFilter {
+  districtID: number | null;
+  userID: number | null;
+}
+
+/** The days the calendar shows, both included (YYYY-MM-DD). */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/** Query keys of the feature: a saved entry refreshes every range and filter at once. */
+export const scheduleKeys = {
+  entries: ['schedule', 'entries'] as const,
+  entriesOf: (filter: ScheduleFilter, range: DayRange | null) => ['schedule', 'entries', filter, range] as const,
+  feed: ['schedule', 'feed'] as const,
+  types: ['/schedule_types'] as const,
+  reps: (districtID: number | null, q: string) => ['/user', 'search', ROLE.fieldSalesRep, 'schedule', districtID, q] as const,
+};
+
+/** GET /schedule/user/{id}, GET /district/{id}/schedule or GET /schedule, for the days shown. */
+export function fetchSchedule(filter: ScheduleFilter, range: DayRange): Promise<ScheduleEntry[]> {
+  const path = filter.userID
+    ? `/schedule/user/${filter.userID}`
+    : filter.districtID
+      ? `/district/${filter.districtID}/schedule`
+      : '/schedule';
+  return api.get(`${path}${toQueryString({ start: range.start, end: range.end })}`, z.array(scheduleEntrySchema));
+}
+
+export const useScheduleEntries = (filter: ScheduleFilter, range: DayRange | null) =>
+  useQuery({
+    queryKey: scheduleKeys.entriesOf(filter, range),
+    queryFn: () => fetchSchedule(filter, range!),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /schedule_types: the five types with their colours (spec 3 §9). */
+export const useScheduleTypes = () =>
+  useQuery({
+    queryKey: scheduleKeys.types,
+    queryFn: () => api.get('/schedule_types', z.array(scheduleTypeSchema)),
+    staleTime: 5 * 60_000,
+  });
+
+/** GET /user/search?type=4: the reps whose name matches, of one district when one is chosen. */
+export const useScheduleRepSearch = (districtID: number | null, q: string, enabled: boolean) =>
+  useQuery({
+    queryKey: scheduleKeys.reps(districtID, q.trim()),
+    queryFn: () =>
+      api.get(`/user/search${toQueryString({ type: ROLE.fieldSalesRep, districtID, q: q.trim() })}`, z.array(userOptionSchema)),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  scheduleEntryBodySchema,
+  SCHEDULE_NOTES_MAX,
+  type ScheduleEntry,
+  type ScheduleEntryBody,
+  type ScheduleEntryInput,
+  type ScheduleType,
+} from '@fieldops/contract';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
+import { useNotify } from '../../../components/notification-bar';
+import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveEntry } from '../api/save-entry';
+import { RepAutocomplete, type RepChoice } from './rep-autocomplete';
+
+export interface EntryFormTarget {
+  /** The entry to edit, or null for a new one on `date`. */
+  entry: ScheduleEntry | null;
+  date: string;
+}
+
+interface EntryFormDialogProps {
+  open: boolean;
+  target: EntryFormTarget;
+  types: readonly ScheduleType[];
+  /** Admins pick whose entry it is; everyone else writes their own. */
+  pickRep: boolean;
+  /** Reps offered to an admin: those of the district shown, when one is. */
+  districtID: number | null;
+  onClose: () => void;
+}
+
+/** The small dialog to add an entry on a clicked day, or edit one: type and notes (and the rep, for admins). */
+export function EntryFormDialog({ open, target, types, pickRep, districtID, onClose }: EntryFormDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const notify = useNotify();
+  const { showError } = useErrorDialog();
+  const save = useSaveEntry();
+  const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
+  const { entry } = target;
+  const [rep, setRep] = useState<RepChoice | null>(entry ? { id: entry.user.id, name: entry.user.name } : null);
+  const { control, handleSubmit, setError, getValues, formState } = useForm<ScheduleEntryBody, unknown, ScheduleEntryInput>({
+    resolver: zodResolver(scheduleEntryBodySchema),
+    defaultValues: { date: entry?.date ?? target.date, scheduleTypeID: entry?.scheduleTypeID ?? 0, notes: entry?.notes ?? '' },
+  });
+  const labels: Record<string, string> = {
+    date: t('schedule.fields.date'),
+    scheduleTypeID: t('schedule.fields.scheduleTypeID'),
+    notes: t('schedule.fields.notes'),
+    userID: t('schedule.fields.userID'),
+  };
+  const [repError, setRepError] = useState<string | undefined>();
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (pickRep && !rep) return showMissing([labels.userID]);
+      try {
+        await save.mutateAsync({ id: entry?.id, body: { ...values, userID: pickRep ? rep!.id : undefined } });
+        notify({ message: t(entry ? 'schedule.updated' : 'schedule.created') });
+        onClose();
+      } catch (error) {
+        const marked = applyServerErrors(error, setError, ['date', 'scheduleTypeID', 'notes']);
+        const userMessage = error instanceof ApiError ? error.errors?.userID?.[0] : undefined;
+        if (userMessage) setRepError(userMessage);
+        if (marked.length === 0 && !userMessage) showError(error);
+      }
+    },
+    () => {
+      const missing = missingFields(scheduleEntryBodySchema, getValues()).map((field) => labels[field] ?? field);
+      showMissing(pickRep && !rep ? [...missing, labels.userID] : missing);
+    },
+  );
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={formState.isSubmitting ? undefined : onClose}
+        fullWidth
+        fullScreen={phone}
+        maxWidth="xs"
+        aria-labelledby={`${id}-title`}
+      >
+        <form onSubmit={onSubmit} noValidate>
+          <DialogTitle id={`${id}-title`}>{t(entry ? 'schedule.editTitle' : 'schedule.newTitle')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <FormTextField
+                control={control}
+                name="date"
+                type="date"
+                label={labels.date}
+                required
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              {pickRep && (
+                <RepAutocomplete
+                  value={rep}
+                  onChange={(choice) => {
+                    setRep(choice);
+                    setRepError(undefined);
+                  }}
+                  districtID={districtID}
+                  label={`${labels.userID} *`}
+                  placeholder={t('schedule.searchRep')}
+                  error={repError}
+                />
+              )}
+              <FormSelectField
+                control={control}
+                name="scheduleTypeID"
+                label={labels.scheduleTypeID}
+                options={types.map((type) => ({ value: type.id, label: type.name }))}
+                emptyValue={0}
+                required
+                autoFocus
+              />
+              <FormTextField
+                control={control}
+                name="notes"
+                label={labels.notes}
+                multiline
+                minRows={3}
+                slotProps={{ htmlInput: { maxLength: SCHEDULE_NOTES_MAX } }}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={formState.isSubmitting}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {t('masterData.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {requiredDialog}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { WinsPage } from './pages/wins-page';

@@ -1,0 +1,144 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, type UserApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { answered, hasCount, hasValue, hidden, shown } from './support/wait.js';
+
+interface Entry {
+  id: number;
+  date: string;
+}
+
+const stamp = Date.now();
+let browser: Browser;
+let rep: UserApi;
+
+/** A day of the week shown first (the calendar opens on this month, whose grid always holds this week). */
+function dayOfThisWeek(weekday: number): string {
+  const today = new Date();
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay() + weekday);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+/** Weekend days: the demo schedule fills weekdays only, so these cells start empty. */
+const saturday = dayOfThisWeek(6);
+const sunday = dayOfThisWeek(0);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  rep = await apiAs(DEMO.fsr);
+});
+afterAll(() => browser.close());
+
+const cell = (page: Page, day: string) => page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
+const event = (scope: Page | Locator, title: string) => scope.locator('.fc-event').filter({ hasText: title });
+
+/** Opens the schedule as the demo rep, on their district's calendar. */
+async function openSchedule(page: Page) {
+  await signIn(page, DEMO.fsr);
+  await answered(page, 'GET /district/:id/schedule', () => page.goto('/schedule'));
+  await shown(page.getByRole('heading', { name: 'Schedule', level: 1 }));
+}
+
+/** Drags an event onto a day cell with the mouse, as FullCalendar's pointer dragging expects. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+describe('schedule', () => {
+  it('shows the legend and the district, switches views, adds, opens, moves and deletes an entry', async () => {
+    const { context, page } = await newPage(browser);
+    await openSchedule(page);
+    const legend = page.getByRole('region', { name: 'Schedule types' });
+    await hasCount(legend.getByRole('listitem'), 5);
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual(['Store Visit', 'Meeting', 'Office Day', 'Training', 'Time Off']);
+    await shown(page.getByRole('combobox', { name: 'District' }).filter({ hasText: 'Ottawa Valley' }));
+    await shown(page.locator('.fc-event').first());
+
+    for (const [button, view] of [
+      ['Week', 'timeGridWeek'],
+      ['Day', 'timeGridDay'],
+      ['List', 'listWeek'],
+      ['Month', 'dayGridMonth'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await shown(page.locator(`.fc-${view}-view`));
+    }
+
+    const title = 'Meeting — Riley Fraser';
+    const notes = `E2E plan ${stamp}`;
+    await cell(page, saturday).click({ position: { x: 8, y: 8 } });
+    const form = page.getByRole('dialog', { name: 'New entry' });
+    await hasValue(form.getByLabel('Date'), saturday);
+    await form.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Meeting', exact: true }).click();
+    await form.getByLabel('Notes').fill(notes);
+    const created = await answered(page, 'POST /schedule', () => form.getByRole('button', { name: 'Save' }).click());
+    expect(created.status()).toBe(201);
+    const entry = ((await created.json()) as { data: Entry }).data;
+    await shown(page.getByRole('alert').filter({ hasText: 'The record has been created' }));
+    await shown(event(cell(page, saturday), title));
+
+    await event(cell(page, saturday), title).click();
+    const details = page.getByRole('dialog', { name: 'Event details' });
+    await shown(details.getByText(title));
+    await shown(details.getByText(notes));
+    await details.getByRole('button', { name: 'Close' }).click();
+    await hidden(details);
+
+    const moved = await answered(page, 'PUT /schedule/:id', () => drag(page, event(cell(page, saturday), title), cell(page, sunday)));
+    expect(moved.status()).toBe(200);
+    await shown(event(cell(page, sunday), title));
+    expect((await rep.call<Entry[]>('GET', `/schedule/user/${rep.userID}?start=${sunday}&end=${sunday}`)).map((e) => e.id)).toContain(
+      entry.id,
+    );
+
+    await event(cell(page, sunday), title).click();
+    await details.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to delete this record?' });
+    await answered(page, 'DELETE /schedule/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
+    await shown(page.getByRole('alert').filter({ hasText: 'The record has been deleted.' }));
+    await hidden(event(page, title));
+    await context.close();
+  });
+
+  it('puts a move the server refuses back, with the error', async () => {
+    const notes = `E2E gone ${stamp}`;
+    const entry = await rep.call<Entry>('POST', '/schedule', { date: saturday, scheduleTypeID: 4, notes });
+    const { context, page } = await newPage(browser);
+    await openSchedule(page);
+    const title = 'Training — Riley Fraser';
+    await shown(event(cell(page, saturday), title));
+    // Deleted elsewhere (another tab, the phone) after the page loaded it.
+    await rep.call('DELETE', `/schedule/${entry.id}`);
+    const refused = await answered(page, 'PUT /schedule/:id', () => drag(page, event(cell(page, saturday), title), cell(page, sunday)));
+    expect(refused.status()).toBe(404);
+    const error = page.getByRole('dialog').filter({ hasText: 'Schedule entry not found.' });
+    await shown(error);
+    await error.getByRole('button', { name: 'OK' }).click();
+    await hidden(event(cell(page, sunday), title));
+    await context.close();
+  });
+
+  it('makes a private calendar link that serves the rep’s schedule as iCalendar', async () => {
+    const { context, page } = await newPage(browser);
+    await openSchedule(page);
+    const feed = page.getByRole('region', { name: 'Calendar feed' });
+    await shown(feed.getByText('You have no calendar link yet.'));
+    await answered(page, 'POST /schedule/feed', () => feed.getByRole('button', { name: 'Create link' }).click());
+    const link = feed.getByLabel('Calendar link');
+    await shown(link);
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/api\/v1\/schedule\/feed\/[\w-]{43}\.ics$/);
+    const res = await fetch(url.replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await res.text()).toContain('BEGIN:VEVENT');
+    await context.close();
+  });
+});
