@@ -48,6 +48,8 @@ export const paths = {
   schedule: { path: '/schedule', url: () => '/schedule' },
   crm: { path: '/crm', url: () => '/crm' },
   playbooks: { path: '/playbooks', url: () => '/playbooks' },
+  playbookCreate: { path: '/playbooks/create', url: () => '/playbooks/create' },
+  playbookEdit: { path: '/playbooks/:playbookID/edit', url: (id: number) => `/playbooks/${id}/edit` },
   newsletterWins: { path: '/newsletter/wins', url: () => '/newsletter/wins' },
 
   territories: { path: '/territory', url: () => '/territory' },

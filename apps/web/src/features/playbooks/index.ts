@@ -1,0 +1,2 @@
+export { PlaybookCreatePage, PlaybookEditPage } from './pages/playbook-form-pages';
+export { PlaybookListPage } from './pages/playbook-list-page';

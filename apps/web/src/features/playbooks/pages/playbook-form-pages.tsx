@@ -1,0 +1,41 @@
+import { Alert, LinearProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormCard } from '../../../components/form-card';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { usePlaybookForForm } from '../api/get-playbook';
+import { PlaybookForm } from '../components/playbook-form';
+
+/** /playbooks/create (admin). */
+export function PlaybookCreatePage() {
+  const { t } = useTranslation();
+  return (
+    <FormCard title={t('playbooks.newTitle')} backTo={paths.playbooks.url()}>
+      <PlaybookForm />
+    </FormCard>
+  );
+}
+
+const positive = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** /playbooks/{playbookID}/edit (admin): the playbook read without counting a view. */
+export function PlaybookEditPage() {
+  const { t } = useTranslation();
+  const id = positive(useParams().playbookID);
+  const playbook = usePlaybookForForm(id);
+  const body = () => {
+    if (id === null) return <Alert severity="error">{t('playbooks.notFound')}</Alert>;
+    if (playbook.isError) return <Alert severity="error">{errorMessage(playbook.error)}</Alert>;
+    if (!playbook.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    return <PlaybookForm key={playbook.data.id} playbook={playbook.data} />;
+  };
+  return (
+    <FormCard title={t('playbooks.editTitle')} subtitle={playbook.data?.name} backTo={paths.playbooks.url()}>
+      {body()}
+    </FormCard>
+  );
+}

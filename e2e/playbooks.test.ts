@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import type { Playbook, PlaybookRow, UploadedFile } from '@fieldops/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, type AdminApi } from './support/admin-api.js';
+import { baseURL, DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { answered, apiResponse, containsText, hasText, hasValue, hidden, shown } from './support/wait.js';
+
+const stamp = Date.now();
+const created = `E2E Playbook ${stamp}`;
+const renamed = `E2E Renamed ${stamp}`;
+const forRep = `E2E Rep Reads ${stamp}`;
+const year = new Date().getFullYear();
+
+/** A small valid PDF (the server checks the type from the bytes). */
+function pdf(title: string): Buffer {
+  const stream = `BT /F1 18 Tf 60 720 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf(name) });
+
+let browser: Browser;
+let admin: AdminApi;
+let repStore: number;
+let repPlaybookId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = (await apiAs(DEMO.admin)).call;
+  const rep = await apiAs(DEMO.fsr);
+  repStore = (await rep.page<{ id: number }>('/store?perPage=1')).data[0].id;
+  const form = new FormData();
+  form.append('type', 'pdf');
+  form.append('file', new Blob([new Uint8Array(pdf('Rep guide'))], { type: 'application/pdf' }), 'rep-guide.pdf');
+  const file = await admin<UploadedFile>('POST', '/image', form);
+  repPlaybookId = (
+    await admin<Playbook>('POST', '/playbook', { name: forRep, date: `${year}-01-01`, stores: [repStore], file: { id: file.id } })
+  ).id;
+});
+afterAll(() => browser.close());
+
+const table = (page: Page) => page.getByRole('table', { name: 'Playbooks' });
+const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
+const playbookNamed = async (name: string) =>
+  (await admin<PlaybookRow[]>('GET', `/playbook?perPage=500&q=${encodeURIComponent(name)}`)).find((p) => p.name === name);
+
+async function openList(page: Page, q: string) {
+  await page.goto('/playbooks');
+  await answered(page, 'GET /playbook', () => page.getByLabel('Search', { exact: true }).fill(q), { q });
+}
+
+describe('playbooks', () => {
+  it('an admin creates a playbook with its PDF: the messages first, then the success dialog and back to the list', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/playbooks');
+    await shown(table(page).getByRole('columnheader', { name: 'VISIBLE TO' }));
+    await page.getByRole('link', { name: 'Add New' }).click();
+    await page.waitForURL('**/playbooks/create');
+    await shown(page.getByRole('heading', { name: 'New Playbook' }));
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await shown(page.getByText('The PDF file is required'));
+    await shown(page.getByText('Enter a title'));
+
+    await answered(page, 'POST /image', () => page.locator('input[name="file"]').setInputFiles(pdfFile('launch.pdf')));
+    await shown(page.getByTestId('uploaded-file').filter({ hasText: 'launch.pdf' }));
+    await page.getByLabel('Title').fill(created);
+    await page.getByRole('combobox', { name: 'Month' }).click();
+    await page.getByRole('option', { name: 'March' }).click();
+    await page.getByRole('button', { name: 'Add all stores of Ontario' }).click();
+    const saved = await answered(page, 'POST /playbook', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(saved.status()).toBe(201);
+    const dialog = page.getByRole('dialog', { name: 'Playbook has been created' });
+    await shown(dialog);
+    // The dialog closes by itself (4 s) and the list opens.
+    await page.waitForURL('**/playbooks');
+    await hidden(dialog);
+
+    const playbook = (await saved.json()).data as Playbook;
+    expect(playbook).toMatchObject({ name: created, date: `${year}-03-01`, viewCount: 0, file: { name: 'launch.pdf' } });
+    expect(playbook.storeCount).toBeGreaterThan(0);
+    await openList(page, created);
+    await hasText(row(page, created), `${created}March${year}${playbook.storeCount} stores0`);
+    await context.close();
+  });
+
+  it('a refused save keeps the form as it was, with the server’s message', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/playbooks/create');
+    const upload = await answered(page, 'POST /image', () => page.locator('input[name="file"]').setInputFiles(pdfFile('gone.pdf')));
+    const file = (await upload.json()).data as UploadedFile;
+    await page.getByLabel('Title').fill(`${created} refused`);
+    // The file is deleted behind the form's back: the save is refused, nothing is lost in the form.
+    await admin('DELETE', `/image/${file.id}`);
+    const refused = await answered(page, 'POST /playbook', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(refused.status()).toBe(422);
+    await shown(page.getByText(`File ${file.id} cannot be attached here.`));
+    await hasValue(page.getByLabel('Title'), `${created} refused`);
+    expect(page.url()).toMatch(/\/playbooks\/create$/);
+    expect(await playbookNamed(`${created} refused`)).toBeUndefined();
+    await context.close();
+  });
+
+  it('an admin edits a playbook from its title', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await openList(page, created);
+    const read = apiResponse(page, 'GET /playbook/:id', { skipTracking: 'true' });
+    await row(page, created).getByRole('link', { name: created }).click();
+    await page.waitForURL(/\/playbooks\/\d+\/edit$/);
+    await read;
+    await shown(page.getByRole('heading', { name: 'Edit Playbook' }));
+    await hasValue(page.getByLabel('Title'), created);
+    await shown(page.getByTestId('uploaded-file').filter({ hasText: 'launch.pdf' }));
+    await page.getByLabel('Title').fill(renamed);
+    const saved = await answered(page, 'PUT /playbook/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(saved.status()).toBe(200);
+    await shown(page.getByRole('dialog', { name: 'Playbook has been updated' }));
+    await page.waitForURL('**/playbooks');
+    const playbook = await playbookNamed(renamed);
+    expect(playbook).toMatchObject({ date: `${year}-03-01`, viewCount: 0, file: { name: 'launch.pdf' } });
+    await context.close();
+  });
+
+  it('a rep opens a playbook of their stores: the PDF in a new tab, and NUM. VIEWS goes up', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.fsr);
+    await openList(page, forRep);
+    await hasText(row(page, forRep), `${forRep}January${year}1 stores0`);
+    await hidden(page.getByRole('link', { name: 'Add New' }));
+    await hidden(page.getByRole('button', { name: 'Download CSV' }));
+
+    const reloaded = apiResponse(page, 'GET /playbook', { q: forRep });
+    const [tab, read] = await Promise.all([
+      context.waitForEvent('page'),
+      answered(page, 'GET /playbook/:id', () => page.getByRole('button', { name: `Open ${forRep}` }).click()),
+    ]);
+    expect(((await read.json()).data as Playbook).viewCount).toBe(1);
+    await tab.waitForURL(/\/uploads\/[0-9a-f]{32}\.pdf$/);
+    await reloaded;
+    await hasText(row(page, forRep), `${forRep}January${year}1 stores1`);
+    const file = (await admin<Playbook>('GET', `/playbook/${repPlaybookId}?skipTracking=true`)).file!;
+    const bytes = await fetch(`${baseURL()}${file.fileURL}`);
+    expect(bytes.headers.get('content-type')).toBe('application/pdf');
+    await context.close();
+  });
+
+  it('an admin downloads playbooks.csv', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/playbooks');
+    const pager = page.locator('.MuiTablePagination-displayedRows');
+    await hasText(pager, /of [1-9]\d*/);
+    const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('playbooks.csv');
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .split(/\r?\n/)
+      .filter(Boolean);
+    expect(lines[0]).toBe('ID,TITLE,MONTH,YEAR,VISIBLE TO,NUM. VIEWS');
+    expect(lines).toHaveLength(total + 1);
+    await context.close();
+  });
+
+  it('an admin deletes a playbook after the confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await openList(page, renamed);
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to delete this playbook?' });
+    await containsText(confirm, "You won't be able to revert this!");
+    const reloaded = apiResponse(page, 'GET /playbook', { q: renamed });
+    await answered(page, 'DELETE /playbook/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
+    await shown(page.getByRole('alert').filter({ hasText: 'Playbook has been deleted.' }));
+    await reloaded;
+    await shown(page.getByTestId('table-empty'));
+    expect(await playbookNamed(renamed)).toBeUndefined();
+    await context.close();
+  });
+});
