@@ -22,6 +22,7 @@ const serverModuleDeps = {
   forms: ['files'],
   visits: ['stores', 'store-objectives', 'users'],
   'store-objectives': ['files', 'forms', 'objectives', 'notifications'],
+  wins: ['files', 'notifications'],
   playbooks: ['files', 'notifications'],
 };
 

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboards/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { fileServeRoutes } from './modules/files/serve-routes.js';
+import { fileSweepJob } from './modules/files/sweep.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { geographyRoutes } from './modules/geography/routes.js';
 import { territoryRoutes } from './modules/geography/territory-routes.js';
@@ -27,6 +28,7 @@ import { storeRoutes } from './modules/stores/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { forcedCloseJob } from './modules/visits/forced-close.js';
 import { visitRoutes } from './modules/visits/routes.js';
+import { winRoutes } from './modules/wins/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(storeObjectiveRoutes);
       await api.register(dashboardRoutes);
       await api.register(visitRoutes);
+      await api.register(winRoutes);
       await api.register(scheduleRoutes);
       await api.register(playbookRoutes);
     },
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(fileServeRoutes);
   await app.register(forcedCloseJob);
+  await app.register(fileSweepJob);
 
   await app.register(webPlugin, { dist: deps.config.webDist });
   return app;

@@ -187,6 +187,12 @@ export const apiAccess: Record<string, Access> = {
   'DELETE /playbook/:id': ADMIN,
   // — weekly goods and newsletters:
   // — wins:
+  'GET /win': ALL,
+  'GET /win/:id': ALL,
+  'POST /win': ALL,
+  'PUT /win/:id': ALL,
+  'DELETE /win/:id': ALL,
+  'POST /win/:id/approve': ADMIN,
   // CRM (spec 3 §2): admins only.
   // Schedule (spec 3 §2, DESIGN §4): reps and supervisors write their own entries, admins anyone's.
   // Reads follow the districts of the caller's area (a rep reads their district's calendar); a

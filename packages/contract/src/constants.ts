@@ -25,6 +25,9 @@ export const ALL_STATUSES = 0;
 
 export const NEWS_TRUNCATE_AT = 75;
 
+/** An upload attached to no record (the view `attached_files`) is deleted once this old. */
+export const UNATTACHED_FILE_TTL_HOURS = 24;
+
 /** Sign-in tokens and password reset. */
 export const SESSION_TTL_HOURS = 12;
 export const RESET_TOKEN_TTL_MINUTES = 60;

@@ -32,3 +32,5 @@ export * from './messages-schedule.js';
 export * from './schemas/schedule.js';
 export * from './messages-playbooks.js';
 export * from './schemas/playbook.js';
+export * from './messages-wins.js';
+export * from './schemas/win.js';

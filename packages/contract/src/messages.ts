@@ -2,6 +2,7 @@ import { masterDataMessages } from './messages-master-data.js';
 import { objectiveMessages } from './messages-objectives.js';
 import { fieldWorkMessages } from './messages-field-work.js';
 import { dashboardMessages } from './messages-dashboards.js';
+import { winMessages } from './messages-wins.js';
 import { scheduleMessages } from './messages-schedule.js';
 import { playbookMessages } from './messages-playbooks.js';
 
@@ -118,6 +119,7 @@ export const en = {
   ...objectiveMessages,
   ...fieldWorkMessages,
   ...dashboardMessages,
+  wins: winMessages,
   schedule: scheduleMessages,
   playbooks: playbookMessages,
 } as const;

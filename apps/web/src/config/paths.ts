@@ -51,6 +51,7 @@ export const paths = {
   playbookCreate: { path: '/playbooks/create', url: () => '/playbooks/create' },
   playbookEdit: { path: '/playbooks/:playbookID/edit', url: (id: number) => `/playbooks/${id}/edit` },
   newsletterWins: { path: '/newsletter/wins', url: () => '/newsletter/wins' },
+  wins: { path: '/wins', url: () => '/wins' },
 
   territories: { path: '/territory', url: () => '/territory' },
   stores: { path: '/store', url: () => '/store' },

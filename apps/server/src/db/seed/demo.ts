@@ -11,6 +11,7 @@ import { seedDemoSchedule } from './demo-schedule.js';
 import { seedDemoPlaybooks } from './demo-playbooks.js';
 import { createRandom, type Random } from './random.js';
 import { aroundCity, seedDemoVisits } from './demo-visits.js';
+import { seedDemoWins } from './demo-wins.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = {
@@ -153,6 +154,7 @@ export async function seedDemo(
   await seedDemoExtras(db, passwordHash);
   await seedDemoObjectives(db, files.storage, files);
   await seedDemoVisits(db, files);
+  await seedDemoWins(db, files.storage, files);
   await seedDemoSchedule(db, files);
   await seedDemoPlaybooks(db, files.storage, files);
 

@@ -3,6 +3,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GroupIcon from '@mui/icons-material/Group';
 import MapIcon from '@mui/icons-material/Map';
@@ -51,6 +52,8 @@ export const menuSections: MenuSection[] = [
       { label: 'menu.crm', to: paths.crm.url(), icon: ContactsIcon },
       { label: 'menu.playbooks', to: paths.playbooks.url(), icon: MenuBookIcon },
       { label: 'menu.newsletter', to: paths.newsletterWins.url(), icon: NewspaperIcon },
+      // The wins feed is everyone's (spec 3 §2), while the Newsletter pages are admins' only.
+      { label: 'wins.title', to: paths.wins.url(), icon: EmojiEventsIcon },
     ],
   },
   {
