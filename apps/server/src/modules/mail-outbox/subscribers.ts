@@ -1,0 +1,62 @@
+import { en, type NewsletterType } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { enqueueMails } from './outbox.js';
+import { unsubscribeSecret, unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
+
+const M = en.subscriberMail;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (all, name: string) => values[name] ?? all);
+
+export interface PublishedRecord {
+  /** The subscription type: a newsletter's type; a weekly good is 'weekly_good'. */
+  type: NewsletterType;
+  /** The record's name, as the mail's subject shows it. */
+  name: string;
+  /** The storage key of its PDF (a capability URL under /uploads, readable without signing in). */
+  fileKey: string;
+  /** Names the record once for ever, e.g. `newsletter:12` or `weekly_good:5`. */
+  recordKey: string;
+}
+
+/**
+ * DESIGN §4: a newsletter or weekly good has been published — every contact subscribed to its type
+ * and having an e-mail gets one mail with a link to the PDF and a one-click unsubscribe link. Call
+ * it in the transaction that creates the record; the mails go to the outbox (one per contact,
+ * `<recordKey>:<contactId>`, so a retried create never mails anyone twice). Answers how many.
+ */
+export async function enqueueSubscriberMails(
+  tx: DbOrTx,
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'unsubscribeSecret'>,
+  record: PublishedRecord,
+): Promise<number> {
+  const contacts = await queryRows<{ id: number; email: string; first_name: string; subscription: string }>(
+    tx,
+    sql`select c.id, c.email, c.first_name, st.name as subscription
+          from contacts c
+          join contact_subscriptions cs on cs.contact_id = c.id
+          join contact_subscription_types st on st.id = cs.subscription_type_id
+         where st.type = ${record.type} and c.email is not null and c.email <> ''
+         order by c.id`,
+  );
+  if (contacts.length === 0) return 0;
+  const secret = unsubscribeSecret(config);
+  const link = `${config.publicUrl}/uploads/${record.fileKey}`;
+  return enqueueMails(
+    tx,
+    contacts.map((c) => ({
+      dedupeKey: `${record.recordKey}:${c.id}`,
+      to: c.email,
+      subject: fill(M.subject, { name: record.name }),
+      text: fill(M.body, {
+        firstName: c.first_name,
+        name: record.name,
+        link,
+        subscription: c.subscription,
+        unsubscribe: unsubscribeUrl(config, unsubscribeToken(secret, c.id, record.type)),
+      }),
+    })),
+  );
+}
