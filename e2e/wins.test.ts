@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
 import { alertWith, pick, pngFile } from './support/objectives-api.js';
-import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
+import { answered, containsText, hasCount, hasValue, hidden, shown } from './support/wait.js';
 
 const stamp = Date.now();
 const posted = `E2E win ${stamp}`;
@@ -67,6 +67,24 @@ describe('wins', () => {
     await shown(win.getByRole('button', { name: `Edit ${posted}` }));
     const [stored] = (await rep.page<Win>('/win?perPage=500')).data.filter((w) => w.title === posted);
     expect(stored).toMatchObject({ approved: false, winType: 'Display Win', image: { fileURL: expect.stringMatching(/^\/uploads\//) } });
+    await context.close();
+  });
+
+  it('the rep edits their win before it is approved', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.fsr);
+    await answered(page, 'GET /win', () => page.goto('/wins'));
+    await card(page, posted)
+      .getByRole('button', { name: `Edit ${posted}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Win' });
+    await hasValue(dialog.getByLabel('Title'), posted);
+    await hasCount(dialog.getByTestId('uploaded-file'), 1);
+    await dialog.getByLabel('Description').fill('Reset before the weekend, and sold out by Sunday.');
+    const saved = await answered(page, 'PUT /win/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
+    expect(saved.status()).toBe(200);
+    await shown(alertWith(page, 'The record has been updated'));
+    await containsText(card(page, posted), 'Reset before the weekend, and sold out by Sunday.');
     await context.close();
   });
 
