@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { crmRoutes } from './modules/crm/routes.js';
 import { dashboardRoutes } from './modules/dashboards/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { fileServeRoutes } from './modules/files/serve-routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(storeObjectiveRoutes);
       await api.register(dashboardRoutes);
       await api.register(visitRoutes);
+      await api.register(crmRoutes);
       await api.register(winRoutes);
       await api.register(scheduleRoutes);
       await api.register(playbookRoutes);

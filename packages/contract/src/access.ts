@@ -194,6 +194,12 @@ export const apiAccess: Record<string, Access> = {
   'DELETE /win/:id': ALL,
   'POST /win/:id/approve': ADMIN,
   // CRM (spec 3 §2): admins only.
+  'GET /contact': ADMIN,
+  'GET /contact/:id': ADMIN,
+  'POST /contact': ADMIN,
+  'PUT /contact/:id': ADMIN,
+  'DELETE /contact/:id': ADMIN,
+  'POST /contact/import': ADMIN,
   // Schedule (spec 3 §2, DESIGN §4): reps and supervisors write their own entries, admins anyone's.
   // Reads follow the districts of the caller's area (a rep reads their district's calendar); a
   // regional manager only reads. The feed is a capability URL: its secret is the credential.

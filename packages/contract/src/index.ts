@@ -28,6 +28,8 @@ export * from './schemas/approval.js';
 export * from './idempotency.js';
 export * from './schemas/dashboard.js';
 export * from './dashboard-figures.js';
+export * from './messages-crm.js';
+export * from './schemas/contact.js';
 export * from './messages-schedule.js';
 export * from './schemas/schedule.js';
 export * from './messages-playbooks.js';

@@ -181,6 +181,7 @@ const table: Record<string, ReadEntry | ExemptEntry> = {
     exempt: 'a signed one-click link for a contact, public by design (see mail-outbox/subscribers.test.ts)',
   },
   'GET /win/:id': { exempt: 'wins are org-wide, not of an area; an unapproved one is its author’s and admins’ only (see wins.test.ts)' },
+  'GET /contact/:id': { exempt: 'contacts belong to no area; admins alone read them' },
   'GET /objective_field_template/:id': { exempt: 'form templates belong to no area; admins alone may read them (see forms.test.ts)' },
   'GET /store_objective/status/:status': { exempt: 'the parameter is a status id, not a record; its count is checked scoped below' },
   'GET /store_objective/status/:status/list': { exempt: 'the parameter is a status id, not a record; its rows are checked scoped below' },

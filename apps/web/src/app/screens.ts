@@ -56,6 +56,7 @@ export const screens: Partial<Record<string, Screen>> = {
   '/playbooks/create': screen(() => import('../features/playbooks'), 'PlaybookCreatePage'),
   '/playbooks/:playbookID/edit': screen(() => import('../features/playbooks'), 'PlaybookEditPage'),
   '/territory': screen(() => import('../features/territories'), 'TerritoryListPage'),
+  '/crm': screen(() => import('../features/crm'), 'CrmListPage'),
   '/wins': screen(() => import('../features/wins'), 'WinsPage'),
   '/store': screen(() => import('../features/stores'), 'StoreListPage'),
   '/store/create': storeForm,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../client.js';
 import { districts, notifications, regions, stores, territories, users } from '../schema/index.js';
 import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { seedDemoCrm } from './demo-crm.js';
 import { seedDemoExtras } from './demo-extras.js';
 import { startIdsApart } from './id-ranges.js';
 import { seedDemoObjectives } from './demo-objectives.js';
@@ -154,6 +155,7 @@ export async function seedDemo(
   await seedDemoExtras(db, passwordHash);
   await seedDemoObjectives(db, files.storage, files);
   await seedDemoVisits(db, files);
+  await seedDemoCrm(db);
   await seedDemoWins(db, files.storage, files);
   await seedDemoSchedule(db, files);
   await seedDemoPlaybooks(db, files.storage, files);

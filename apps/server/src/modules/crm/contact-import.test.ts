@@ -1,0 +1,135 @@
+import { CONTACT_IMPORT_MAX_ROWS, en } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { useTestApp } from '../../test/use-test-app.js';
+
+const M = en.crm.import;
+const { ctx, call } = useTestApp();
+
+type Row = Record<string, string>;
+const row = (over: Row = {}): Row => ({
+  'First Name': 'Casey',
+  'Last Name': 'Import',
+  Phone: '416-555-0199',
+  Company: 'Import Co',
+  Email: 'casey.import@example.com',
+  Brand: 'Milwaukee',
+  'Current Brand': '',
+  Trade: 'Plumber',
+  Province: 'Ontario',
+  'Conversion Opportunity': 'Yes',
+  'Notify On': 'Wins; E-Learning',
+  ...over,
+});
+
+const importRows = (rows: Row[]) => call('POST', '/contact/import', { rows });
+const count = async () => (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from contacts`))[0].n;
+const byEmail = async (email: string) => (await call('GET', `/contact?q=${encodeURIComponent(email)}`)).json().data;
+
+describe('POST /contact/import', () => {
+  it('creates the valid rows, reports the others by line, and writes nothing for them', async () => {
+    const before = await count();
+    const res = await importRows([
+      row({ Email: 'one@import.example.com' }),
+      row({ Email: 'two@import.example.com', Brand: 'ryobi', Trade: 'ELECTRICIAN', Province: 'qc', 'Notify On': 'weekly_good' }),
+      row({ Email: 'bad@import.example.com', Brand: 'Nope', 'First Name': '' }),
+      {},
+      row({ Email: 'not an email', 'Conversion Opportunity': 'maybe', Province: 'Atlantis', 'Notify On': 'Gossip' }),
+      row({ Email: 'one@import.example.com', 'First Name': 'Again' }),
+      row({ Email: 'three@import.example.com', Trade: '' }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.created).toBe(2);
+    expect(data.updated).toBe(0);
+    expect(data.errors).toEqual([
+      { line: 4, messages: ["Brand: none is named 'Nope'.", 'First Name is required.'] },
+      {
+        line: 6,
+        messages: [
+          'Conversion Opportunity: enter Yes or No.',
+          "Notify On: none is named 'Gossip'.",
+          `Province: ${en.crm.provinceInvalid}`,
+          `Email: ${en.crm.emailInvalid}`,
+        ],
+      },
+      { line: 7, messages: [M.duplicate.replace('{{line}}', '2')] },
+      { line: 8, messages: ['Trade is required.'] },
+    ]);
+    expect(await count()).toBe(before + 2);
+    const [two] = await byEmail('two@import.example.com');
+    expect(two).toMatchObject({
+      brand: { name: 'RYOBI' },
+      trade: { name: 'Electrician' },
+      province: 'Quebec',
+      notifyOn: ['2'],
+      conversionOpportunity: 1,
+    });
+    expect(await byEmail('bad@import.example.com')).toEqual([]);
+  });
+
+  it('updates by e-mail (any case) instead of duplicating when the same file comes again', async () => {
+    const rows = [row({ Email: 'again@import.example.com' }), row({ Email: '', 'First Name': 'Nomail', Company: 'Quiet Ltd' })];
+    const first = (await importRows(rows)).json().data;
+    expect(first).toEqual({ created: 2, updated: 0, errors: [] });
+    const before = await count();
+    const second = (await importRows([{ ...rows[0], Email: 'AGAIN@Import.example.com', Company: 'Renamed Inc' }, rows[1]])).json().data;
+    expect(second).toEqual({ created: 0, updated: 2, errors: [] });
+    expect(await count()).toBe(before);
+    const [again] = await byEmail('again@import.example.com');
+    expect(again).toMatchObject({ company: 'Renamed Inc', email: 'again@import.example.com', notifyOn: ['1', '3'] });
+  });
+
+  it('imports crm.csv as exported (ID column ignored, apostrophes before formulas undone)', async () => {
+    const [avery] = await byEmail('avery.lindqvist.1@contacts.example.com');
+    const res = await importRows([
+      {
+        ID: String(avery.id),
+        ...row({
+          Email: avery.email,
+          'First Name': 'Avery',
+          'Last Name': 'Lindqvist',
+          Phone: "'+1 613 555 0100",
+          'Notify On': 'Wins; Weekly Goods',
+        }),
+      },
+    ]);
+    expect(res.json().data).toEqual({ created: 0, updated: 1, errors: [] });
+    expect((await call('GET', `/contact/${avery.id}`)).json().data).toMatchObject({ phone: '+1 613 555 0100', company: 'Import Co' });
+  });
+
+  it('refuses a file without the required columns or with unknown ones, and empty or oversized lists', async () => {
+    const missing = await importRows([{ 'First Name': 'A', Trade: 'Plumber' }]);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe(M.missingColumns.replace('{{columns}}', "'Brand'"));
+    const unknown = await importRows([{ ...row(), Fax: '1' }]);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe(M.unknownColumns.replace('{{columns}}', "'Fax'"));
+    const empty = await importRows([]);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe(M.noRows);
+    const tooMany = await importRows(Array.from({ length: CONTACT_IMPORT_MAX_ROWS + 1 }, () => ({ 'First Name': 'x' })));
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().message).toBe(M.tooManyRows.replace('{{max}}', String(CONTACT_IMPORT_MAX_ROWS)));
+    for (const payload of [{ rows: [{ 'First Name': 1 }] }, { rows: 'x' }, {}]) {
+      expect((await call('POST', '/contact/import', payload)).statusCode).toBe(422);
+    }
+  });
+
+  it(`takes ${CONTACT_IMPORT_MAX_ROWS} rows in one go`, async () => {
+    const rows = Array.from({ length: CONTACT_IMPORT_MAX_ROWS }, (_, i) =>
+      row({ Email: `bulk${i}@import.example.com`, 'First Name': `Bulk${i}` }),
+    );
+    const before = await count();
+    const res = await importRows(rows);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ created: CONTACT_IMPORT_MAX_ROWS, updated: 0, errors: [] });
+    expect(await count()).toBe(before + CONTACT_IMPORT_MAX_ROWS);
+    const subs = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from contact_subscriptions s join contacts c on c.id = s.contact_id where c.email like 'bulk%@import.example.com'`,
+    );
+    expect(subs[0].n).toBe(2 * CONTACT_IMPORT_MAX_ROWS);
+  });
+});

@@ -1,0 +1,278 @@
+import {
+  CONTACT_COLUMNS,
+  CONTACT_ID_COLUMN,
+  contactBodySchema,
+  en,
+  PROVINCES,
+  type ContactImportError,
+  type ContactImportResult,
+  type ContactInput,
+} from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { invalid } from '../../lib/app-error.js';
+import { contactValues, emailTaken, readLookups, setSubscriptions, unknownReferences, type ContactLookups } from './contact-service.js';
+
+const M = en.crm.import;
+type Column = keyof typeof CONTACT_COLUMNS;
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** Template column → the contact field its problems are reported under. */
+const FIELD_COLUMN: Record<string, Column> = {
+  brandID: 'brand',
+  currentBrandID: 'currentBrand',
+  tradeID: 'trade',
+  province: 'province',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  phone: 'phone',
+  company: 'company',
+  email: 'email',
+  conversionOpportunity: 'conversionOpportunity',
+  notifyOn: 'notifyOn',
+};
+const REQUIRED_COLUMNS: Column[] = ['firstName', 'brand', 'trade'];
+const YES = ['yes', 'y', '1', 'true', 'oui'];
+const NO = ['no', 'n', '0', 'false', 'non', ''];
+
+/**
+ * Which template column each header of the file is (case and spaces aside). A header the template
+ * does not have, or a required column the file lacks, refuses the whole file: its data would
+ * otherwise be dropped or every row refused for the same reason.
+ */
+function columnsOf(rows: Record<string, string>[]): Map<string, Column | null> {
+  const byName = new Map<string, Column | null>(Object.entries(CONTACT_COLUMNS).map(([key, name]) => [name.toLowerCase(), key as Column]));
+  byName.set(CONTACT_ID_COLUMN.toLowerCase(), null);
+  const headers = new Map<string, Column | null>();
+  const unknown: string[] = [];
+  for (const header of new Set(rows.flatMap((row) => Object.keys(row)))) {
+    const column = byName.get(header.trim().toLowerCase());
+    if (column === undefined) {
+      if (header.trim()) unknown.push(header.trim());
+    } else headers.set(header, column);
+  }
+  if (unknown.length) {
+    const message = fill(M.unknownColumns, { columns: unknown.map((h) => `'${h}'`).join(', ') });
+    throw invalid(message, { rows: [message] });
+  }
+  const present = new Set(headers.values());
+  const missing = REQUIRED_COLUMNS.filter((c) => !present.has(c)).map((c) => `'${CONTACT_COLUMNS[c]}'`);
+  if (missing.length) {
+    const message = fill(M.missingColumns, { columns: missing.join(', ') });
+    throw invalid(message, { rows: [message] });
+  }
+  return headers;
+}
+
+/** A cell as typed: trimmed, and without the apostrophe crm.csv puts before a formula-like value. */
+const clean = (value: string | undefined) => (value ?? '').trim().replace(/^'(?=[=+\-@])/, '');
+
+/** Lower-cased name (and type, and id) → id of each lookup, for the names a file gives. */
+function nameIndex(lookups: ContactLookups, types: Map<number, string>) {
+  const index = (map: Map<number, string>) => new Map([...map].map(([id, name]) => [name.toLowerCase(), id]));
+  const subscriptions = index(lookups.subscriptions);
+  for (const [id, type] of types) subscriptions.set(type.toLowerCase(), id);
+  for (const id of lookups.subscriptions.keys()) subscriptions.set(String(id), id);
+  const provinces = new Map(PROVINCES.flatMap((p) => [[p.name.toLowerCase(), p.name] as const, [p.code.toLowerCase(), p.name] as const]));
+  return { brands: index(lookups.brands), trades: index(lookups.trades), subscriptions, provinces };
+}
+type NameIndex = ReturnType<typeof nameIndex>;
+
+interface ParsedRow {
+  line: number;
+  input?: ContactInput;
+  messages: string[];
+}
+
+/** One row of the file → the contact body, checked with the form's schema, or its problems. */
+function parseRow(cells: Partial<Record<Column, string>>, line: number, names: NameIndex): ParsedRow {
+  const messages: string[] = [];
+  const reported = new Set<Column>();
+  const unknownName = (column: Column, name: string) => {
+    messages.push(fill(M.unknownName, { field: CONTACT_COLUMNS[column], name }));
+    reported.add(column);
+  };
+  const lookup = (column: Column, index: Map<string, number>) => {
+    const name = cells[column] ?? '';
+    if (!name) return null;
+    const id = index.get(name.toLowerCase());
+    if (id === undefined) unknownName(column, name);
+    return id ?? null;
+  };
+
+  const flag = (cells.conversionOpportunity ?? '').toLowerCase();
+  if (!YES.includes(flag) && !NO.includes(flag)) {
+    messages.push(fill(M.yesOrNo, { field: CONTACT_COLUMNS.conversionOpportunity }));
+    reported.add('conversionOpportunity');
+  }
+  const notifyOn = (cells.notifyOn ?? '')
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .flatMap((name) => {
+      const id = names.subscriptions.get(name.toLowerCase());
+      if (id === undefined) unknownName('notifyOn', name);
+      return id === undefined ? [] : [id];
+    });
+  const body = {
+    brandID: lookup('brand', names.brands) ?? 0,
+    currentBrandID: lookup('currentBrand', names.brands),
+    tradeID: lookup('trade', names.trades) ?? 0,
+    province: names.provinces.get((cells.province ?? '').toLowerCase()) ?? cells.province ?? '',
+    firstName: cells.firstName ?? '',
+    lastName: cells.lastName ?? '',
+    phone: cells.phone ?? '',
+    company: cells.company ?? '',
+    email: cells.email ?? '',
+    conversionOpportunity: YES.includes(flag) ? 1 : 0,
+    notifyOn,
+  };
+  const result = contactBodySchema.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const column = FIELD_COLUMN[String(issue.path[0])];
+      if (!column || reported.has(column)) continue;
+      reported.add(column);
+      const field = CONTACT_COLUMNS[column];
+      const missing = issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1);
+      messages.push(missing ? fill(M.required, { field }) : fill(M.fieldMessage, { field, message: issue.message }));
+    }
+  }
+  return { line, input: result.success && messages.length === 0 ? result.data : undefined, messages };
+}
+
+/** What identifies a contact of the file: its e-mail, else its name, company and phone. */
+const identity = (c: ContactInput) =>
+  c.email ?? ['', c.firstName, c.lastName, c.company, c.phone].map((s) => s.toLowerCase()).join('\u001f');
+
+/** Existing contacts the valid rows name, by identity (one query for all of them). */
+async function existingIds(tx: DbOrTx, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; key: string }>(
+    tx,
+    sql`select id, key from (
+          select id, coalesce(lower(email),
+                   concat_ws(chr(31), '', lower(first_name), lower(last_name), lower(company), lower(phone))) as key
+          from contacts) c
+        where key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+        order by id`,
+  );
+  const found = new Map<string, number>();
+  for (const row of rows) if (!found.has(row.key)) found.set(row.key, row.id);
+  return found;
+}
+
+const recordset = sql`as v(id int, brand_id int, current_brand_id int, trade_id int, province text, first_name text,
+                          last_name text, phone text, company text, email text, conversion_opportunity boolean)`;
+const asJson = (rows: { id: number; input: ContactInput }[]) =>
+  JSON.stringify(
+    rows.map(({ id, input }) => {
+      const v = contactValues(input);
+      return {
+        id,
+        brand_id: v.brandId,
+        current_brand_id: v.currentBrandId,
+        trade_id: v.tradeId,
+        province: v.province,
+        first_name: v.firstName,
+        last_name: v.lastName,
+        phone: v.phone,
+        company: v.company,
+        email: v.email,
+        conversion_opportunity: v.conversionOpportunity,
+      };
+    }),
+  );
+
+/** Inserts the new contacts and updates the known ones, each in one statement whatever their number. */
+async function writeContacts(tx: DbOrTx, fresh: ContactInput[], known: { id: number; input: ContactInput }[]): Promise<void> {
+  const ids = fresh.length
+    ? await queryRows<{ id: number }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence('contacts', 'id'))::int as id from generate_series(1, ${fresh.length})`,
+      )
+    : [];
+  const created = fresh.map((input, i) => ({ id: ids[i].id, input }));
+  if (created.length) {
+    await tx.execute(sql`insert into contacts (id, brand_id, current_brand_id, trade_id, province, first_name, last_name, phone,
+                                               company, email, conversion_opportunity)
+                         select * from jsonb_to_recordset(${asJson(created)}::jsonb) ${recordset}`);
+  }
+  if (known.length) {
+    await tx.execute(sql`update contacts c set brand_id = v.brand_id, current_brand_id = v.current_brand_id, trade_id = v.trade_id,
+                           province = v.province, first_name = v.first_name, last_name = v.last_name, phone = v.phone,
+                           company = v.company, email = v.email, conversion_opportunity = v.conversion_opportunity,
+                           updated_at = now()
+                         from jsonb_to_recordset(${asJson(known)}::jsonb) ${recordset}
+                         where c.id = v.id`);
+  }
+  await setSubscriptions(
+    tx,
+    [...created, ...known].map(({ id, input }) => ({ contactId: id, notifyOn: input.notifyOn })),
+  );
+}
+
+/**
+ * POST /contact/import (BULK LIST): each row is checked with the contact form's schema once its
+ * brand, trade, province and subscriptions are resolved by name; the valid rows are written in one
+ * transaction, a row whose e-mail (or, without one, name, company and phone) matches a contact
+ * updating it, so importing the same file again creates no duplicates. Lines count from the
+ * header (line 1); blank rows are skipped.
+ */
+export async function importContacts(db: DbOrTx, rows: Record<string, string>[]): Promise<ContactImportResult> {
+  const headers = columnsOf(rows);
+  const lookups = await readLookups(db);
+  const types = new Map(
+    (await queryRows<{ id: number; type: string }>(db, sql`select id, type from contact_subscription_types`)).map((r) => [r.id, r.type]),
+  );
+  const names = nameIndex(lookups, types);
+
+  const errors: ContactImportError[] = [];
+  const valid: { line: number; input: ContactInput }[] = [];
+  const lineOf = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const line = index + 2;
+    const cells: Partial<Record<Column, string>> = {};
+    for (const [header, value] of Object.entries(row)) {
+      const column = headers.get(header);
+      if (column) cells[column] = clean(value);
+    }
+    if (Object.values(cells).every((v) => !v)) return;
+    const parsed = parseRow(cells, line, names);
+    const input = parsed.input;
+    if (input) {
+      const unknown = Object.values(unknownReferences(input, lookups)).flat();
+      const first = lineOf.get(identity(input));
+      if (first !== undefined) parsed.messages.push(fill(M.duplicate, { line: first }));
+      parsed.messages.push(...unknown);
+      if (parsed.messages.length === 0) {
+        lineOf.set(identity(input), line);
+        valid.push({ line, input });
+      }
+    }
+    if (parsed.messages.length) errors.push({ line, messages: parsed.messages });
+  });
+
+  if (valid.length === 0) return { created: 0, updated: 0, errors };
+  return db
+    .transaction(async (tx) => {
+      const existing = await existingIds(
+        tx,
+        valid.map((v) => identity(v.input)),
+      );
+      const known: { id: number; input: ContactInput }[] = [];
+      const fresh: ContactInput[] = [];
+      for (const { input } of valid) {
+        const id = existing.get(identity(input));
+        if (id === undefined) fresh.push(input);
+        else known.push({ id, input });
+      }
+      await writeContacts(tx, fresh, known);
+      return { created: fresh.length, updated: known.length, errors };
+    })
+    .catch((error: unknown) => {
+      throw emailTaken(error);
+    });
+}

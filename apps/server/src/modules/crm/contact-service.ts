@@ -1,0 +1,112 @@
+import { en, type Contact, type ContactInput } from '@fieldops/contract';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { contacts, contactSubscriptions } from '../../db/schema/index.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { intArray } from '../../lib/sql-array.js';
+import { findContact } from './contact-list.js';
+
+const C = en.crm;
+
+/** The e-mail index refuses a second contact with the same address (case-insensitively). */
+export const emailTaken = (error: unknown) =>
+  isUniqueViolation(error, 'contacts_email_uq') ? conflict(C.emailTaken, { email: [C.emailTaken] }) : error;
+
+/** The ids of each lookup a contact names, read once per write (or per import). */
+export interface ContactLookups {
+  brands: Map<number, string>;
+  trades: Map<number, string>;
+  subscriptions: Map<number, string>;
+}
+
+export async function readLookups(db: DbOrTx): Promise<ContactLookups> {
+  const read = async (table: string) =>
+    new Map(
+      (await queryRows<{ id: number; name: string }>(db, sql`select id, name from ${sql.identifier(table)}`)).map((r) => [r.id, r.name]),
+    );
+  const [brands, trades, subscriptions] = await Promise.all([read('brands'), read('trades'), read('contact_subscription_types')]);
+  return { brands, trades, subscriptions };
+}
+
+/** What of a valid contact names no brand, trade or subscription that exists, field by field. */
+export function unknownReferences(input: ContactInput, lookups: ContactLookups): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!lookups.brands.has(input.brandID)) errors.brandID = [C.brandNotFound];
+  if (input.currentBrandID && !lookups.brands.has(input.currentBrandID)) errors.currentBrandID = [C.brandNotFound];
+  if (!lookups.trades.has(input.tradeID)) errors.tradeID = [C.tradeNotFound];
+  if (input.notifyOn.some((id) => !lookups.subscriptions.has(Number(id)))) errors.notifyOn = [C.subscriptionInvalid];
+  return errors;
+}
+
+async function checkReferences(db: DbOrTx, input: ContactInput): Promise<void> {
+  const errors = unknownReferences(input, await readLookups(db));
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw invalid(first, errors);
+}
+
+/** The contacts table's columns of a contact. */
+export const contactValues = (input: ContactInput) => ({
+  brandId: input.brandID,
+  currentBrandId: input.currentBrandID,
+  tradeId: input.tradeID,
+  province: input.province,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  phone: input.phone,
+  company: input.company,
+  email: input.email,
+  conversionOpportunity: input.conversionOpportunity === 1,
+});
+
+/** Replaces the subscriptions of these contacts with the given ones (`notifyOn`). */
+export async function setSubscriptions(tx: DbOrTx, rows: { contactId: number; notifyOn: readonly string[] }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`delete from contact_subscriptions where contact_id = any(${intArray(rows.map((r) => r.contactId))})`);
+  const values = rows.flatMap((r) => r.notifyOn.map((id) => ({ contactId: r.contactId, subscriptionTypeId: Number(id) })));
+  if (values.length > 0) await tx.insert(contactSubscriptions).values(values);
+}
+
+export async function getContact(db: DbOrTx, id: number): Promise<Contact> {
+  const contact = await findContact(db, id);
+  if (!contact) throw notFound(C.notFound);
+  return contact;
+}
+
+export async function createContact(db: DbOrTx, input: ContactInput): Promise<Contact> {
+  await checkReferences(db, input);
+  const id = await db
+    .transaction(async (tx) => {
+      const [created] = await tx.insert(contacts).values(contactValues(input)).returning({ id: contacts.id });
+      await setSubscriptions(tx, [{ contactId: created.id, notifyOn: input.notifyOn }]);
+      return created.id;
+    })
+    .catch((error: unknown) => {
+      throw emailTaken(error);
+    });
+  return getContact(db, id);
+}
+
+export async function updateContact(db: DbOrTx, id: number, input: ContactInput): Promise<Contact> {
+  await checkReferences(db, input);
+  await db
+    .transaction(async (tx) => {
+      const [updated] = await tx
+        .update(contacts)
+        .set({ ...contactValues(input), updatedAt: new Date() })
+        .where(eq(contacts.id, id))
+        .returning({ id: contacts.id });
+      if (!updated) throw notFound(C.notFound);
+      await setSubscriptions(tx, [{ contactId: id, notifyOn: input.notifyOn }]);
+    })
+    .catch((error: unknown) => {
+      throw emailTaken(error);
+    });
+  return getContact(db, id);
+}
+
+/** Deletes a contact; its subscriptions go with it (on delete cascade). */
+export async function deleteContact(db: DbOrTx, id: number): Promise<void> {
+  const [deleted] = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  if (!deleted) throw notFound(C.notFound);
+}

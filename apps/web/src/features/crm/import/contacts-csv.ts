@@ -1,0 +1,48 @@
+import { CONTACT_COLUMNS } from '@fieldops/contract';
+import Papa from 'papaparse';
+
+/** The columns of the BULK LIST template, in order. */
+export const TEMPLATE_COLUMNS: readonly string[] = Object.values(CONTACT_COLUMNS);
+
+/** The template: the header row alone, comma separated (spec 3 §9). */
+export const templateCsv = (): string => Papa.unparse({ fields: [...TEMPLATE_COLUMNS], data: [] });
+
+/** Offers a text the browser made as a file to save. */
+export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface ParsedFile {
+  /** The header row's names, as the file gives them. */
+  columns: string[];
+  /** Every row after the header, blank ones included, so row i is line i + 2 of the file. */
+  rows: Record<string, string>[];
+}
+
+/**
+ * Reads CSV text with its header row. Blank rows are kept (the server skips them) so the line
+ * numbers of its answer are the file's; cells beyond the header's columns are dropped.
+ */
+export function parseContactsCsv(text: string): ParsedFile {
+  const result = Papa.parse<Record<string, unknown>>(text, {
+    header: true,
+    skipEmptyLines: false,
+    transformHeader: (header) => header.replace(/^\uFEFF/, '').trim(),
+  });
+  const rows = result.data.map((row) =>
+    Object.fromEntries(Object.entries(row).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  );
+  // A file ending with a line break ends with one blank row: not a line of its own.
+  while (rows.length > 0 && Object.values(rows[rows.length - 1]).every((v) => v.trim() === '')) rows.pop();
+  return { columns: (result.meta.fields ?? []).filter(Boolean), rows };
+}
+
+/** A chosen file, read as UTF-8 text and parsed (parseContactsCsv). */
+export const parseContactsFile = async (file: File): Promise<ParsedFile> => parseContactsCsv(await file.text());

@@ -1,0 +1,1 @@
+export { CrmListPage } from './pages/crm-list-page';

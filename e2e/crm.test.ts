@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
+
+interface Contact {
+  id: number;
+  name: string;
+  company: string;
+  email: string | null;
+  brand: { name: string };
+  trade: { name: string };
+  province: string;
+  notifyOn: string[];
+}
+
+const stamp = Date.now();
+const first = `Quinn${stamp}`;
+const name = `${first} Harlow`;
+const email = `quinn.${stamp}@crm.example.com`;
+
+let browser: Browser;
+let api: AdminApi;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi();
+});
+afterAll(() => browser.close());
+
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const row = (page: Page, text: string) => page.getByRole('table', { name: 'CRM' }).getByRole('row').filter({ hasText: text });
+const contactsNamed = async (q: string) => api<Contact[]>('GET', `/contact?q=${encodeURIComponent(q)}`);
+
+async function search(page: Page, q: string) {
+  await answered(page, 'GET /contact', () => page.getByLabel('Search', { exact: true }).fill(q), { q });
+}
+
+async function openCrm(page: Page, q?: string) {
+  await signIn(page, DEMO.admin);
+  await page.goto('/crm');
+  if (q) await search(page, q);
+}
+
+async function pick(page: Page, dialog: ReturnType<Page['getByRole']>, field: RegExp, option: string) {
+  await dialog.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('CRM', () => {
+  it('lists the missing fields as the spec spells them, then creates a contact', async () => {
+    const { context, page } = await newPage(browser);
+    await openCrm(page);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('menuitem', { name: 'SINGLE CONTACT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const required = page.getByRole('dialog', { name: 'Some fields are required!' });
+    await hasCount(required.getByRole('listitem'), 3);
+    expect(await required.getByRole('listitem').allTextContents()).toEqual(['Brand', 'Firt Name', 'Trade']);
+    await required.getByRole('button', { name: 'OK' }).click();
+
+    await dialog.getByRole('textbox', { name: /^First Name/ }).fill(first);
+    await dialog.getByRole('textbox', { name: /^Last Name/ }).fill('Harlow');
+    await pick(page, dialog, /^Brand/, 'Makita');
+    await pick(page, dialog, /^Trade/, 'Roofer');
+    await pick(page, dialog, /^Province/, 'Nova Scotia');
+    await dialog.getByRole('textbox', { name: /^Phone/ }).fill('902-555-0142');
+    await dialog.getByRole('textbox', { name: /^Company/ }).fill('Harlow Roofing');
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await dialog.getByRole('checkbox', { name: 'Weekly Goods' }).check();
+    await answered(page, 'POST /contact', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'Contact has been created'));
+    await search(page, first);
+    await hasText(row(page, name), `${name}902-555-0142Harlow Roofing${email}RooferNova Scotia`);
+
+    const [saved] = await contactsNamed(first);
+    expect(saved).toMatchObject({ brand: { name: 'Makita' }, province: 'Nova Scotia', notifyOn: ['2'] });
+    await context.close();
+  });
+
+  it('opens the read-only Detail modal from the name', async () => {
+    const { context, page } = await newPage(browser);
+    await openCrm(page, first);
+    await row(page, name).getByRole('button', { name, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'Detail' });
+    await hasValue(detail.getByRole('textbox', { name: /^Company/ }), 'Harlow Roofing');
+    await containsText(detail.getByRole('combobox', { name: /^Trade/ }), 'Roofer');
+    expect(await detail.getByRole('textbox', { name: /^Company/ }).isDisabled()).toBe(true);
+    expect(await detail.getByRole('checkbox', { name: 'Weekly Goods' }).isChecked()).toBe(true);
+    expect(await detail.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await hidden(detail);
+    await context.close();
+  });
+
+  it('edits a contact, and shows a taken e-mail on its field', async () => {
+    const { context, page } = await newPage(browser);
+    await openCrm(page, first);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit' });
+    await hasValue(dialog.getByRole('textbox', { name: /^Email/ }), email);
+
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill('avery.lindqvist.1@contacts.example.com');
+    const taken = await answered(page, 'PUT /contact/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
+    expect(taken.status()).toBe(409);
+    await containsText(dialog, 'Another contact already has this e-mail.');
+
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await dialog.getByRole('textbox', { name: /^Company/ }).fill('Harlow & Sons');
+    await answered(page, 'PUT /contact/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'Contact has been updated'));
+    await containsText(row(page, name), 'Harlow & Sons');
+    await context.close();
+  });
+
+  it('deletes a contact after the confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    await openCrm(page, first);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to delete this contact?' });
+    await containsText(confirm, "You won't be able to revert this!");
+    const reloaded = apiResponse(page, 'GET /contact', { q: first });
+    await answered(page, 'DELETE /contact/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
+    await shown(alert(page, 'Contact has been deleted.'));
+    await reloaded;
+    await shown(page.getByTestId('table-empty'));
+    expect(await contactsNamed(first)).toEqual([]);
+    await context.close();
+  });
+
+  it('imports a CSV file (BULK LIST): valid rows created, the bad row reported by its line', async () => {
+    const { context, page } = await newPage(browser);
+    await openCrm(page);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('menuitem', { name: 'BULK LIST' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import contacts' });
+
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    expect(template.suggestedFilename()).toBe('crm-template.csv');
+    const header = fs.readFileSync(await template.path(), 'utf8').trim();
+    expect(header).toBe('First Name,Last Name,Phone,Company,Email,Brand,Current Brand,Trade,Province,Conversion Opportunity,Notify On');
+
+    const csv = [
+      header,
+      `Imp${stamp},One,416-555-0001,Bulk Co,imp1.${stamp}@crm.example.com,Milwaukee,,Plumber,Ontario,Yes,Wins; E-Learning`,
+      `Imp${stamp},Bad,416-555-0002,Bulk Co,imp2.${stamp}@crm.example.com,NoSuchBrand,,Plumber,Ontario,No,`,
+      `Imp${stamp},Two,416-555-0003,Bulk Co,imp3.${stamp}@crm.example.com,RYOBI,DeWalt,Welder,QC,No,Weekly Goods`,
+      '',
+    ].join('\r\n');
+    await dialog
+      .locator('input[name="contacts-file"]')
+      .setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await containsText(dialog, 'contacts.csv: 3 rows');
+    const preview = dialog.getByRole('table', { name: 'The first 3 rows' });
+    await hasCount(preview.getByRole('row'), 4);
+    await containsText(preview.getByRole('row').nth(2), 'NoSuchBrand');
+
+    await answered(page, 'POST /contact/import', () => dialog.getByRole('button', { name: 'Import' }).click());
+    await hasText(dialog.getByTestId('import-result'), '2 created, 0 updated.');
+    await containsText(dialog.getByTestId('import-errors'), "Line 3: Brand: none is named 'NoSuchBrand'.");
+
+    const imported = await contactsNamed(`Imp${stamp}`);
+    expect(imported.map((c) => c.name).sort()).toEqual([`Imp${stamp} One`, `Imp${stamp} Two`]);
+    expect(imported.find((c) => c.name.endsWith('Two'))).toMatchObject({ province: 'Quebec', trade: { name: 'Welder' } });
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await search(page, `Imp${stamp}`);
+    await hasCount(page.getByRole('table', { name: 'CRM' }).getByRole('row'), 3);
+    await context.close();
+  });
+
+  it('refuses a file that is not CSV, and downloads the list as crm.csv', async () => {
+    const { context, page } = await newPage(browser);
+    await openCrm(page, 'lindqvist');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('menuitem', { name: 'BULK LIST' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import contacts' });
+    await dialog
+      .locator('input[name="contacts-file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await hasText(dialog.getByTestId('import-problem'), 'Choose a .csv file.');
+    expect(await dialog.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await hasCount(row(page, 'Avery Lindqvist'), 1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('crm.csv');
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Avery,Lindqvist');
+    await context.close();
+  });
+});

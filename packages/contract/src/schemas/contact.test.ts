@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { crmMessages } from '../messages-crm.js';
+import { contactBodySchema } from './contact.js';
+
+const C = crmMessages;
+const valid = { brandID: 1, tradeID: 2, firstName: 'Avery' };
+
+describe('contactBodySchema', () => {
+  it('fills the optional fields: blank texts, null e-mail, flag 0, no subscriptions', () => {
+    expect(contactBodySchema.parse(valid)).toEqual({
+      ...valid,
+      currentBrandID: null,
+      lastName: '',
+      province: '',
+      phone: '',
+      company: '',
+      email: null,
+      conversionOpportunity: 0,
+      notifyOn: [],
+    });
+  });
+
+  it('names Brand, First Name and Trade when missing, in the order the dialog lists them', () => {
+    const result = contactBodySchema.safeParse({ brandID: 0, firstName: '  ', tradeID: null });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['brandID', C.fields.brandID],
+      ['firstName', C.fields.firstName],
+      ['tradeID', C.fields.tradeID],
+    ]);
+  });
+
+  it('keeps notifyOn as sorted, distinct id strings and lower-cases the e-mail', () => {
+    const parsed = contactBodySchema.parse({
+      ...valid,
+      notifyOn: ['3', 1, '1'],
+      email: ' Avery@Example.COM ',
+      conversionOpportunity: true,
+    });
+    expect(parsed).toMatchObject({ notifyOn: ['1', '3'], email: 'avery@example.com', conversionOpportunity: 1 });
+  });
+
+  it('refuses a province that is not one of the 13, a bad e-mail and a non-id subscription', () => {
+    for (const [over, message] of [
+      [{ province: 'ON' }, C.provinceInvalid],
+      [{ email: 'nope' }, C.emailInvalid],
+      [{ notifyOn: ['win'] }, C.subscriptionInvalid],
+    ] as const) {
+      const result = contactBodySchema.safeParse({ ...valid, ...over });
+      expect(result.error?.issues[0].message).toBe(message);
+    }
+    expect(contactBodySchema.parse({ ...valid, province: 'Prince Edward Island' }).province).toBe('Prince Edward Island');
+  });
+});

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { crmMessages } from '../messages-crm.js';
+import { PROVINCES } from '../provinces.js';
+import { namedRefSchema } from './geography.js';
+import { flagSchema, optionalEmail, optionalIdSchema, requiredId, requiredText } from './form-fields.js';
+import { listQueryWith } from './lists.js';
+
+const C = crmMessages;
+const F = C.fields;
+
+/** Columns the CRM list sorts on (`sort=name`, `sort=-company`…). */
+export const CONTACT_SORTS = ['id', 'name', 'phone', 'company', 'email', 'trade', 'province', 'brand'] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+
+/** Rows one BULK LIST file may hold. */
+export const CONTACT_IMPORT_MAX_ROWS = 5000;
+/** Characters one cell of an imported row may hold. */
+export const CONTACT_IMPORT_MAX_CELL = 500;
+
+/**
+ * The columns of the BULK LIST template, in its order; crm.csv has the same ones after an ID
+ * column (which an import ignores), so an exported list can be edited and imported again.
+ */
+export const CONTACT_COLUMNS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phone: 'Phone',
+  company: 'Company',
+  email: 'Email',
+  brand: 'Brand',
+  currentBrand: 'Current Brand',
+  trade: 'Trade',
+  province: 'Province',
+  conversionOpportunity: 'Conversion Opportunity',
+  notifyOn: 'Notify On',
+} as const;
+export const CONTACT_ID_COLUMN = 'ID';
+export const CONTACT_TEMPLATE_FILE = 'crm-template.csv';
+/** The CRM list's download (spec 3 §9). */
+export const CRM_CSV_FILE = 'crm.csv';
+/** Separates the subscriptions of one 'Notify On' cell ('Wins; Weekly Goods'). */
+export const NOTIFY_ON_SEPARATOR = '; ';
+
+/** Free text that may be left empty; stored as '' (the contact table keeps no nulls there). */
+const blankText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** The province's label (spec 3 §3), or '' for none. */
+export const contactProvinceSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || PROVINCES.some((p) => p.name === v), C.provinceInvalid);
+
+/** Subscription type ids as strings (spec 3 §3 `notifyOn`); numbers are taken too, duplicates dropped. */
+export const notifyOnSchema = z
+  .array(
+    z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(z.string().regex(/^[1-9]\d{0,8}$/, C.subscriptionInvalid)),
+  )
+  .max(20, C.subscriptionInvalid)
+  .optional()
+  .transform((ids) => [...new Set(ids ?? [])].sort((a, b) => Number(a) - Number(b)));
+
+/**
+ * POST /contact and PUT /contact/{id}, the contact modal, and each row of a BULK LIST import once
+ * its names are resolved to ids (spec 3 §3, §5). Brand, First Name and Trade are required (in this
+ * order, the order the 'Some fields are required!' dialog lists them): missing, the answer is 422
+ * 'Some fields are required!' with `errors` naming each.
+ */
+export const contactBodySchema = z.object({
+  brandID: requiredId(F.brandID),
+  currentBrandID: optionalIdSchema,
+  firstName: requiredText(F.firstName, 100),
+  lastName: blankText(100),
+  tradeID: requiredId(F.tradeID),
+  province: contactProvinceSchema,
+  phone: blankText(40),
+  company: blankText(200),
+  email: optionalEmail(C.emailInvalid),
+  conversionOpportunity: flagSchema,
+  notifyOn: notifyOnSchema,
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+export type ContactInput = z.output<typeof contactBodySchema>;
+
+/** A contact as the list and GET /contact/{id} give it: the spec's fields plus the names shown. */
+export const contactSchema = z.object({
+  id: z.number().int(),
+  brandID: z.number().int(),
+  currentBrandID: z.number().int().nullable(),
+  tradeID: z.number().int(),
+  province: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  email: z.string().nullable(),
+  conversionOpportunity: z.union([z.literal(0), z.literal(1)]),
+  notifyOn: z.array(z.string()),
+  name: z.string(),
+  brand: namedRefSchema,
+  currentBrand: namedRefSchema.nullable(),
+  trade: namedRefSchema,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactListQuerySchema = listQueryWith(CONTACT_SORTS);
+export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
+
+/**
+ * POST /contact/import: the rows of a BULK LIST file as the browser parsed them, keyed by the
+ * template's column names, in file order (line = index + 2, the header being line 1). Rows whose
+ * cells are all blank are skipped.
+ */
+export const contactImportSchema = z.object({
+  rows: z
+    .array(z.record(z.string().max(100), z.string().max(CONTACT_IMPORT_MAX_CELL, `At most ${CONTACT_IMPORT_MAX_CELL} characters`)))
+    .min(1, C.import.noRows)
+    .max(CONTACT_IMPORT_MAX_ROWS, C.import.tooManyRows.replace('{{max}}', String(CONTACT_IMPORT_MAX_ROWS))),
+});
+export type ContactImportBody = z.infer<typeof contactImportSchema>;
+
+export const contactImportErrorSchema = z.object({ line: z.number().int(), messages: z.array(z.string()) });
+export type ContactImportError = z.infer<typeof contactImportErrorSchema>;
+
+export const contactImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  errors: z.array(contactImportErrorSchema),
+});
+export type ContactImportResult = z.infer<typeof contactImportResultSchema>;
