@@ -147,7 +147,10 @@ async function measure(db: Database, today: string, size: 'small' | 'large', row
   }
 }
 
-async function run(label: string, handle: DatabaseHandle): Promise<{ label: string; rows: Row[]; counts: string; load: string }> {
+async function run(
+  label: string,
+  handle: DatabaseHandle,
+): Promise<{ label: string; rows: Row[]; counts: string; load: string; loadAverage: string }> {
   const db = handle.db;
   const today = dateIn(TZ);
   const lastMonth = monthOf(today).startDate;
@@ -165,19 +168,33 @@ async function run(label: string, handle: DatabaseHandle): Promise<{ label: stri
   await step('120k results', () => db.transaction((tx) => addResults(tx as unknown as Database, lastMonth, 2, 0, 0.12)));
   await step('rebuild', () => rebuildStats(db));
   const rows = new Map<string, Row>();
+  // The machine's load while timing (other work on the same cores slows every figure).
+  const loadAverages: number[] = [os.loadavg()[0]];
   await measure(db, today, 'small', rows);
+  loadAverages.push(os.loadavg()[0]);
   await step('+1.08M results', () => db.transaction((tx) => addResults(tx as unknown as Database, lastMonth, 18, 2, 0.5)));
   await step('rebuild', () => rebuildStats(db));
+  loadAverages.push(os.loadavg()[0]);
   await measure(db, today, 'large', rows);
+  loadAverages.push(os.loadavg()[0]);
   const [c] = await queryRows<Record<string, number>>(
     db,
     sql`select (select count(*) from stores)::int as stores, (select count(*) from territories)::int as territories,
                (select count(*) from districts)::int as districts, (select count(*) from store_objectives)::int as results,
                (select count(*) from visits)::int as visits, (select count(*) from result_stats)::int as result_rows,
-               (select count(*) from result_month_stats)::int as month_rows, (select count(*) from visit_stats)::int as visit_rows`,
+               (select count(*) from result_month_stats)::int as month_rows, (select count(*) from visit_stats)::int as visit_rows,
+               (select count(*) from result_month_district_stats)::int + (select count(*) from result_month_region_stats)::int
+                 + (select count(*) from visit_week_district_stats)::int + (select count(*) from visit_week_region_stats)::int
+                 + (select count(*) from visit_day_district_stats)::int + (select count(*) from visit_day_region_stats)::int as rollup_rows`,
   );
-  const counts = `${c.stores} stores, ${c.territories} territories, ${c.districts} districts, ${c.results} store results, ${c.visits} visits; aggregates: ${c.result_rows} result rows (${c.month_rows} by month), ${c.visit_rows} visit rows`;
-  return { label, rows: [...rows.values()], counts, load: loads.join(' · ') };
+  const counts = `${c.stores} stores, ${c.territories} territories, ${c.districts} districts, ${c.results} store results, ${c.visits} visits; aggregates: ${c.result_rows} result rows (${c.month_rows} by month), ${c.visit_rows} visit rows, ${c.rollup_rows} district and region rollup rows`;
+  return {
+    label,
+    rows: [...rows.values()],
+    counts,
+    load: loads.join(' · '),
+    loadAverage: `load average (1 min) while timing: ${loadAverages.map((l) => l.toFixed(1)).join(', ')}`,
+  };
 }
 
 const f = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
@@ -190,7 +207,7 @@ function section(result: Awaited<ReturnType<typeof run>>, key: string): string {
     '',
     `${new Date().toISOString().slice(0, 10)} · ${cpu.length} cores (${cpu[0]?.model.trim()}) · Node ${process.version} · ${result.counts}`,
     '',
-    `Load: ${result.load}`,
+    `Load: ${result.load} · ${result.loadAverage}`,
     '',
     '| call | period | p50 ms, 120 k results | p50 ms, 1.2 M | p95 ms, 1.2 M | growth | plain join p50 ms | faster |',
     '|---|---|---:|---:|---:|---:|---:|---:|',

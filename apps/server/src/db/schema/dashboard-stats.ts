@@ -59,7 +59,11 @@ export const visitStats = pgTable(
     checkoutS: bigint({ mode: 'number' }).notNull().default(0),
     forced: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.territoryId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.territoryId, t.userId] }),
+    // A territory's days (the district chart's cut weeks, a territory moved to another district).
+    index('visit_stats_territory_day_idx').on(t.territoryId, t.day),
+  ],
 );
 
 /** visit_stats per week (its Monday) and territory: how many rep-days and their time in store. */
@@ -71,7 +75,11 @@ export const visitWeekStats = pgTable(
     repDays: integer().notNull().default(0),
     visitUs: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.week, t.territoryId] })],
+  (t) => [
+    primaryKey({ columns: [t.week, t.territoryId] }),
+    // A district's territories over a year's weeks (the district chart), a territory moved.
+    index('visit_week_stats_territory_week_idx').on(t.territoryId, t.week),
+  ],
 );
 
 /** visit_stats per month (the 1st), territory and user, for the in-store leaderboard. */
@@ -88,4 +96,88 @@ export const visitMonthStats = pgTable(
     forced: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.territoryId, t.userId] })],
+);
+
+/*
+ * Rollups of migration 0011 (issue 10): the territory aggregates above summed per district and per
+ * region, so the national and region dashboards read a few hundred rows a year whatever the number
+ * of territories. A territory counts in its district's and region's rows while it is live (not
+ * archived); triggers on the territory aggregates, on territories (district_id, deleted_at) and on
+ * districts (region_id) keep them in the same transaction as every write.
+ */
+
+/** result_month_stats per month and district (the live territories of the district). */
+export const resultMonthDistrictStats = pgTable(
+  'result_month_district_stats',
+  {
+    month: date({ mode: 'string' }).notNull(),
+    districtId: integer().notNull(),
+    total: integer().notNull().default(0),
+    completed: integer().notNull().default(0),
+    approved: integer().notNull().default(0),
+    approvalUs: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.districtId] })],
+);
+
+/** result_month_stats per month and region (the live territories of the region's districts). */
+export const resultMonthRegionStats = pgTable(
+  'result_month_region_stats',
+  {
+    month: date({ mode: 'string' }).notNull(),
+    regionId: integer().notNull(),
+    total: integer().notNull().default(0),
+    completed: integer().notNull().default(0),
+    approved: integer().notNull().default(0),
+    approvalUs: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.regionId] })],
+);
+
+/** visit_week_stats per week (its Monday) and district. */
+export const visitWeekDistrictStats = pgTable(
+  'visit_week_district_stats',
+  {
+    week: date({ mode: 'string' }).notNull(),
+    districtId: integer().notNull(),
+    repDays: integer().notNull().default(0),
+    visitUs: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.districtId] })],
+);
+
+/** visit_week_stats per week and region. */
+export const visitWeekRegionStats = pgTable(
+  'visit_week_region_stats',
+  {
+    week: date({ mode: 'string' }).notNull(),
+    regionId: integer().notNull(),
+    repDays: integer().notNull().default(0),
+    visitUs: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.regionId] })],
+);
+
+/** visit_stats per day and district: rep-days (rows with visits) and their time in store, for the chart's cut weeks. */
+export const visitDayDistrictStats = pgTable(
+  'visit_day_district_stats',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    districtId: integer().notNull(),
+    repDays: integer().notNull().default(0),
+    visitUs: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.districtId] })],
+);
+
+/** visit_stats per day and region. */
+export const visitDayRegionStats = pgTable(
+  'visit_day_region_stats',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    regionId: integer().notNull(),
+    repDays: integer().notNull().default(0),
+    visitUs: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.regionId] })],
 );

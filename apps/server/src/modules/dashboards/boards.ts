@@ -12,7 +12,10 @@ import {
 } from '@fieldops/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from './scope.js';
-import { peopleOf, resultsByTerritory, visitsByUser, type ResultSums } from './stats.js';
+import { peopleOf, resultsByArea, resultsByTerritory, visitsByUser, type ResultSums } from './stats.js';
+
+/** Results per territory, read already or being read (the reads a dashboard starts together go as one statement). */
+export type TerritoryResults = Map<number, ResultSums> | Promise<Map<number, ResultSums>>;
 
 /**
  * The three leaderboards of spec 1 §3 with DESIGN §4's figures, over the stores of an area's
@@ -56,28 +59,41 @@ export const territoryFilter = (scope: Scope): number[] | null =>
 export const approvalHours = (s: ResultSums): number | null => (s.approved > 0 ? hoursOfMicros(s.approval_us / s.approved) : null);
 
 /**
- * DS performance: per supervisor of a district of the area, the completion % of the district's
- * stores in the area and their mean approval time; ranked by the percentage, then the faster time.
+ * The districts of an area with their results: summed from the territories' when they are read
+ * already, else from the district rollup when the area holds its districts whole (every level but
+ * a territory's), else from the area's territories.
  */
-export async function dsPerformance(
+async function districtResults(
   db: DbOrTx,
   scope: Scope,
   period: Period,
-  results?: Map<number, ResultSums>,
-): Promise<DsPerformanceRow[]> {
-  const sums =
-    results ??
-    (await resultsByTerritory(
-      db,
-      period,
-      scope.territories.map((t) => t.id),
-    ));
+  results: TerritoryResults | undefined,
+): Promise<Map<number, { name: string; sums: ResultSums }>> {
   const districts = new Map<number, { name: string; sums: ResultSums }>();
-  for (const t of scope.territories) {
-    const d = districts.get(t.district_id);
-    districts.set(t.district_id, { name: t.district_name, sums: sumOf([d?.sums, sums.get(t.id)]) });
+  for (const t of scope.territories) districts.set(t.district_id, { name: t.district_name, sums: sumOf([]) });
+  if (!results && scope.level !== 'territory') {
+    const sums = await resultsByArea(db, period, 'district', scope.all ? null : [...districts.keys()]);
+    for (const [id, d] of districts) d.sums = sumOf([sums.get(id)]);
+    return districts;
   }
-  const people = await peopleOf(db, ROLE.districtSupervisor, [...districts.keys()]);
+  const sums = await (results ?? resultsByTerritory(db, period, territoryFilter(scope)));
+  for (const t of scope.territories) {
+    const d = districts.get(t.district_id)!;
+    d.sums = sumOf([d.sums, sums.get(t.id)]);
+  }
+  return districts;
+}
+
+/**
+ * DS performance: per supervisor of a district of the area, the completion % of the district's
+ * stores in the area and their mean approval time; ranked by the percentage, then the faster time.
+ */
+export async function dsPerformance(db: DbOrTx, scope: Scope, period: Period, results?: TerritoryResults): Promise<DsPerformanceRow[]> {
+  const districtIds = [...new Set(scope.territories.map((t) => t.district_id))];
+  const [people, districts] = await Promise.all([
+    peopleOf(db, ROLE.districtSupervisor, districtIds),
+    districtResults(db, scope, period, results),
+  ]);
   const rows = people.map((p) => {
     const d = districts.get(p.area_id)!;
     return {
@@ -94,21 +110,14 @@ export async function dsPerformance(
 }
 
 /** FSR leaderboard: per rep of a territory of the area, the completion % of the territory's stores. */
-export async function fsrLeaderboard(
-  db: DbOrTx,
-  scope: Scope,
-  period: Period,
-  results?: Map<number, ResultSums>,
-): Promise<FsrLeaderboardRow[]> {
-  const sums =
-    results ??
-    (await resultsByTerritory(
-      db,
-      period,
-      scope.territories.map((t) => t.id),
-    ));
+export async function fsrLeaderboard(db: DbOrTx, scope: Scope, period: Period, results?: TerritoryResults): Promise<FsrLeaderboardRow[]> {
   const territories = new Map(scope.territories.map((t) => [t.id, t]));
-  const people = await peopleOf(db, ROLE.fieldSalesRep, [...territories.keys()]);
+  const [everyRep, sums] = await Promise.all([
+    // Every rep of the nation at once rather than 400 territory ids to compare each user with.
+    peopleOf(db, ROLE.fieldSalesRep, scope.all ? null : [...territories.keys()]),
+    results ?? resultsByTerritory(db, period, territoryFilter(scope)),
+  ]);
+  const people = everyRep.filter((p) => territories.has(p.area_id));
   const rows = people.map((p) => {
     const s = sums.get(p.area_id);
     return {
@@ -127,11 +136,7 @@ export async function fsrLeaderboard(
  * ranked by the hours.
  */
 export async function inStoreLeaderboard(db: DbOrTx, scope: Scope, period: Period): Promise<InStoreRow[]> {
-  const users = await visitsByUser(
-    db,
-    period,
-    scope.territories.map((t) => t.id),
-  );
+  const users = await visitsByUser(db, period, territoryFilter(scope));
   const rows = users.map((u) => ({
     userID: u.user_id,
     user: { name: displayName(u.first_name, u.last_name) },

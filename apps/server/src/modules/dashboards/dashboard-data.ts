@@ -15,17 +15,21 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { compareNames, dsPerformance, fsrLeaderboard, inStoreLeaderboard, territoryFilter } from './boards.js';
+import { compareNames, dsPerformance, fsrLeaderboard, inStoreLeaderboard, territoryFilter, type TerritoryResults } from './boards.js';
 import { periodOf } from './period.js';
 import { leaderboardArea, openArea, type AreaTerritory, type Ref, type Scope } from './scope.js';
 import {
   bucketsByTerritory,
   conversionsOf,
   resultsByTerritory,
+  resultsByType,
   visitWeeks,
+  visitWeeksByArea,
   type BucketSums,
   type ResultSums,
   type SeriesLevel,
+  type TypeSums,
+  type WeekSums,
 } from './stats.js';
 
 /** GET /dashboard_data (spec 1 §3, §7): the four levels, each from the aggregates of its area. */
@@ -64,7 +68,12 @@ async function inStoreSeries(
   groups: { ref: Ref }[],
 ): Promise<InStoreTimePoint[][]> {
   const weeks = chartWeeks(period, today);
-  const sums = new Map((await visitWeeks(db, period, today, territoryFilter(scope), level)).map((s) => [`${s.group_id} ${s.label}`, s]));
+  // Regions and districts hold their territories whole at these levels: their rollups answer.
+  const read: Promise<WeekSums[]> =
+    level === 'territory'
+      ? visitWeeks(db, period, today, territoryFilter(scope), level)
+      : visitWeeksByArea(db, period, today, level, scope.all ? null : groups.map((g) => g.ref.id));
+  const sums = new Map((await read).map((s) => [`${s.group_id} ${s.label}`, s]));
   return groups.map((g) =>
     weeks.map((w) => {
       const s = sums.get(`${g.ref.id} ${w.label}`);
@@ -83,8 +92,8 @@ async function summaryOf(
   scope: Scope,
   period: Period,
   viewer: Viewer,
-  results: Map<number, ResultSums>,
-  options: { conversions: boolean; board: Scope },
+  results: TerritoryResults,
+  options: { conversions?: Promise<TypeSums[]>; board: Scope },
 ): Promise<DashboardSummary> {
   const ids = scope.territories.map((t) => t.id);
   const sameBoard = options.board.territories.length === ids.length;
@@ -92,7 +101,7 @@ async function summaryOf(
     dsPerformance(db, scope, period, results),
     fsrLeaderboard(db, options.board, period, sameBoard ? results : undefined),
     inStoreLeaderboard(db, scope, period),
-    options.conversions ? conversionsOf(db, period, ids) : undefined,
+    options.conversions ? conversionsOf(db, period, ids, options.conversions) : undefined,
   ]);
   return {
     period,
@@ -104,46 +113,64 @@ async function summaryOf(
   };
 }
 
-/** One store of a territory with its results of the period: [status id, objective id, title, overdue], by status then title. */
-type StoreResults = { id: number; name: string; results: [number, number, string, boolean][]; statuses: Record<string, string> };
+/**
+ * The territory's stores (live ones, and archived ones with results) with their results of the
+ * period as [status id, objective id] pairs, and the objectives those results are of, once each:
+ * the database hands over a dozen rows of small numbers rather than a row (and a title) per result.
+ */
+type StoreResults = { id: number; name: string; results: [number, number][] };
+type StoresRead = {
+  stores: [number, string, [number, number][]][] | null;
+  objectives: [number, string, boolean][] | null;
+  statuses: Record<string, string> | null;
+};
 
 /**
- * The territory's stores with their results of the period, grouped by status (one territory: a few
- * hundred rows at most), one row per store: the results come as one JSON array each, so the
- * database hands over a dozen rows rather than one per result.
+ * The territory's stores with their results of the period grouped by status (spec 1 §3), the
+ * objectives of a status by title. A store's results are what its counts are made of: the summary
+ * and the lists come from the same rows.
  */
 async function territoryStores(db: DbOrTx, territoryId: number, period: Period, today: string): Promise<TerritoryDashboard['stores']> {
-  const rows = await queryRows<StoreResults>(
+  const [read] = await queryRows<StoresRead>(
     db,
-    sql`select s.id, s.name,
-               coalesce(json_agg(json_build_array(r.status_id, r.objective_id, r.title, r.status_id = 1 and r.due_date < ${today}::date)
-                                 order by r.status_id, lower(r.title), r.objective_id) filter (where r.objective_id is not null), '[]') as results,
-               (select json_object_agg(id, name) from objective_statuses) as statuses
-          from stores s
-          left join lateral (
-            select so.status_id, o.id as objective_id, o.title, o.due_date
-              from store_objectives so join objectives o on o.id = so.objective_id
-             where so.store_id = s.id and o.deleted_at is null and o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date
-          ) r on true
-         where s.territory_id = ${territoryId}
-         group by s.id, s.name, s.deleted_at
-        having s.deleted_at is null or count(r.objective_id) > 0
-         order by lower(s.name), s.id`,
+    sql`with r as (
+          select so.store_id, so.status_id, so.objective_id
+            from store_objectives so join objectives o on o.id = so.objective_id
+           where so.store_id in (select id from stores where territory_id = ${territoryId})
+             and o.deleted_at is null and o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date
+        )
+        select (select json_agg(json_build_array(x.id, x.name, x.results) order by x.id)
+                  from (select s.id, s.name,
+                               coalesce(json_agg(json_build_array(r.status_id, r.objective_id)) filter (where r.objective_id is not null), '[]') as results
+                          from stores s left join r on r.store_id = s.id
+                         where s.territory_id = ${territoryId}
+                         group by s.id
+                        having s.deleted_at is null or count(r.objective_id) > 0) x) as stores,
+               (select json_agg(json_build_array(o.id, o.title, o.due_date < ${today}::date))
+                  from objectives o where o.id in (select objective_id from r)) as objectives,
+               (select json_object_agg(id, name) from objective_statuses) as statuses`,
   );
-  return rows.map((r) => {
+  const objectives = new Map((read.objectives ?? []).map(([id, title, pastDue]) => [id, { title, pastDue }]));
+  // The objectives in title order once; a store's results then sort by status and that place.
+  const place = new Map([...objectives].sort(([a, x], [b, y]) => compareNames(x.title, y.title) || a - b).map(([id], i) => [id, i]));
+  const stores: StoreResults[] = (read.stores ?? []).map(([id, name, results]) => ({ id, name, results }));
+  stores.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
+  return stores.map((store) => {
     const counts = toBuckets(undefined);
     const statuses = new Map<number, { status: Ref; store_objectives: { objective: { id: number; title: string } }[] }>();
-    for (const [statusId, objectiveId, title, overdue] of r.results) {
+    const results = store.results.sort(([s1, o1], [s2, o2]) => s1 - s2 || place.get(o1)! - place.get(o2)!);
+    for (const [statusId, objectiveId] of results) {
+      const objective = objectives.get(objectiveId)!;
       counts.total += 1;
       if (statusId === 2 || statusId === 3) counts.completed += 1;
-      else if (overdue) counts.overdue += 1;
+      else if (statusId === 1 && objective.pastDue) counts.overdue += 1;
       else counts.outstanding += 1;
-      const group = statuses.get(statusId) ?? { status: { id: statusId, name: r.statuses[statusId] ?? '' }, store_objectives: [] };
-      group.store_objectives.push({ objective: { id: objectiveId, title } });
+      const group = statuses.get(statusId) ?? { status: { id: statusId, name: read.statuses?.[statusId] ?? '' }, store_objectives: [] };
+      group.store_objectives.push({ objective: { id: objectiveId, title: objective.title } });
       statuses.set(statusId, group);
     }
     return {
-      store: { id: r.id, name: r.name },
+      store: { id: store.id, name: store.name },
       objectives: { summary: { objectives: counts }, store_objectives: [...statuses.values()] },
     };
   });
@@ -154,13 +181,15 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   const id = q.type === 'region' ? q.regionID : q.type === 'district' ? q.districtID : q.territoryID;
   const scope = await openArea(db, q.type, id, viewer.user);
   const ids = scope.territories.map((t) => t.id);
-  const results = await resultsByTerritory(db, period, territoryFilter(scope));
+  // Read together with the dashboard's other reads (one statement), awaited where needed.
+  const reading = resultsByTerritory(db, period, territoryFilter(scope));
 
   if (scope.level === 'national' || scope.level === 'region') {
     const groups = groupBy(scope.territories, scope.level === 'national' ? 'region' : 'district');
-    const [series, summary] = await Promise.all([
+    const [series, summary, results] = await Promise.all([
       inStoreSeries(db, period, viewer.today, scope, scope.level === 'national' ? 'region' : 'district', groups),
-      summaryOf(db, scope, period, viewer, results, { conversions: false, board: scope }),
+      summaryOf(db, scope, period, viewer, reading, { board: scope }),
+      reading,
     ]);
     const areas = groups.map((g, i) => ({ ref: g.ref, objectives: completion(results, g.ids), inStoreTime: series[i] }));
     if (scope.level === 'national') {
@@ -180,10 +209,11 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
 
   if (scope.level === 'district') {
     const groups = groupBy(scope.territories, 'territory');
+    const byType = resultsByType(db, period, ids, viewer.today);
     const [buckets, series, summary] = await Promise.all([
-      bucketsByTerritory(db, period, ids, viewer.today),
+      bucketsByTerritory(db, period, ids, viewer.today, byType),
       inStoreSeries(db, period, viewer.today, scope, 'territory', groups),
-      summaryOf(db, scope, period, viewer, results, { conversions: true, board: scope }),
+      summaryOf(db, scope, period, viewer, reading, { conversions: byType, board: scope }),
     ]);
     return {
       type: 'district',
@@ -199,7 +229,7 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   const [stores, nextBuckets, summary] = await Promise.all([
     territoryStores(db, scope.territory!.id, period, viewer.today),
     bucketsByTerritory(db, next, ids, viewer.today),
-    summaryOf(db, scope, period, viewer, results, { conversions: true, board }),
+    summaryOf(db, scope, period, viewer, reading, { conversions: resultsByType(db, period, ids, viewer.today), board }),
   ]);
   return {
     type: 'territory',

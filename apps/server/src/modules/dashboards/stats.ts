@@ -4,9 +4,10 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
 
 /**
- * Readers of the aggregates of migration 0008 (db/schema/dashboard-stats.ts). A period is read
- * from the month tables for its whole months and from the day tables for the days before and
- * after them, so a year costs twelve rows per territory (or user), not one per day.
+ * Readers of the aggregates of migrations 0008 and 0011 (db/schema/dashboard-stats.ts). A period is
+ * read from the month tables for its whole months and from the day tables for the days before and
+ * after them, so a year costs twelve rows per territory (or user), not one per day; the national
+ * and region levels read the district and region rollups, a few hundred rows a year.
  */
 
 type Pending = { query: SQL; resolve: (rows: unknown[]) => void; reject: (error: unknown) => void };
@@ -62,14 +63,31 @@ export function wholeMonths(period: Period): Period | null {
   return first <= last ? { startDate: first, endDate: last } : null;
 }
 
-/** `territory_id` among the area's territories; null: every territory (the nation, read without a list of ids). */
+/** `territory_id` among the area's territories; null: every live territory (the nation, read without a list of ids). */
 const inArea = (territoryIds: number[] | null): SQL =>
-  territoryIds === null ? sql`true` : sql`territory_id = any(${intArray(territoryIds)})`;
+  territoryIds === null
+    ? sql`territory_id in (select id from territories where deleted_at is null)`
+    : sql`territory_id = any(${intArray(territoryIds)})`;
 
-/** The period's days outside its whole months, as a condition on `column`. */
-function edgeDays(column: SQL, period: Period, months: Period | null): SQL {
-  const inPeriod = sql`${column} >= ${period.startDate}::date and ${column} <= ${period.endDate}::date`;
-  return months ? sql`${inPeriod} and not (${column} >= ${months.startDate}::date and ${column} <= ${months.endDate}::date)` : inPeriod;
+/** The period's days outside its whole months: none, the days before them, after them, or the whole period. */
+function edgeRanges(period: Period, months: Period | null): Period[] {
+  if (!months) return [period];
+  const ranges: Period[] = [];
+  if (period.startDate < months.startDate) ranges.push({ startDate: period.startDate, endDate: addDays(months.startDate, -1) });
+  if (period.endDate > months.endDate) ranges.push({ startDate: addDays(months.endDate, 1), endDate: period.endDate });
+  return ranges;
+}
+
+const between = (column: SQL, range: Period) => sql`${column} >= ${range.startDate}::date and ${column} <= ${range.endDate}::date`;
+
+/**
+ * A period's rows: `monthly` for its whole months, `daily` for each range of days outside them (one
+ * range scan each: a condition with `not (…)` would read the whole period from the day table).
+ */
+function periodRows(period: Period, monthly: (months: Period) => SQL, daily: (days: Period) => SQL): SQL {
+  const months = wholeMonths(period);
+  const parts = [...(months ? [monthly(months)] : []), ...edgeRanges(period, months).map(daily)];
+  return sql.join(parts, sql` union all `);
 }
 
 export type ResultSums = { total: number; completed: number; approved: number; approval_us: number };
@@ -79,55 +97,111 @@ export type BucketSums = { total: number; completed: number; overdue: number };
 export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<Map<number, ResultSums>> {
   if (territoryIds?.length === 0) return new Map();
   const ids = inArea(territoryIds);
-  const months = wholeMonths(period);
-  const monthPart = months
-    ? sql`select territory_id, total, completed, approved, approval_us from result_month_stats
-           where month >= ${months.startDate}::date and month <= ${months.endDate}::date and ${ids}
-          union all `
-    : sql``;
+  const cols = sql`territory_id, total, completed, approved, approval_us`;
   const rows = await queryJson<ResultSums & { territory_id: number }>(
     db,
     sql`select territory_id, sum(total)::int as total, sum(completed)::int as completed, sum(approved)::int as approved,
                sum(approval_us)::float8 as approval_us
-          from (${monthPart}
-                select territory_id, total, completed, approved, approval_us from result_stats
-                 where ${edgeDays(sql`due_date`, period, months)} and ${ids}) x
+          from (${periodRows(
+            period,
+            (months) => sql`select ${cols} from result_month_stats where ${between(sql`month`, months)} and ${ids}`,
+            (days) => sql`select ${cols} from result_stats where ${between(sql`due_date`, days)} and ${ids}`,
+          )}) x
          group by territory_id`,
   );
   return new Map(rows.map((r) => [r.territory_id, r]));
 }
 
-/** Store results due in the period, per territory, with the overdue ones (still Incomplete after a due date before today). */
+/** A level of the rollups: the districts or the regions. */
+export type AreaLevel = 'district' | 'region';
+const AREA_COLUMN: Record<AreaLevel, SQL> = { district: sql`district_id`, region: sql`region_id` };
+const inAreas = (level: AreaLevel, areaIds: number[] | null): SQL =>
+  areaIds === null ? sql`true` : sql`${AREA_COLUMN[level]} = any(${intArray(areaIds)})`;
+
+/** The live territories' part of `table` (a territory aggregate) with their district and region ids. */
+const withAreas = (table: SQL) =>
+  sql`${table} a join territories t on t.id = a.territory_id and t.deleted_at is null join districts d on d.id = t.district_id`;
+
+/**
+ * Store results due in the period per district or region (their live territories), from the
+ * rollups for whole months: the same figures as resultsByTerritory summed over the area.
+ */
+export async function resultsByArea(
+  db: DbOrTx,
+  period: Period,
+  level: AreaLevel,
+  areaIds: number[] | null,
+): Promise<Map<number, ResultSums>> {
+  if (areaIds?.length === 0) return new Map();
+  const areaOf = level === 'district' ? sql`t.district_id` : sql`d.region_id`;
+  const rows = await queryJson<ResultSums & { area_id: number }>(
+    db,
+    sql`select area_id, sum(total)::int as total, sum(completed)::int as completed, sum(approved)::int as approved,
+               sum(approval_us)::float8 as approval_us
+          from (${periodRows(
+            period,
+            (months) => sql`select ${AREA_COLUMN[level]} as area_id, total, completed, approved, approval_us
+                              from ${sql.raw(`result_month_${level}_stats`)}
+                             where ${between(sql`month`, months)} and ${inAreas(level, areaIds)}`,
+            (days) => sql`select area_id, total, completed, approved, approval_us
+                            from (select ${areaOf} as area_id, a.total, a.completed, a.approved, a.approval_us
+                                    from ${withAreas(sql`result_stats`)} where ${between(sql`a.due_date`, days)}) e
+                           where ${areaIds === null ? sql`true` : sql`area_id = any(${intArray(areaIds)})`}`,
+          )}) x
+         group by area_id`,
+  );
+  return new Map(rows.map((r) => [r.area_id, r]));
+}
+
+export type TypeSums = { territory_id: number; objective_type_id: number; total: number; completed: number; overdue: number };
+
+/**
+ * Store results due in the period per territory and objective type, with the overdue ones (still
+ * Incomplete after a due date before today): one read serves a district's or territory's buckets
+ * and conversions.
+ */
+export function resultsByType(db: DbOrTx, period: Period, territoryIds: number[], today: string): Promise<TypeSums[]> {
+  if (territoryIds.length === 0) return Promise.resolve([]);
+  return queryJson<TypeSums>(
+    db,
+    sql`select territory_id, objective_type_id, sum(total)::int as total, sum(completed)::int as completed,
+               coalesce(sum(open) filter (where due_date < ${today}::date), 0)::int as overdue
+          from result_stats
+         where territory_id = any(${intArray(territoryIds)}) and ${between(sql`due_date`, period)}
+         group by territory_id, objective_type_id`,
+  );
+}
+
+/** Store results due in the period, per territory, with the overdue ones. */
 export async function bucketsByTerritory(
   db: DbOrTx,
   period: Period,
   territoryIds: number[],
   today: string,
+  read: Promise<TypeSums[]> = resultsByType(db, period, territoryIds, today),
 ): Promise<Map<number, BucketSums>> {
-  if (territoryIds.length === 0) return new Map();
-  const rows = await queryJson<BucketSums & { territory_id: number }>(
-    db,
-    sql`select territory_id, sum(total)::int as total, sum(completed)::int as completed,
-               coalesce(sum(open) filter (where due_date < ${today}::date), 0)::int as overdue
-          from result_stats
-         where due_date >= ${period.startDate}::date and due_date <= ${period.endDate}::date and territory_id = any(${intArray(territoryIds)})
-         group by territory_id`,
-  );
-  return new Map(rows.map((r) => [r.territory_id, r]));
+  const buckets = new Map<number, BucketSums>();
+  for (const r of await read) {
+    const b = buckets.get(r.territory_id) ?? { total: 0, completed: 0, overdue: 0 };
+    buckets.set(r.territory_id, { total: b.total + r.total, completed: b.completed + r.completed, overdue: b.overdue + r.overdue });
+  }
+  return buckets;
 }
 
 /** DESIGN §4 conversions: per objective type (all of them, by id), the results completed in the period. */
-export async function conversionsOf(db: DbOrTx, period: Period, territoryIds: number[]) {
-  const rows = await queryJson<{ id: number; name: string; count: number }>(
-    db,
-    sql`select ot.id, ot.name, coalesce(sum(rs.completed), 0)::int as count
-          from objective_types ot
-          left join result_stats rs on rs.objective_type_id = ot.id and rs.due_date >= ${period.startDate}::date
-               and rs.due_date <= ${period.endDate}::date and rs.territory_id = any(${intArray(territoryIds)})
-         group by ot.id, ot.name`,
-    sql`x.id`,
-  );
-  return rows.map((r) => ({ objectiveType: { id: r.id, name: r.name }, count: r.count }));
+export async function conversionsOf(
+  db: DbOrTx,
+  period: Period,
+  territoryIds: number[],
+  read: Promise<TypeSums[]> = resultsByType(db, period, territoryIds, period.startDate),
+) {
+  const [types, rows] = await Promise.all([
+    queryJson<{ id: number; name: string }>(db, sql`select id, name from objective_types`, sql`x.id`),
+    read,
+  ]);
+  const completed = new Map<number, number>();
+  for (const r of rows) completed.set(r.objective_type_id, (completed.get(r.objective_type_id) ?? 0) + r.completed);
+  return types.map((t) => ({ objectiveType: { id: t.id, name: t.name }, count: completed.get(t.id) ?? 0 }));
 }
 
 export type WeekSums = { label: string; group_id: number; rep_days: number; visit_us: number };
@@ -173,6 +247,42 @@ export async function visitWeeks(
   );
 }
 
+/**
+ * Rep-days and time in store per chart week and district or region (their live territories), from
+ * the rollups: whole weeks from the week rollup, cut ones from the day rollup. The same figures as
+ * visitWeeks summed over the area.
+ */
+export async function visitWeeksByArea(
+  db: DbOrTx,
+  period: Period,
+  today: string,
+  level: AreaLevel,
+  areaIds: number[] | null,
+): Promise<WeekSums[]> {
+  const weeks = chartWeeks(period, today);
+  if (areaIds?.length === 0 || weeks.length === 0) return [];
+  const ids = inAreas(level, areaIds);
+  const column = AREA_COLUMN[level];
+  const whole = weeks.filter((w) => w.whole).map((w) => w.label);
+  const parts: SQL[] = [];
+  if (whole.length > 0) {
+    parts.push(sql`select week as label, ${column} as group_id, rep_days, visit_us from ${sql.raw(`visit_week_${level}_stats`)}
+                    where week = any(${`{${whole.join(',')}}`}::date[]) and ${ids}`);
+  }
+  for (const w of weeks.filter((w) => !w.whole)) {
+    parts.push(
+      sql`select ${w.label}::date as label, ${column} as group_id, rep_days, visit_us from ${sql.raw(`visit_day_${level}_stats`)}
+           where ${between(sql`day`, w)} and ${ids}`,
+    );
+  }
+  return queryJson<WeekSums>(
+    db,
+    sql`select to_char(x.label, 'YYYY-MM-DD') as label, x.group_id, sum(x.rep_days)::int as rep_days, sum(x.visit_us)::float8 as visit_us
+          from (${sql.join(parts, sql` union all `)}) x
+         group by x.label, x.group_id`,
+  );
+}
+
 /** The same per territory (the aggregates test compares it with the raw tables). */
 export const visitWeeksByTerritory = async (db: DbOrTx, period: Period, today: string, territoryIds: number[]) =>
   (await visitWeeks(db, period, today, territoryIds, 'territory')).map(({ group_id, ...w }) => ({ ...w, territory_id: group_id }));
@@ -192,19 +302,17 @@ export type UserVisitSums = {
 export async function visitsByUser(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<UserVisitSums[]> {
   if (territoryIds?.length === 0) return [];
   const ids = inArea(territoryIds);
-  const months = wholeMonths(period);
   const cols = sql`user_id, visits, visit_us, checkin_s, checkout_s, forced`;
-  const monthPart = months
-    ? sql`select ${cols} from visit_month_stats
-           where month >= ${months.startDate}::date and month <= ${months.endDate}::date and ${ids}
-          union all `
-    : sql``;
   return queryJson<UserVisitSums>(
     db,
     sql`select g.*, u.first_name, u.last_name
           from (select x.user_id, sum(x.visits)::int as visits, sum(x.visit_us)::float8 as visit_us,
                        sum(x.checkin_s)::float8 as checkin_s, sum(x.checkout_s)::float8 as checkout_s, sum(x.forced)::int as forced
-                  from (${monthPart} select ${cols} from visit_stats where ${edgeDays(sql`day`, period, months)} and ${ids}) x
+                  from (${periodRows(
+                    period,
+                    (months) => sql`select ${cols} from visit_month_stats where ${between(sql`month`, months)} and ${ids}`,
+                    (days) => sql`select ${cols} from visit_stats where ${between(sql`day`, days)} and ${ids}`,
+                  )}) x
                  group by x.user_id
                 having sum(x.visits) > 0) g
           join users u on u.id = g.user_id`,
@@ -213,12 +321,15 @@ export async function visitsByUser(db: DbOrTx, period: Period, territoryIds: num
 
 export type Person = { id: number; first_name: string; last_name: string; area_id: number };
 
-/** The live users of a role whose area is one of `areaIds` (supervisors by district, reps by territory). */
-export async function peopleOf(db: DbOrTx, role: number, areaIds: number[]): Promise<Person[]> {
-  if (areaIds.length === 0) return [];
+/**
+ * The live users of a role whose area is one of `areaIds` (supervisors by district, reps by
+ * territory); null: every one with an area (the caller keeps those of its areas).
+ */
+export async function peopleOf(db: DbOrTx, role: number, areaIds: number[] | null): Promise<Person[]> {
+  if (areaIds?.length === 0) return [];
+  const area = areaIds === null ? sql`area_id is not null` : sql`area_id = any(${intArray(areaIds)})`;
   return queryJson<Person>(
     db,
-    sql`select id, first_name, last_name, area_id from users
-         where role = ${role} and deleted_at is null and area_id = any(${intArray(areaIds)})`,
+    sql`select id, first_name, last_name, area_id from users where role = ${role} and deleted_at is null and ${area}`,
   );
 }
