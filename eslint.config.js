@@ -22,6 +22,8 @@ const serverModuleDeps = {
   forms: ['files'],
   visits: ['stores', 'store-objectives', 'users'],
   'store-objectives': ['files', 'forms', 'objectives', 'notifications'],
+  news: ['files', 'notifications'],
+  quicklinks: ['files'],
   wins: ['files', 'notifications'],
   playbooks: ['files', 'notifications'],
 };

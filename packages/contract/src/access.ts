@@ -179,6 +179,21 @@ export const apiAccess: Record<string, Access> = {
   // Content (spec 2 §2, spec 3 §2): read by everyone (playbooks only for the caller's stores), written
   // by admins; a win is posted by anyone and changed or deleted by its author until approved.
   // — news, surveys, quicklinks:
+  'GET /news': ALL,
+  'GET /news/:id': ALL,
+  'POST /news': ADMIN,
+  'PUT /news/:id': ADMIN,
+  'DELETE /news/:id': ADMIN,
+  'GET /survey': ALL,
+  'GET /survey/:id': ALL,
+  'POST /survey': ADMIN,
+  'PUT /survey/:id': ADMIN,
+  'DELETE /survey/:id': ADMIN,
+  'GET /quicklink': ALL,
+  'GET /quicklink/:id': ALL,
+  'POST /quicklink': ADMIN,
+  'PUT /quicklink/:id': ADMIN,
+  'DELETE /quicklink/:id': ADMIN,
   // — playbooks:
   'GET /playbook': ALL,
   'GET /playbook/:id': ALL,

@@ -36,3 +36,7 @@ export * from './messages-playbooks.js';
 export * from './schemas/playbook.js';
 export * from './messages-wins.js';
 export * from './schemas/win.js';
+export * from './messages-content.js';
+export * from './schemas/news.js';
+export * from './schemas/survey.js';
+export * from './schemas/quicklink.js';

@@ -20,7 +20,7 @@ export const contentMessages = {
     postedBy: 'Posted by {{name}} on {{date}}',
     openImage: 'Open image {{index}} of {{subject}}',
     noNews: 'No news yet.',
-    fields: { subject: 'Subject', content: 'Content', date: 'Date', images: 'Images' },
+    fields: { subject: 'Subject', content: 'Content', date: 'Date', images: 'Images', user: 'Posted by' },
     validation: {
       subject: 'Enter a subject',
       content: 'Enter the content',

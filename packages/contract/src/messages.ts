@@ -2,6 +2,7 @@ import { masterDataMessages } from './messages-master-data.js';
 import { objectiveMessages } from './messages-objectives.js';
 import { fieldWorkMessages } from './messages-field-work.js';
 import { dashboardMessages } from './messages-dashboards.js';
+import { contentMessages } from './messages-content.js';
 import { crmMessages } from './messages-crm.js';
 import { winMessages } from './messages-wins.js';
 import { scheduleMessages } from './messages-schedule.js';
@@ -120,6 +121,7 @@ export const en = {
   ...objectiveMessages,
   ...fieldWorkMessages,
   ...dashboardMessages,
+  ...contentMessages,
   crm: crmMessages,
   wins: winMessages,
   schedule: scheduleMessages,

@@ -10,6 +10,9 @@ function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): Screen {
 const home = screen(() => import('../features/home'), 'HomePage');
 const storeForm = screen(() => import('../features/stores'), 'StoreFormPage');
 const userForm = screen(() => import('../features/users'), 'UserFormPage');
+const newsForm = screen(() => import('../features/news'), 'NewsFormPage');
+const surveyForm = screen(() => import('../features/surveys'), 'SurveyFormPage');
+const quicklinkForm = screen(() => import('../features/quicklinks'), 'QuicklinkFormPage');
 const objectiveView = screen(() => import('../features/objectives'), 'ObjectiveViewPage');
 const objectivesByStatus = screen(() => import('../features/objectives'), 'StoreObjectiveStatusPage');
 const dashboards = () => import('../features/dashboards');
@@ -58,6 +61,15 @@ export const screens: Partial<Record<string, Screen>> = {
   '/territory': screen(() => import('../features/territories'), 'TerritoryListPage'),
   '/crm': screen(() => import('../features/crm'), 'CrmListPage'),
   '/wins': screen(() => import('../features/wins'), 'WinsPage'),
+  '/news': screen(() => import('../features/news'), 'NewsListPage'),
+  '/news/create': newsForm,
+  '/news/:id/edit': newsForm,
+  '/survey': screen(() => import('../features/surveys'), 'SurveyListPage'),
+  '/survey/create': surveyForm,
+  '/survey/:id/edit': surveyForm,
+  '/quicklink': screen(() => import('../features/quicklinks'), 'QuicklinkListPage'),
+  '/quicklink/create': quicklinkForm,
+  '/quicklink/:id/edit': quicklinkForm,
   '/store': screen(() => import('../features/stores'), 'StoreListPage'),
   '/store/create': storeForm,
   '/store/:storeID': storeForm,

@@ -8,7 +8,7 @@ export interface DemoFile {
   bytes: Buffer;
   name: string;
   contentType: typeof MIME.png | typeof MIME.pdf;
-  uploadType: 'objective' | 'playbook' | 'image' | 'form' | 'pdf';
+  uploadType: 'objective' | 'playbook' | 'image' | 'form' | 'pdf' | 'quicklink';
   uploadedBy: number;
   createdAt?: Date;
 }

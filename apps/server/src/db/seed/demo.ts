@@ -6,6 +6,7 @@ import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, ty
 import type { FileStorage } from '../../storage/file-storage.js';
 import { seedDemoCrm } from './demo-crm.js';
 import { seedDemoExtras } from './demo-extras.js';
+import { seedDemoNews } from './demo-news.js';
 import { startIdsApart } from './id-ranges.js';
 import { seedDemoObjectives } from './demo-objectives.js';
 import { seedDemoSchedule } from './demo-schedule.js';
@@ -155,6 +156,7 @@ export async function seedDemo(
   await seedDemoExtras(db, passwordHash);
   await seedDemoObjectives(db, files.storage, files);
   await seedDemoVisits(db, files);
+  await seedDemoNews(db, files.storage, files);
   await seedDemoCrm(db);
   await seedDemoWins(db, files.storage, files);
   await seedDemoSchedule(db, files);

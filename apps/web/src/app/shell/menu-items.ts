@@ -1,14 +1,17 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GroupIcon from '@mui/icons-material/Group';
+import LinkIcon from '@mui/icons-material/Link';
 import MapIcon from '@mui/icons-material/Map';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PollIcon from '@mui/icons-material/Poll';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TodayIcon from '@mui/icons-material/Today';
 import { ROLE, type RoleId } from '@fieldops/contract';
@@ -52,6 +55,9 @@ export const menuSections: MenuSection[] = [
       { label: 'menu.crm', to: paths.crm.url(), icon: ContactsIcon },
       { label: 'menu.playbooks', to: paths.playbooks.url(), icon: MenuBookIcon },
       { label: 'menu.newsletter', to: paths.newsletterWins.url(), icon: NewspaperIcon },
+      { label: 'news.title', to: paths.news.url(), icon: CampaignIcon },
+      { label: 'survey.title', to: paths.surveys.url(), icon: PollIcon },
+      { label: 'quicklink.title', to: paths.quicklinks.url(), icon: LinkIcon },
       // The wins feed is everyone's (spec 3 §2), while the Newsletter pages are admins' only.
       { label: 'wins.title', to: paths.wins.url(), icon: EmojiEventsIcon },
     ],

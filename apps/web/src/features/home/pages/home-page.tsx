@@ -11,6 +11,7 @@ import { useUnreadCount } from '../../notifications';
 import { TodayHomeCard } from '../../today';
 import { ProfileSummary } from '../components/profile-summary';
 import { ShortcutCards } from '../components/shortcut-cards';
+import { WhatsNew } from '../components/whats-new';
 
 /** The user's own area's ring and working days; loaded apart, with the dashboards' charts. */
 const MyAreaCard = lazy(async () => ({ default: (await import('../../dashboards')).MyAreaCard }));
@@ -41,6 +42,7 @@ export function HomePage() {
       <Suspense fallback={null}>
         <MyAreaCard user={user} />
       </Suspense>
+      <WhatsNew />
       <ProfileSummary user={user} period={period} unread={unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} />} />
       <ShortcutCards />
     </Stack>

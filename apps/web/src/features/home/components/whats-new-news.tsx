@@ -1,0 +1,42 @@
+import type { News } from '@fieldops/contract';
+import { Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/format';
+import { NewsDetailDialog, NewsSummary, useLatestNews } from '../../news';
+import { WhatsNewSection } from './whats-new-section';
+
+const LATEST = 3;
+
+/** The three latest news posts, each cut at 75 characters with 'read more'. */
+export function WhatsNewNews() {
+  const { t } = useTranslation();
+  const latest = useLatestNews(LATEST);
+  const [open, setOpen] = useState<News | null>(null);
+  const items = latest.data?.data ?? [];
+  return (
+    <WhatsNewSection title={t('news.whatsNew.latestNews')} to={paths.news.url()} loading={latest.isPending} empty={items.length === 0}>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((news) => (
+          <li key={news.id}>
+            <Link
+              component="button"
+              type="button"
+              underline="hover"
+              onClick={() => setOpen(news)}
+              sx={{ fontWeight: 600, textAlign: 'left' }}
+            >
+              {news.subject}
+            </Link>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {formatDay(news.date)}
+            </Typography>
+            <NewsSummary news={news} onReadMore={setOpen} />
+          </li>
+        ))}
+      </Stack>
+      <NewsDetailDialog news={open} onClose={() => setOpen(null)} />
+    </WhatsNewSection>
+  );
+}

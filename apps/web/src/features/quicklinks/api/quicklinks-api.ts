@@ -1,0 +1,40 @@
+import { pagedEnvelope, quicklinkSchema, type Paged, type Quicklink, type QuicklinkBody } from '@fieldops/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '../../../lib/api-client';
+
+/** Every quicklink query starts with the endpoint (the DataTable's list too). */
+export const quicklinkKeys = {
+  all: ['/quicklink'] as const,
+  one: (id: number) => ['/quicklink', id] as const,
+  first: (count: number) => ['/quicklink', 'first', count] as const,
+};
+
+export const getQuicklink = (id: number): Promise<Quicklink> => api.get(`/quicklink/${id}`, quicklinkSchema);
+
+export const quicklinkQueryOptions = (id: number) => queryOptions({ queryKey: quicklinkKeys.one(id), queryFn: () => getQuicklink(id) });
+
+export const useQuicklink = (id: number | null) => useQuery({ ...quicklinkQueryOptions(id ?? 0), enabled: id !== null });
+
+/** The first `count` quicklinks by name (home page). */
+export const useQuicklinkList = (count: number) =>
+  useQuery({
+    queryKey: quicklinkKeys.first(count),
+    queryFn: () =>
+      apiRequest<Paged<Quicklink>>(`/quicklink?perPage=${count}&sort=name`, { schema: pagedEnvelope(quicklinkSchema), whole: true }),
+  });
+
+/** POST /quicklink or PUT /quicklink/{id}; 422 with `errors` per field. */
+export const saveQuicklink = ({ id, body }: { id?: number; body: QuicklinkBody }): Promise<Quicklink> =>
+  id ? api.put(`/quicklink/${id}`, body, quicklinkSchema) : api.post('/quicklink', body, quicklinkSchema);
+
+export const useSaveQuicklink = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveQuicklink, onSuccess: () => queryClient.invalidateQueries({ queryKey: quicklinkKeys.all }) });
+};
+
+export const deleteQuicklink = (id: number): Promise<undefined> => api.delete(`/quicklink/${id}`);
+
+export const useDeleteQuicklink = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteQuicklink, onSuccess: () => queryClient.invalidateQueries({ queryKey: quicklinkKeys.all }) });
+};

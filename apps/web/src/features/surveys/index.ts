@@ -1,0 +1,2 @@
+export { SurveyFormPage } from './pages/survey-form-page';
+export { SurveyListPage } from './pages/survey-list-page';

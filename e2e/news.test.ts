@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { pngFile } from './support/objectives-api.js';
+import { answered, apiResponse, containsText, hasCount, hasText, hidden, shown } from './support/wait.js';
+
+interface News {
+  id: number;
+  subject: string;
+  content: string;
+}
+
+const stamp = Date.now();
+const subject = `E2E news ${stamp}`;
+const edited = `E2E news edited ${stamp}`;
+const content = `Every store resets its seasonal aisle this week; the planogram is in the playbook. Send photos by Friday. (${stamp})`;
+const shortText = `${content.slice(0, 75).trimEnd()}…`;
+
+let browser: Browser;
+let api: AdminApi;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi();
+});
+afterAll(() => browser.close());
+
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const table = (page: Page) => page.getByRole('table', { name: 'News' });
+const row = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
+
+/** Searches the list and waits for its answer. */
+async function search(page: Page, q: string) {
+  await answered(page, 'GET /news', () => page.getByLabel('Search', { exact: true }).fill(q), { q });
+}
+
+describe('news', () => {
+  it('an admin publishes news with an image: the messages for missing fields, then News has been created', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/news');
+    await page.getByRole('link', { name: 'Add New' }).click();
+    await page.waitForURL('**/news/create');
+    const form = page.getByRole('form', { name: 'New News' });
+    await form.getByLabel('Date').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await shown(form.getByText('Enter a subject'));
+    await shown(form.getByText('Enter the content'));
+    await shown(form.getByText('Enter the date'));
+
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Date').fill('2026-11-20');
+    await form.getByLabel('Content').fill(content);
+    await answered(page, 'POST /image', () => page.locator('input[name="images"]').setInputFiles(pngFile('reset.png')));
+    await hasCount(page.getByTestId('uploaded-file'), 1);
+    const saved = await answered(page, 'POST /news', () => form.getByRole('button', { name: 'Save' }).click());
+    expect(saved.status()).toBe(201);
+    await shown(alert(page, 'News has been created'));
+    await page.waitForURL('**/news');
+
+    await search(page, subject);
+    await containsText(row(page, subject), shortText);
+    await containsText(row(page, subject), 'Alex Morgan');
+    await hasCount(row(page, subject).getByRole('button', { name: `Open image 1 of ${subject}` }), 1);
+    await context.close();
+  });
+
+  it('a rep reads the news: the text cut at 75 characters, read more, the image in the lightbox; no writing', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.fsr);
+    // Publishing told everyone: the rep's bell has it.
+    const rep = await apiAs(DEMO.fsr);
+    const notes = await rep.call<{ message: string; link: string }[]>('GET', '/notification');
+    expect(notes.find((n) => n.message === `News published: ${subject}`)?.link).toBe('/news');
+
+    await page.goto('/news');
+    await search(page, subject);
+    await containsText(row(page, subject), shortText);
+    await hasCount(page.getByRole('link', { name: 'Add New' }), 0);
+    await hasCount(page.getByRole('button', { name: `Edit ${subject}` }), 0);
+
+    await row(page, subject)
+      .getByRole('button', { name: `Read more about ${subject}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await containsText(dialog, content);
+    await containsText(dialog, 'Posted by Alex Morgan on Nov 20, 2026');
+    await dialog.getByRole('button', { name: `Open image 1 of ${subject}` }).click();
+    const slide = page.locator('.yarl__root .yarl__slide_image');
+    await shown(slide);
+    expect(await slide.first().getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.(png|jpg)$/);
+    await page.locator('.yarl__root').getByRole('button', { name: 'Close' }).click();
+    await hidden(page.locator('.yarl__root'));
+
+    await page.goto('/news/create');
+    await shown(page.getByText('You are not allowed to do this operation.'));
+    await context.close();
+  });
+
+  it("the home page's What's new shows the latest news", async () => {
+    const { context, page } = await newPage(browser);
+    const latest = apiResponse(page, 'GET /news', { perPage: '3' });
+    await signIn(page, DEMO.ds);
+    const answer = (await (await latest).json()) as { data: News[] };
+    const whatsNew = page.getByRole('region', { name: "What's new" });
+    const section = whatsNew.getByRole('region', { name: 'Latest news' });
+    await hasCount(section.getByRole('listitem'), answer.data.length);
+    await containsText(section.getByRole('listitem').first(), answer.data[0].subject);
+    await shown(whatsNew.getByRole('region', { name: 'Quicklinks' }).getByRole('link', { name: /^Open / }));
+    await context.close();
+  });
+
+  it('an admin edits the news, then deletes it after the confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/news');
+    await search(page, subject);
+    await answered(page, 'GET /news/:id', () => page.getByRole('button', { name: `Edit ${subject}` }).click());
+    const form = page.getByRole('form', { name: 'Edit News' });
+    await form.getByLabel('Subject').fill(edited);
+    await answered(page, 'PUT /news/:id', () => form.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'News has been updated'));
+    await page.waitForURL('**/news');
+    const [news] = await api<News[]>('GET', `/news?q=${encodeURIComponent(edited)}`);
+    expect(news).toMatchObject({ subject: edited, content });
+
+    await search(page, edited);
+    await page.getByRole('button', { name: `Delete ${edited}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to delete this news?' });
+    await containsText(confirm, "You won't be able to revert this!");
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await shown(row(page, edited));
+
+    await page.getByRole('button', { name: `Delete ${edited}` }).click();
+    const reloaded = apiResponse(page, 'GET /news', { q: edited });
+    await answered(page, 'DELETE /news/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
+    await shown(alert(page, 'News has been deleted.'));
+    await reloaded;
+    await shown(page.getByTestId('table-empty'));
+    expect(await api<News[]>('GET', `/news?q=${encodeURIComponent(edited)}`)).toEqual([]);
+    await hasText(page.getByTestId('table-empty'), 'No records found.');
+    await context.close();
+  });
+});
