@@ -103,11 +103,11 @@ describe('schedule', () => {
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this record?' });
     await answered(page, 'DELETE /schedule/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
     await shown(page.getByRole('alert').filter({ hasText: 'The record has been deleted.' }));
-    await hidden(event(page, title));
+    await hidden(event(cell(page, sunday), title));
     await context.close();
   });
 
-  it('puts a move the server refuses back, with the error', async () => {
+  it('a move the server refuses is not made, and its error is shown', async () => {
     const notes = `E2E gone ${stamp}`;
     const entry = await rep.call<Entry>('POST', '/schedule', { date: saturday, scheduleTypeID: 4, notes });
     const { context, page } = await newPage(browser);
@@ -121,24 +121,34 @@ describe('schedule', () => {
     const error = page.getByRole('dialog').filter({ hasText: 'Schedule entry not found.' });
     await shown(error);
     await error.getByRole('button', { name: 'OK' }).click();
+    // Not moved; and the calendar, reloaded, no longer shows what the server no longer has.
     await hidden(event(cell(page, sunday), title));
+    await hidden(event(cell(page, saturday), title));
     await context.close();
   });
 
-  it('makes a private calendar link that serves the rep’s schedule as iCalendar', async () => {
+  it('shows a new calendar link, which revokes the old one, and serves the rep’s schedule as iCalendar', async () => {
+    const old = await rep.call<{ url: string }>('POST', '/schedule/feed');
     const { context, page } = await newPage(browser);
     await openSchedule(page);
     const feed = page.getByRole('region', { name: 'Calendar feed' });
-    await shown(feed.getByText('You have no calendar link yet.'));
-    await answered(page, 'POST /schedule/feed', () => feed.getByRole('button', { name: 'Create link' }).click());
+    // Only a hash of the secret is kept: an existing link is not shown again.
+    await shown(feed.getByText(/Your link was made on/));
+    await feed.getByRole('button', { name: 'New link' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Make a new link?' });
+    await answered(page, 'POST /schedule/feed', () => confirm.getByRole('button', { name: 'Yes, make a new link' }).click());
+    await shown(page.getByRole('alert').filter({ hasText: 'A new link has been made' }));
     const link = feed.getByLabel('Calendar link');
     await shown(link);
     const url = await link.inputValue();
     expect(url).toMatch(/\/api\/v1\/schedule\/feed\/[\w-]{43}\.ics$/);
-    const res = await fetch(url.replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin));
+    expect(url).not.toBe(old.url);
+    const origin = new URL(page.url()).origin;
+    const res = await fetch(url.replace(/^https?:\/\/[^/]+/, origin));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(await res.text()).toContain('BEGIN:VEVENT');
+    expect((await fetch(old.url.replace(/^https?:\/\/[^/]+/, origin))).status).toBe(404);
     await context.close();
   });
 });

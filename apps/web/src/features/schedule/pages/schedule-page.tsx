@@ -1,4 +1,4 @@
-import { apiAccess, canAccess, canWriteSchedule, ROLE, type ScheduleEntry } from '@fieldops/contract';
+import { apiAccess, canAccess, canWriteSchedule, ROLE, SCHEDULE_OWNER_ROLES, type ScheduleEntry } from '@fieldops/contract';
 import { Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,7 +130,8 @@ export function SchedulePage() {
           onEntryMove={onMove}
         />
       </Paper>
-      <FeedBox />
+      {/* Only reps and supervisors have a calendar of their own to subscribe to. */}
+      {SCHEDULE_OWNER_ROLES.includes(user.role) && <FeedBox />}
       <EventDetailsDialog
         entry={details}
         type={details ? typeOf.get(details.scheduleTypeID) : undefined}
