@@ -14,6 +14,8 @@ export const districts = pgTable(
     regionId: integer()
       .notNull()
       .references(() => regions.id),
+    /** Retired on the settings screen (issue 12): kept on old records, gone from the pickers. */
+    retiredAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('districts_region_idx').on(t.regionId), index('districts_name_idx').on(sql`lower(${t.name})`)],
 );

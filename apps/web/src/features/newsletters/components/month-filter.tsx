@@ -1,0 +1,58 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { MONTH_OPTIONS, SelectField, yearOptions } from '../../../components/form';
+
+export interface MonthValue {
+  year: number;
+  month: number;
+}
+
+interface MonthFilterProps {
+  value: MonthValue;
+  onChange: (value: MonthValue) => void;
+}
+
+/**
+ * The month/year filter of a newsletter page (spec 3 §2, §4): previous and next arrows that stop at
+ * January and December (no year rollover), and month and year dropdowns (2018 to next year).
+ */
+export function MonthFilter({ value, onChange }: MonthFilterProps) {
+  const { t } = useTranslation();
+  const step = (by: number) => onChange({ ...value, month: value.month + by });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Tooltip title={t('newsletters.previousMonth')}>
+        <span>
+          <IconButton aria-label={t('newsletters.previousMonth')} disabled={value.month <= 1} onClick={() => step(-1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <SelectField
+        size="small"
+        label={t('newsletters.fields.month')}
+        options={MONTH_OPTIONS}
+        value={value.month}
+        onChange={(month) => month && onChange({ ...value, month })}
+        sx={{ width: 160 }}
+      />
+      <SelectField
+        size="small"
+        label={t('newsletters.fields.year')}
+        options={yearOptions()}
+        value={value.year}
+        onChange={(year) => year && onChange({ ...value, year })}
+        sx={{ width: 110 }}
+      />
+      <Tooltip title={t('newsletters.nextMonth')}>
+        <span>
+          <IconButton aria-label={t('newsletters.nextMonth')} disabled={value.month >= 12} onClick={() => step(1)}>
+            <ChevronRightIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}

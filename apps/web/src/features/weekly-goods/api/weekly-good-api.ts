@@ -1,0 +1,36 @@
+import { weeklyGoodSchema, type WeeklyGood, type WeeklyGoodBody } from '@fieldops/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Query keys of the feature: the list (DataTable keys start with its endpoint) and one record. */
+export const weeklyGoodKeys = {
+  all: ['/weekly_good'] as const,
+  detail: (id: number) => ['/weekly_good', 'detail', id] as const,
+};
+
+/** GET /weekly_good/{id}?skipTracking=true: the edit form reads it without counting a view (spec 3 §9). */
+export const getWeeklyGood = (id: number): Promise<WeeklyGood> => api.get(`/weekly_good/${id}?skipTracking=true`, weeklyGoodSchema);
+
+export const useWeeklyGood = (id: number | null) =>
+  useQuery({ queryKey: weeklyGoodKeys.detail(id ?? 0), queryFn: () => getWeeklyGood(id!), enabled: id !== null });
+
+export interface SaveWeeklyGoodInput {
+  /** Absent for a new weekly good. */
+  id?: number;
+  body: WeeklyGoodBody;
+}
+
+/** POST /weekly_good or PUT /weekly_good/{id}. */
+export const saveWeeklyGood = ({ id, body }: SaveWeeklyGoodInput): Promise<WeeklyGood> =>
+  id ? api.put(`/weekly_good/${id}`, body, weeklyGoodSchema) : api.post('/weekly_good', body, weeklyGoodSchema);
+
+/** DELETE /weekly_good/{id}: the weekly good goes with its PDF. */
+export const deleteWeeklyGood = (id: number): Promise<undefined> => api.delete(`/weekly_good/${id}`);
+
+const useInvalidating = <I, O>(mutationFn: (input: I) => Promise<O>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: weeklyGoodKeys.all }) });
+};
+
+export const useSaveWeeklyGood = () => useInvalidating(saveWeeklyGood);
+export const useDeleteWeeklyGood = () => useInvalidating(deleteWeeklyGood);

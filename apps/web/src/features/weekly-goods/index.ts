@@ -1,0 +1,1 @@
+export { WeeklyGoodListPage } from './pages/weekly-good-list-page';
