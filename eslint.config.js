@@ -22,6 +22,8 @@ const serverModuleDeps = {
   forms: ['files'],
   visits: ['stores', 'store-objectives', 'users'],
   'store-objectives': ['files', 'forms', 'objectives', 'notifications'],
+  newsletters: ['files'],
+  'weekly-goods': ['files', 'newsletters'],
   news: ['files', 'notifications'],
   quicklinks: ['files'],
   wins: ['files', 'notifications'],

@@ -33,6 +33,8 @@ import { userRoutes } from './modules/users/routes.js';
 import { forcedCloseJob } from './modules/visits/forced-close.js';
 import { visitRoutes } from './modules/visits/routes.js';
 import { winRoutes } from './modules/wins/routes.js';
+import { weeklyGoodRoutes } from './modules/weekly-goods/routes.js';
+import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(quicklinkRoutes);
       await api.register(crmRoutes);
       await api.register(winRoutes);
+      await api.register(weeklyGoodRoutes);
+      await api.register(newsletterRoutes);
       await api.register(scheduleRoutes);
       await api.register(playbookRoutes);
     },

@@ -201,6 +201,16 @@ export const apiAccess: Record<string, Access> = {
   'PUT /playbook/:id': ADMIN,
   'DELETE /playbook/:id': ADMIN,
   // — weekly goods and newsletters:
+  'GET /weekly_good': ALL,
+  'GET /weekly_good/:id': ALL,
+  'POST /weekly_good': ADMIN,
+  'PUT /weekly_good/:id': ADMIN,
+  'DELETE /weekly_good/:id': ADMIN,
+  'GET /newsletter': ALL,
+  'GET /newsletter/:id': ALL,
+  'POST /newsletter': ADMIN,
+  'PUT /newsletter/:id': ADMIN,
+  'DELETE /newsletter/:id': ADMIN,
   // — wins:
   'GET /win': ALL,
   'GET /win/:id': ALL,

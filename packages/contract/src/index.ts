@@ -40,3 +40,6 @@ export * from './messages-content.js';
 export * from './schemas/news.js';
 export * from './schemas/survey.js';
 export * from './schemas/quicklink.js';
+export * from './messages-newsletters.js';
+export * from './schemas/weekly-good.js';
+export * from './schemas/newsletter.js';

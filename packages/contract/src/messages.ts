@@ -7,6 +7,7 @@ import { crmMessages } from './messages-crm.js';
 import { winMessages } from './messages-wins.js';
 import { scheduleMessages } from './messages-schedule.js';
 import { playbookMessages } from './messages-playbooks.js';
+import { newsletterMessages } from './messages-newsletters.js';
 
 /**
  * The English message catalog: every text a user sees, with the specification's exact wording
@@ -126,6 +127,7 @@ export const en = {
   wins: winMessages,
   schedule: scheduleMessages,
   playbooks: playbookMessages,
+  newsletters: newsletterMessages,
 } as const;
 
 export type Messages = typeof en;

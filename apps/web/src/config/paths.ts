@@ -51,6 +51,9 @@ export const paths = {
   playbookCreate: { path: '/playbooks/create', url: () => '/playbooks/create' },
   playbookEdit: { path: '/playbooks/:playbookID/edit', url: (id: number) => `/playbooks/${id}/edit` },
   newsletterWins: { path: '/newsletter/wins', url: () => '/newsletter/wins' },
+  newsletterWeeklyGood: { path: '/newsletter/weekly-good', url: () => '/newsletter/weekly-good' },
+  newsletterELearning: { path: '/newsletter/e-learning', url: () => '/newsletter/e-learning' },
+  weeklyGoods: { path: '/weekly-goods', url: () => '/weekly-goods' },
   wins: { path: '/wins', url: () => '/wins' },
 
   news: { path: '/news', url: () => '/news' },

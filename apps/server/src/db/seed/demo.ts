@@ -11,6 +11,7 @@ import { startIdsApart } from './id-ranges.js';
 import { seedDemoObjectives } from './demo-objectives.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 import { seedDemoPlaybooks } from './demo-playbooks.js';
+import { seedDemoNewsletters } from './demo-newsletters.js';
 import { createRandom, type Random } from './random.js';
 import { aroundCity, seedDemoVisits } from './demo-visits.js';
 import { seedDemoWins } from './demo-wins.js';
@@ -161,6 +162,7 @@ export async function seedDemo(
   await seedDemoWins(db, files.storage, files);
   await seedDemoSchedule(db, files);
   await seedDemoPlaybooks(db, files.storage, files);
+  await seedDemoNewsletters(db, files.storage, files);
 
   const notes = [
     { subject: 'New objective assigned', message: 'Spring paint display has been assigned to your stores.', link: '/objective' },
