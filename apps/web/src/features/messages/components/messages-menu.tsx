@@ -1,0 +1,90 @@
+import { canAccess, webRoutes, type Message } from '@fieldops/contract';
+import MailIcon from '@mui/icons-material/Mail';
+import { Badge, Box, Button, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-context';
+import { useMyMessages } from '../api/get-messages';
+import { useMarkMessageRead } from '../api/mark-message-read';
+import { MessageItem } from './message-item';
+
+/**
+ * The top bar's messages (spec 3 §2 "the current user's messages can be listed and marked read"):
+ * a badge counting unread ones and the list, where opening an unread message marks it read.
+ * Admins also find the way to compose one here.
+ */
+export function MessagesMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { showError } = useErrorDialog();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data = [], error, errorUpdatedAt, isLoadingError, refetch } = useMyMessages();
+  const markRead = useMarkMessageRead();
+  const unread = data.filter((m) => m.isRead === 0).length;
+  const mayCompose = canAccess(webRoutes[paths.messageCompose.path], user?.role);
+
+  // As the bell: a failed first load is shown, a failed background refresh is not.
+  useEffect(() => {
+    if (error && isLoadingError) showError(error);
+  }, [error, errorUpdatedAt, isLoadingError, showError]);
+
+  const open = (message: Message) => {
+    if (message.isRead === 0) markRead.mutate(message.id, { onError: (e) => showError(e) });
+  };
+
+  return (
+    <>
+      <Tooltip title={t('inbox.messages')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('inbox.openMessages')}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : 'false'}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            void refetch().then((result) => {
+              if (result.isError && !result.isLoadingError) showError(result.error);
+            });
+          }}
+        >
+          <Badge badgeContent={unread} color="error" data-testid="messages-badge">
+            <MailIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 520 } } }}
+      >
+        <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {t('inbox.messages')}
+          </Typography>
+          {mayCompose && (
+            <Button size="small" component={Link} to={paths.messageCompose.url()} onClick={() => setAnchor(null)}>
+              {t('inbox.compose')}
+            </Button>
+          )}
+        </Box>
+        {data.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+            {t('inbox.noMessages')}
+          </Typography>
+        ) : (
+          <List disablePadding aria-label={t('inbox.messages')}>
+            {data.map((m) => (
+              <MessageItem key={m.id} message={m} onOpen={open} />
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, type UserApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { answered, apiResponse, hasText, shown } from './support/wait.js';
+
+const stamp = Date.now();
+const subject = `E2E hello ${stamp}`;
+
+let browser: Browser;
+let rep: UserApi;
+let repName: string;
+let unreadBefore: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  rep = await apiAs(DEMO.fsr);
+  const me = await rep.call<{ firstName: string; lastName: string }>('GET', '/user/me');
+  repName = `${me.firstName} ${me.lastName}`;
+  unreadBefore = (await rep.call<{ isRead: number }[]>('GET', '/user/me/messages')).filter((m) => m.isRead === 0).length;
+});
+afterAll(() => browser.close());
+
+const messagesBadge = (page: Page) => page.getByTestId('messages-badge').locator('.MuiBadge-badge');
+/**
+ * The badge shows `count`. MUI hides a badge of 0 (keeping the last number in it while it fades),
+ * so 0 is awaited as the hidden badge, whatever it holds.
+ */
+const badgeShows = (page: Page, count: number) =>
+  count === 0
+    ? messagesBadge(page).and(page.locator('.MuiBadge-invisible')).waitFor({ state: 'attached' })
+    : hasText(messagesBadge(page), String(count));
+
+describe('messages', () => {
+  it("an admin's message reaches the rep's top bar without a reload, and opening it marks it read", async () => {
+    const repTab = await newPage(browser);
+    // The rep's live stream answers its headers as soon as it is open.
+    const streamOpen = apiResponse(repTab.page, 'GET /notification/stream');
+    await signIn(repTab.page, DEMO.fsr);
+    expect((await streamOpen).headers()['content-type']).toMatch(/^text\/event-stream/);
+    await badgeShows(repTab.page, unreadBefore);
+    // Set on this page only: a reload would lose it.
+    await repTab.page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+
+    const adminTab = await newPage(browser);
+    await signIn(adminTab.page, DEMO.admin);
+    const admin = adminTab.page;
+    await admin.getByRole('button', { name: 'Open messages' }).click();
+    await admin.getByRole('link', { name: 'Compose message' }).click();
+    await admin.waitForURL('**/message/compose');
+    await shown(admin.getByRole('heading', { name: 'New Message' }));
+
+    // Nothing filled in: the form says what is missing and sends nothing.
+    await admin.getByRole('button', { name: 'Send' }).click();
+    await shown(admin.getByRole('textbox', { name: 'Subject' }).and(admin.locator('[aria-invalid="true"]')));
+    await shown(admin.getByRole('combobox', { name: 'User' }).and(admin.locator('[aria-invalid="true"]')));
+
+    await admin.getByRole('combobox', { name: 'User' }).fill(repName);
+    await admin
+      .getByRole('option', { name: new RegExp(repName) })
+      .first()
+      .click();
+    await admin.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await admin.getByRole('textbox', { name: 'Message' }).fill('The spring planogram is in.\nPlease check aisle 4.');
+    const sent = await answered(admin, 'POST /message', () => admin.getByRole('button', { name: 'Send' }).click());
+    expect(sent.status()).toBe(201);
+    await shown(admin.getByRole('alert').filter({ hasText: 'The message has been sent to 1 people' }));
+    // The form is empty again for the next message.
+    await hasText(admin.getByRole('textbox', { name: 'Subject' }), '');
+
+    const page = repTab.page;
+    await badgeShows(page, unreadBefore + 1);
+    expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+
+    await page.getByRole('button', { name: 'Open messages' }).click();
+    const item = page.getByRole('list', { name: 'Messages' }).getByRole('button').filter({ hasText: subject });
+    await shown(item.filter({ hasText: 'Please check aisle 4.' }));
+    expect(await item.getAttribute('data-unread')).toBe('true');
+    const read = await answered(page, 'PUT /message/:id/readStatus', () => item.click());
+    expect(read.status()).toBe(204);
+    await badgeShows(page, unreadBefore);
+    await shown(page.getByRole('list', { name: 'Messages' }).locator('[data-unread="false"]').filter({ hasText: subject }));
+    await adminTab.context.close();
+    await repTab.context.close();
+  });
+
+  it('keeps the compose screen for admins', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.fsr);
+    await page.getByRole('button', { name: 'Open messages' }).click();
+    await shown(page.getByRole('heading', { name: 'Messages' }));
+    expect(await page.getByRole('link', { name: 'Compose message' }).count()).toBe(0);
+    await page.goto('/message/compose');
+    await shown(page.getByText('You are not allowed to do this operation.'));
+    await context.close();
+  });
+
+  it('says when the server refuses the message', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/message/compose');
+    await page.getByRole('radio', { name: 'Everyone of a role' }).check();
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Field Sales Rep (FSR)' }).click();
+    await page.getByRole('textbox', { name: 'Subject' }).fill(`E2E refused ${stamp}`);
+    await page.getByRole('textbox', { name: 'Message' }).fill('x');
+    // The server refuses (as it would a recipient deleted meanwhile): its message is shown on the field.
+    await page.route('**/api/v1/message', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Select an existing recipient',
+          code: 'VALIDATION',
+          errors: { role: ['Select an existing recipient'] },
+        }),
+      }),
+    );
+    await answered(page, 'POST /message', () => page.getByRole('button', { name: 'Send' }).click());
+    await shown(page.getByText('Select an existing recipient'));
+    await context.close();
+  });
+});
