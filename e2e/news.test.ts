@@ -98,16 +98,24 @@ describe('news', () => {
     await context.close();
   });
 
-  it("the home page's What's new shows the latest news", async () => {
+  it("the home page's What's new shows the latest news, this month's playbooks for my stores and the quicklinks", async () => {
     const { context, page } = await newPage(browser);
     const latest = apiResponse(page, 'GET /news', { perPage: '3' });
+    const now = new Date();
+    const monthPlaybooks = apiResponse(page, 'GET /playbook', { year: String(now.getFullYear()), month: String(now.getMonth() + 1) });
     await signIn(page, DEMO.ds);
     const answer = (await (await latest).json()) as { data: News[] };
+    const playbooks = (await (await monthPlaybooks).json()) as { data: { name: string }[] };
     const whatsNew = page.getByRole('region', { name: "What's new" });
     const section = whatsNew.getByRole('region', { name: 'Latest news' });
     await hasCount(section.getByRole('listitem'), answer.data.length);
     await containsText(section.getByRole('listitem').first(), answer.data[0].subject);
     await shown(whatsNew.getByRole('region', { name: 'Quicklinks' }).getByRole('link', { name: /^Open / }));
+    // The demo's playbook of this month for Ontario reaches the supervisor's stores.
+    expect(playbooks.data.length).toBeGreaterThan(0);
+    const month = whatsNew.getByRole('region', { name: "This month's playbooks" });
+    await hasCount(month.getByRole('listitem'), playbooks.data.length);
+    await containsText(month, playbooks.data[0].name);
     await context.close();
   });
 
