@@ -175,7 +175,7 @@ describe('CRM', () => {
     await context.close();
   });
 
-  it('refuses a file that is not CSV, and downloads the list as crm.csv', async () => {
+  it('refuses a file that is not CSV or lacks a required column, and downloads the list as crm.csv', async () => {
     const { context, page } = await newPage(browser);
     await openCrm(page, 'lindqvist');
     await page.getByRole('button', { name: 'Add New' }).click();
@@ -186,6 +186,15 @@ describe('CRM', () => {
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await hasText(dialog.getByTestId('import-problem'), 'Choose a .csv file.');
     expect(await dialog.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
+
+    // A file without the Brand column: the server refuses it whole, shown in the error dialog.
+    const noBrand = Buffer.from('First Name,Trade\r\nAvery,Plumber\r\n');
+    await dialog.locator('input[name="contacts-file"]').setInputFiles({ name: 'no-brand.csv', mimeType: 'text/csv', buffer: noBrand });
+    const refused = await answered(page, 'POST /contact/import', () => dialog.getByRole('button', { name: 'Import' }).click());
+    expect(refused.status()).toBe(422);
+    const error = page.getByRole('dialog', { name: 'Error' });
+    await containsText(error, "The file has no column 'Brand'. Start from the template.");
+    await error.getByRole('button', { name: 'OK' }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await hasCount(row(page, 'Avery Lindqvist'), 1);

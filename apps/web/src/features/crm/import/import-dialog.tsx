@@ -18,6 +18,7 @@ import {
 import { useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
+import { useErrorDialog } from '../../../components/error-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useImportContacts } from '../api/import-contacts';
 import { parseContactsFile, saveTextFile, templateCsv, type ParsedFile } from './contacts-csv';
@@ -43,6 +44,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const id = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useImportContacts();
+  const { showError } = useErrorDialog();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ContactImportResult | null>(null);
@@ -79,7 +81,8 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
         setResult(answer);
         setChosen(null);
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      // Spec 3 §8: a failed call shows the error dialog with the server's text.
+      onError: (error) => showError(error),
     });
   };
 
