@@ -20,8 +20,12 @@ import { geographyRoutes } from './modules/geography/routes.js';
 import { territoryRoutes } from './modules/geography/territory-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
+import { mailOutboxJob } from './modules/mail-outbox/job.js';
+import { unsubscribeRoutes } from './modules/mail-outbox/unsubscribe-routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { notificationStreamRoutes } from './modules/notifications/stream.js';
 import { objectiveRoutes } from './modules/objectives/routes.js';
 import { playbookRoutes } from './modules/playbooks/routes.js';
 import { quicklinkRoutes } from './modules/quicklinks/routes.js';
@@ -40,6 +44,7 @@ import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
+import { liveEventsPlugin } from './plugins/live-events.js';
 import type { Mailer } from './plugins/mail.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(liveEventsPlugin, {});
   await app.register(storagePlugin, { storage: deps.storage ?? createStorage(deps.config) });
   // Files are cut off at the largest size any upload type allows; each type's own limit is checked
   // while reading (modules/files/multipart.ts), which also reports a cut-off file itself.
@@ -99,6 +105,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(notificationRoutes);
+      await api.register(notificationStreamRoutes);
+      await api.register(messageRoutes);
+      await api.register(unsubscribeRoutes);
       await api.register(geographyRoutes);
       await api.register(territoryRoutes);
       await api.register(storeRoutes);
@@ -124,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(fileServeRoutes);
   await app.register(forcedCloseJob);
+  await app.register(mailOutboxJob);
   await app.register(fileSweepJob);
 
   await app.register(webPlugin, { dist: deps.config.webDist });

@@ -69,6 +69,10 @@ const envSchema = z.object({
     .positive('VISIT_MAX_HOURS must be more than 0 hours')
     .max(24, 'VISIT_MAX_HOURS can be at most 24 hours')
     .default(VISIT_MAX_HOURS),
+  /** Signs the unsubscribe links of subscriber e-mails; unset: one is generated and kept in DATA_DIR. */
+  UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must have at least 32 characters').optional(),
+  /** Seconds between two rounds of the mail outbox; 0 stops the job (tests drive it themselves). */
+  MAIL_OUTBOX_EVERY_S: z.coerce.number({ error: 'MAIL_OUTBOX_EVERY_S must be a number of seconds' }).int().min(0).max(3600).default(15),
 });
 
 export interface Config {
@@ -92,6 +96,8 @@ export interface Config {
   checkinRadiusM: number;
   /** Hours after which an open visit is closed by the server, marked forced. */
   visitMaxHours: number;
+  unsubscribeSecret?: string;
+  mailOutboxEverySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     checkinRadiusM: e.CHECKIN_RADIUS_M,
     visitMaxHours: e.VISIT_MAX_HOURS,
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
+    mailOutboxEverySeconds: e.MAIL_OUTBOX_EVERY_S,
   };
 }

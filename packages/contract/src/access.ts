@@ -82,6 +82,7 @@ export const webRoutes: Record<string, Access> = Object.fromEntries([
     '/user/create',
     '/user/:userID/edit',
     '/user/:userID/password',
+    '/message/compose',
   ].map((path) => [path, ADMIN] as const),
   ['/objective/by-store', ADMIN_OR_DSM] as const,
   ['/today', FIELD] as const,

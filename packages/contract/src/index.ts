@@ -43,3 +43,5 @@ export * from './schemas/quicklink.js';
 export * from './messages-newsletters.js';
 export * from './schemas/weekly-good.js';
 export * from './schemas/newsletter.js';
+export * from './messages-messages.js';
+export * from './schemas/message.js';

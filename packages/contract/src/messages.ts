@@ -2,6 +2,7 @@ import { masterDataMessages } from './messages-master-data.js';
 import { objectiveMessages } from './messages-objectives.js';
 import { fieldWorkMessages } from './messages-field-work.js';
 import { dashboardMessages } from './messages-dashboards.js';
+import { inboxMessages } from './messages-messages.js';
 import { contentMessages } from './messages-content.js';
 import { crmMessages } from './messages-crm.js';
 import { winMessages } from './messages-wins.js';
@@ -122,6 +123,7 @@ export const en = {
   ...objectiveMessages,
   ...fieldWorkMessages,
   ...dashboardMessages,
+  ...inboxMessages,
   ...contentMessages,
   crm: crmMessages,
   wins: winMessages,

@@ -7,6 +7,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Kept the same on every attempt of one outbox mail, so a receiver can drop a copy. */
+  messageId?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -87,4 +87,5 @@ export const screens: Partial<Record<string, Screen>> = {
   '/today/:storeID': screen(() => import('../features/today'), 'TodayStorePage'),
   '/approvals': screen(() => import('../features/approvals'), 'ApprovalsPage'),
   '/schedule': screen(() => import('../features/schedule'), 'SchedulePage'),
+  '/message/compose': screen(() => import('../features/messages'), 'ComposeMessagePage'),
 };

@@ -79,4 +79,5 @@ export const paths = {
   today: { path: '/today', url: () => '/today' },
   todayStore: { path: '/today/:storeID', url: (storeID: number) => `/today/${storeID}` },
   approvals: { path: '/approvals', url: () => '/approvals' },
+  messageCompose: { path: '/message/compose', url: () => '/message/compose' },
 } as const;

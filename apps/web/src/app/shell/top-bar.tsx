@@ -2,8 +2,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Avatar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { MessagesMenu } from '../../features/messages';
 import { NotificationsBell } from '../../features/notifications';
 import { useSession } from '../../lib/session-context';
+import { useLiveUpdates } from './live-updates';
 
 interface TopBarProps {
   /** Phone width: the menu is a temporary drawer opened from here. */
@@ -13,10 +15,11 @@ interface TopBarProps {
   drawerWidth: number;
 }
 
-/** Slogan, the signed-in user's display name and the notifications bell (spec 2.2). */
+/** Slogan, the signed-in user's display name, the messages and the notifications bell (spec 2.2), kept live. */
 export function TopBar({ compact, menuOpen, onToggleMenu, drawerWidth }: TopBarProps) {
   const { t } = useTranslation();
   const { displayName } = useSession();
+  useLiveUpdates();
   const initials = displayName
     .split(' ')
     .filter(Boolean)
@@ -72,6 +75,7 @@ export function TopBar({ compact, menuOpen, onToggleMenu, drawerWidth }: TopBarP
             {displayName}
           </Typography>
         </Box>
+        <MessagesMenu />
         <NotificationsBell />
       </Toolbar>
     </AppBar>

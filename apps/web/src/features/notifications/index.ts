@@ -1,2 +1,2 @@
-export { useUnreadCount } from './api/get-notifications';
+export { notificationsKey, useUnreadCount } from './api/get-notifications';
 export { NotificationsBell } from './components/notifications-bell';
