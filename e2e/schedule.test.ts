@@ -128,7 +128,7 @@ describe('schedule', () => {
   });
 
   it('shows a new calendar link, which revokes the old one, and serves the rep’s schedule as iCalendar', async () => {
-    const old = await rep.call<{ url: string }>('POST', '/schedule/feed');
+    const old = await rep.call<{ url: string }>('POST', '/schedule/feed', {});
     const { context, page } = await newPage(browser);
     await openSchedule(page);
     const feed = page.getByRole('region', { name: 'Calendar feed' });

@@ -81,5 +81,8 @@ export const scheduleFeedSchema = z.object({
 });
 export type ScheduleFeed = z.infer<typeof scheduleFeedSchema>;
 
+/** POST /schedule/feed: an empty JSON object (the call carries no data; anything else is refused, 422). */
+export const scheduleFeedRenewBodySchema = z.object({}).strict();
+
 /** GET /schedule/feed/{secret}: the secret as the link carries it, `.ics` allowed at the end. */
 export const scheduleFeedParamsSchema = z.object({ secret: z.string().max(100) });

@@ -16,7 +16,9 @@ describe('the private calendar feed', () => {
     const none = await call('GET', '/schedule/feed', undefined, 'ds');
     expect(none.statusCode).toBe(200);
     expect(none.json().data).toEqual({ active: false, createdAt: null, url: null });
-    const made = await call('POST', '/schedule/feed', undefined, 'ds');
+    expect((await call.raw('POST', '/schedule/feed', '{"active":false}', 'ds')).statusCode).toBe(422);
+    expect((await call('GET', '/schedule/feed', undefined, 'ds')).json().data.active).toBe(false);
+    const made = await call('POST', '/schedule/feed', {}, 'ds');
     expect(made.statusCode).toBe(201);
     const feed = made.json().data;
     expect(feed.url).toMatch(/^https?:\/\/[^/]+\/api\/v1\/schedule\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -28,7 +30,7 @@ describe('the private calendar feed', () => {
     const notes = 'Meet Jo, plan; review\nthen the long tail of a note that goes well past the seventy-five octets of one line';
     const created = await call('POST', '/schedule', { date: '2030-03-12', scheduleTypeID: 2, notes }, 'fsr');
     expect(created.statusCode).toBe(201);
-    const url = (await call('POST', '/schedule/feed', undefined, 'fsr')).json().data.url as string;
+    const url = (await call('POST', '/schedule/feed', {}, 'fsr')).json().data.url as string;
     const res = await fetchFeed(pathOf(url));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -56,10 +58,10 @@ describe('the private calendar feed', () => {
   });
 
   it('a new link revokes the old one at once; unknown and malformed secrets answer 404', async () => {
-    const first = (await call('POST', '/schedule/feed', undefined, 'dsm')).json().data.url as string;
+    const first = (await call('POST', '/schedule/feed', {}, 'dsm')).json().data.url as string;
     expect((await fetchFeed(pathOf(first))).statusCode).toBe(200);
     expect((await fetchFeed(pathOf(first).replace(/\.ics$/, ''))).statusCode).toBe(200);
-    const second = (await call('POST', '/schedule/feed', undefined, 'dsm')).json().data.url as string;
+    const second = (await call('POST', '/schedule/feed', {}, 'dsm')).json().data.url as string;
     expect(second).not.toBe(first);
     const old = await fetchFeed(pathOf(first));
     expect(old.statusCode).toBe(404);

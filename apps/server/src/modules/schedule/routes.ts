@@ -5,6 +5,7 @@ import {
   scheduleEntryBodySchema,
   scheduleEntrySchema,
   scheduleFeedParamsSchema,
+  scheduleFeedRenewBodySchema,
   scheduleFeedSchema,
   scheduleRangeQuerySchema,
   type ScheduleRangeQuery,
@@ -81,6 +82,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['schedule'],
       description: 'Makes a new secret link to the caller’s calendar feed; the old link stops working. The link is given only here.',
+      body: scheduleFeedRenewBodySchema,
       response: { 201: envelope(scheduleFeedSchema), ...errorResponses },
     },
     handler: async (request, reply) =>

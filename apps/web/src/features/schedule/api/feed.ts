@@ -11,7 +11,7 @@ export const useScheduleFeed = () =>
 export const useRenewFeed = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<ScheduleFeed> => api.post('/schedule/feed', undefined, scheduleFeedSchema),
+    mutationFn: (): Promise<ScheduleFeed> => api.post('/schedule/feed', {}, scheduleFeedSchema),
     onSuccess: (feed) => queryClient.setQueryData(scheduleKeys.feed, feed),
   });
 };
