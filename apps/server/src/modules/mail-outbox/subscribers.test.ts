@@ -120,4 +120,18 @@ describe('subscriber e-mails', () => {
       0,
     );
   });
+
+  it("take the PDF's file id instead of its key", async () => {
+    await ctx.db.execute(
+      sql`insert into contact_subscriptions (contact_id, subscription_type_id) values (${contact.subscribed}, ${WEEKLY_GOOD})`,
+    );
+    const [file] = await queryRows<{ id: number; key: string }>(ctx.db, sql`select id, key from files order by id limit 1`);
+    const byId = { type: record.type, name: record.name, fileId: file.id, recordKey: 'weekly_good:9003' };
+    expect(await ctx.db.transaction((tx) => enqueueSubscriberMails(tx, ctx.app.config, byId))).toBe(1);
+    const [mail] = await queryRows<{ text: string }>(
+      ctx.db,
+      sql`select text from mail_outbox where dedupe_key = ${`weekly_good:9003:${contact.subscribed}`}`,
+    );
+    expect(mail.text).toContain(`http://fieldops.test/uploads/${file.key}`);
+  });
 });

@@ -10,16 +10,23 @@ const M = en.subscriberMail;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (all, name: string) => values[name] ?? all);
 
-export interface PublishedRecord {
+export type PublishedRecord = {
   /** The subscription type: a newsletter's type; a weekly good is 'weekly_good'. */
   type: NewsletterType;
   /** The record's name, as the mail's subject shows it. */
   name: string;
-  /** The storage key of its PDF (a capability URL under /uploads, readable without signing in). */
-  fileKey: string;
   /** Names the record once for ever, e.g. `newsletter:12` or `weekly_good:5`. */
   recordKey: string;
-}
+} & (
+  | {
+      /** The storage key of its PDF (a capability URL under /uploads, readable without signing in). */
+      fileKey: string;
+    }
+  | {
+      /** Or the id of its PDF's file record, whose key is read here. */
+      fileId: number;
+    }
+);
 
 /**
  * DESIGN §4: a newsletter or weekly good has been published — every contact subscribed to its type
@@ -42,8 +49,9 @@ export async function enqueueSubscriberMails(
          order by c.id`,
   );
   if (contacts.length === 0) return 0;
+  const fileKey = 'fileKey' in record ? record.fileKey : await fileKeyOf(tx, record.fileId);
   const secret = unsubscribeSecret(config);
-  const link = `${config.publicUrl}/uploads/${record.fileKey}`;
+  const link = `${config.publicUrl}/uploads/${fileKey}`;
   return enqueueMails(
     tx,
     contacts.map((c) => ({
@@ -59,4 +67,10 @@ export async function enqueueSubscriberMails(
       }),
     })),
   );
+}
+
+async function fileKeyOf(tx: DbOrTx, fileId: number): Promise<string> {
+  const [file] = await queryRows<{ key: string }>(tx, sql`select key from files where id = ${fileId}`);
+  if (!file) throw new Error(`enqueueSubscriberMails: no file ${fileId}`);
+  return file.key;
 }
