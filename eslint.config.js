@@ -27,6 +27,7 @@ const serverModuleDeps = {
   news: ['files', 'notifications'],
   quicklinks: ['files'],
   wins: ['files', 'notifications'],
+  schedule: ['notifications'],
   playbooks: ['files', 'notifications'],
 };
 

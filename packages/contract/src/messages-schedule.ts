@@ -30,6 +30,13 @@ export const scheduleMessages = {
   yearRange: 'Enter a date between {{from}} and {{to}}',
   rangeOrder: 'The end date must not be before the start date',
   rangeTooLong: 'Ask for at most {{days}} days at a time',
+  /** Told to the owner when an admin adds, changes or removes an entry of their calendar (DESIGN §4). */
+  notify: {
+    subject: 'Schedule updated',
+    added: 'An entry was added to your schedule on {{date}}.',
+    changed: 'An entry of your schedule was changed ({{date}}).',
+    removed: 'The entry of your schedule on {{date}} was removed.',
+  },
   feed: {
     title: 'Calendar feed',
     help: "Subscribe to your schedule from your phone's calendar with this private link. Anyone who has the link can read your schedule.",

@@ -223,6 +223,30 @@ describe('writing entries', () => {
     expect((await call('DELETE', `/schedule/${entry.id}`)).statusCode).toBe(204);
   });
 
+  it('tells the owner when an admin adds, changes, gives away or removes their entry; their own changes tell no one', async () => {
+    const messages = async (who: Who) =>
+      ((await call('GET', '/notification', undefined, who)).json().data as { subject: string; message: string }[])
+        .filter((n) => n.subject === S.notify.subject && n.message.includes('2030-10-'))
+        .map((n) => n.message);
+    const own = await post({ date: '2030-10-01', scheduleTypeID: 1 }, 'fsr');
+    await call('DELETE', `/schedule/${own.json().data.id}`, undefined, 'fsr');
+    expect(await messages('fsr')).toEqual([]);
+    const entry = await entryFor(ids.fsr, '2030-10-02');
+    await call('PUT', `/schedule/${entry.id}`, { date: '2030-10-03', scheduleTypeID: 1, userID: ids.fsr });
+    await call('PUT', `/schedule/${entry.id}`, { date: '2030-10-04', scheduleTypeID: 1, userID: ids.ds });
+    await call('DELETE', `/schedule/${entry.id}`);
+    expect((await messages('fsr')).sort()).toEqual(
+      [
+        S.notify.added.replace('{{date}}', '2030-10-02'),
+        S.notify.changed.replace('{{date}}', '2030-10-03'),
+        S.notify.removed.replace('{{date}}', '2030-10-03'),
+      ].sort(),
+    );
+    expect((await messages('ds')).sort()).toEqual(
+      [S.notify.added.replace('{{date}}', '2030-10-04'), S.notify.removed.replace('{{date}}', '2030-10-04')].sort(),
+    );
+  });
+
   it('validates with the contract: missing fields, unknown type, long notes, bad dates, malformed bodies', async () => {
     const before = await entryCount();
     const missing = await post({ notes: 'x' }, 'fsr');

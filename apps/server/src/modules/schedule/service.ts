@@ -5,6 +5,7 @@ import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import { districtAreaCondition } from '../../lib/area-scope.js';
 import { whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { notifyUsers } from '../notifications/service.js';
 import { onDistrictCalendar, scheduleReadCondition } from './scope.js';
 
 const S = en.schedule;
@@ -75,6 +76,15 @@ function ownerOf(input: ScheduleEntryInput, viewer: SessionUser, current?: numbe
   return owner;
 }
 
+/**
+ * The owner hears of a change an admin made to their calendar (DESIGN §4: notifications on events
+ * that concern a user); their own changes tell no one. In the write's transaction.
+ */
+async function tellOwner(tx: DbOrTx, viewer: SessionUser, owner: number, kind: keyof typeof S.notify, date: string): Promise<void> {
+  if (owner === viewer.id || kind === 'subject') return;
+  await notifyUsers(tx, [owner], { subject: S.notify.subject, message: S.notify[kind].replace('{{date}}', date), link: '/schedule' });
+}
+
 /** The owner is a live rep or supervisor, the type one of the five (422 on the field otherwise). */
 async function checkInput(tx: DbOrTx, owner: number, input: ScheduleEntryInput): Promise<void> {
   const [user] = await queryRows<{ role: number }>(tx, sql`select role from users where id = ${owner} and deleted_at is null`);
@@ -92,6 +102,7 @@ export async function createEntry(db: DbOrTx, input: ScheduleEntryInput, viewer:
       sql`insert into schedule_entries (user_id, date, notes, schedule_type_id, created_by)
           values (${owner}, ${input.date}, ${input.notes}, ${input.scheduleTypeID}, ${viewer.id}) returning id`,
     );
+    await tellOwner(tx, viewer, owner, 'added', input.date);
     return row.id;
   });
   return getEntry(db, id);
@@ -101,16 +112,16 @@ export async function createEntry(db: DbOrTx, input: ScheduleEntryInput, viewer:
  * The entry locked for a change: one the viewer cannot read answers 404 as an unknown id; one they
  * read but do not own (a neighbour's, for a rep) answers 403.
  */
-async function lockEntry(tx: DbOrTx, id: number, viewer: SessionUser): Promise<{ userId: number }> {
-  const [row] = await queryRows<{ user_id: number }>(
+async function lockEntry(tx: DbOrTx, id: number, viewer: SessionUser): Promise<{ userId: number; date: string }> {
+  const [row] = await queryRows<{ user_id: number; date: string }>(
     tx,
-    sql`select e.user_id from schedule_entries e join users u on u.id = e.user_id
+    sql`select e.user_id, to_char(e.date, 'YYYY-MM-DD') as date from schedule_entries e join users u on u.id = e.user_id
          ${whereClause([sql`e.id = ${id}`, sql`u.deleted_at is null`, scheduleReadCondition(viewer, sql`u`)])}
          for update of e`,
   );
   if (!row) throw notFound(S.notFound);
   if (!canWriteSchedule(viewer, row.user_id)) throw new AppError('FORBIDDEN', S.ownOnly);
-  return { userId: row.user_id };
+  return { userId: row.user_id, date: row.date };
 }
 
 export async function updateEntry(db: DbOrTx, id: number, input: ScheduleEntryInput, viewer: SessionUser): Promise<ScheduleEntry> {
@@ -122,13 +133,16 @@ export async function updateEntry(db: DbOrTx, id: number, input: ScheduleEntryIn
       sql`update schedule_entries set user_id = ${owner}, date = ${input.date}, notes = ${input.notes},
              schedule_type_id = ${input.scheduleTypeID}, updated_at = now() where id = ${id}`,
     );
+    if (owner !== current.userId) await tellOwner(tx, viewer, current.userId, 'removed', current.date);
+    await tellOwner(tx, viewer, owner, owner === current.userId ? 'changed' : 'added', input.date);
   });
   return getEntry(db, id);
 }
 
 export async function deleteEntry(db: DbOrTx, id: number, viewer: SessionUser): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockEntry(tx, id, viewer);
+    const current = await lockEntry(tx, id, viewer);
     await tx.execute(sql`delete from schedule_entries where id = ${id}`);
+    await tellOwner(tx, viewer, current.userId, 'removed', current.date);
   });
 }
