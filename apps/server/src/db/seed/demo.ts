@@ -6,6 +6,7 @@ import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, ty
 import type { FileStorage } from '../../storage/file-storage.js';
 import { seedDemoCrm } from './demo-crm.js';
 import { seedDemoExtras } from './demo-extras.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNews } from './demo-news.js';
 import { startIdsApart } from './id-ranges.js';
 import { seedDemoObjectives } from './demo-objectives.js';
@@ -163,6 +164,7 @@ export async function seedDemo(
   await seedDemoSchedule(db, files);
   await seedDemoPlaybooks(db, files.storage, files);
   await seedDemoNewsletters(db, files.storage, files);
+  await seedDemoMessages(db, files.now);
 
   const notes = [
     { subject: 'New objective assigned', message: 'Spring paint display has been assigned to your stores.', link: '/objective' },
