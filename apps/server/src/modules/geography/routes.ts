@@ -1,4 +1,13 @@
-import { districtDetailSchema, districtListQuerySchema, districtSchema, envelope, idParamsSchema, regionSchema } from '@fieldops/contract';
+import {
+  allFlagSchema,
+  districtDetailSchema,
+  districtListQuerySchema,
+  districtSchema,
+  envelope,
+  idParamsSchema,
+  regionSchema,
+  ROLE,
+} from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
@@ -16,10 +25,14 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/district', {
     schema: {
       tags: ['geography'],
-      querystring: districtListQuerySchema,
-      response: { 200: envelope(z.array(districtSchema)), ...errorResponses },
+      // `all=1`: an admin's settings screen also gets the retired districts, flagged (issue 12).
+      querystring: districtListQuerySchema.extend({ all: allFlagSchema }),
+      response: { 200: envelope(z.array(districtSchema.extend({ retired: z.boolean().optional() }))), ...errorResponses },
     },
-    handler: async (request) => ({ data: await listDistricts(app.db, request.query, currentUser(request)) }),
+    handler: async (request) => {
+      const viewer = currentUser(request);
+      return { data: await listDistricts(app.db, request.query, viewer, request.query.all && viewer.role === ROLE.admin) };
+    },
   });
 
   app.get('/district/:id', {

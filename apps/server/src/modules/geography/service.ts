@@ -10,21 +10,29 @@ export async function listRegions(db: DbOrTx): Promise<Region[]> {
   return queryRows<Region>(db, sql`select id, name from regions order by lower(name), id`);
 }
 
-type DistrictRow = { id: number; name: string; region_id: number; region_name: string };
-const toDistrict = (r: DistrictRow): District => ({
+type DistrictRow = { id: number; name: string; region_id: number; region_name: string; retired?: boolean };
+const toDistrict = (r: DistrictRow): District & { retired?: boolean } => ({
   id: r.id,
   name: r.name,
   regionID: r.region_id,
   region: { id: r.region_id, name: r.region_name },
+  ...(r.retired === undefined ? {} : { retired: r.retired }),
 });
 
-/** The districts of the viewer's area (all for admins), optionally of one region. */
-export async function listDistricts(db: DbOrTx, query: { regionID?: number }, viewer: SessionUser): Promise<District[]> {
+/**
+ * The active districts of the viewer's area (all for admins), optionally of one region; `all` (an
+ * admin's settings screen) adds the retired ones, flagged `retired`.
+ */
+export async function listDistricts(db: DbOrTx, query: { regionID?: number }, viewer: SessionUser, all = false): Promise<District[]> {
   const rows = await queryRows<DistrictRow>(
     db,
-    sql`select d.id, d.name, d.region_id, r.name as region_name
+    sql`select d.id, d.name, d.region_id, r.name as region_name ${all ? sql`, d.retired_at is not null as retired` : sql``}
           from districts d join regions r on r.id = d.region_id
-         ${whereClause([query.regionID ? sql`d.region_id = ${query.regionID}` : undefined, districtAreaCondition(viewer, sql`d.id`)])}
+         ${whereClause([
+           all ? undefined : sql`d.retired_at is null`,
+           query.regionID ? sql`d.region_id = ${query.regionID}` : undefined,
+           districtAreaCondition(viewer, sql`d.id`),
+         ])}
          order by lower(d.name), d.id`,
   );
   return rows.map(toDistrict);

@@ -15,7 +15,12 @@ const managerRace = (error: unknown) =>
   isUniqueViolation(error, 'territories_manager_uq') ? conflict(T.managerChanged, { managerID: [T.managerChanged] }) : error;
 
 async function checkDistrict(tx: DbOrTx, districtId: number): Promise<void> {
-  const [d] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
+  // An active district, kept (for share) so it cannot be retired until the territory is saved.
+  const [d] = await tx
+    .select({ id: districts.id })
+    .from(districts)
+    .where(and(eq(districts.id, districtId), isNull(districts.retiredAt)))
+    .for('share');
   if (!d) throw invalid(T.districtNotFound, { districtID: [T.districtNotFound] });
 }
 

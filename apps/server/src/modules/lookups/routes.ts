@@ -1,18 +1,21 @@
 import {
+  brandListQuerySchema,
   contactSubscriptionSchema,
   envelope,
-  listQueryWith,
-  LOOKUP_SORTS,
-  lookupSchema,
+  lookupAllQuerySchema,
+  lookupRowSchema,
   pagedEnvelope,
   provinceSchema,
+  ROLE,
   scheduleTypeSchema,
   winTypeSchema,
 } from '@fieldops/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
 import {
   brandsCsv,
   listBrands,
@@ -26,17 +29,20 @@ import {
 
 const list = <T extends z.ZodType>(item: T) => ({ 200: envelope(z.array(item)), ...errorResponses });
 
+/** `?all=1` adds the retired values (flagged `retired`) for an admin's settings screen; others get the active ones. */
+const wantsAll = (request: FastifyRequest, all: boolean) => all && currentUser(request).role === ROLE.admin;
+
 /** Lookup lists (GET /user/roles lives with the users). */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/brand', {
     schema: {
       tags: ['lookups'],
-      querystring: listQueryWith(LOOKUP_SORTS),
-      response: { 200: pagedEnvelope(lookupSchema), ...errorResponses },
+      querystring: brandListQuerySchema,
+      response: { 200: pagedEnvelope(lookupRowSchema), ...errorResponses },
     },
     handler: async (request, reply) => {
       if (request.query.format === 'csv') return sendCsv(reply, await brandsCsv(app.db, request.query));
-      return listBrands(app.db, request.query);
+      return listBrands(app.db, request.query, wantsAll(request, request.query.all));
     },
   });
 
@@ -48,8 +54,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
   for (const [url, kind] of simple) {
     app.get(url, {
-      schema: { tags: ['lookups'], response: list(lookupSchema) },
-      handler: async () => ({ data: await listLookup(app.db, kind) }),
+      schema: { tags: ['lookups'], querystring: lookupAllQuerySchema, response: list(lookupRowSchema) },
+      handler: async (request) => ({ data: await listLookup(app.db, kind, wantsAll(request, request.query.all)) }),
     });
   }
 
@@ -59,8 +65,12 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/win_types', {
-    schema: { tags: ['lookups'], response: list(winTypeSchema) },
-    handler: async () => ({ data: await listWinTypes(app.db) }),
+    schema: {
+      tags: ['lookups'],
+      querystring: lookupAllQuerySchema,
+      response: list(winTypeSchema.extend({ retired: z.boolean().optional() })),
+    },
+    handler: async (request) => ({ data: await listWinTypes(app.db, wantsAll(request, request.query.all)) }),
   });
 
   app.get('/contact_subscription', {

@@ -1,0 +1,148 @@
+import { en, type DistrictInput, type LookupInput, type LookupRow, type SimpleListKey, type District } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+
+/**
+ * The lists behind the forms (issue 12): admins add, rename and retire brands, trades, objective
+ * types, incomplete reasons, win types and districts. Retiring sets `retired_at`: the row stays, so
+ * old records (which join by id) keep their value's name, and the pickers' GET lists leave it out.
+ * A value is never deleted for real, even one no record uses: ids stay stable and a retired value
+ * can be told from a typing mistake on the settings screen.
+ */
+export const SIMPLE_LIST_TABLES: Record<SimpleListKey, string> = {
+  brand: 'brands',
+  trade: 'trades',
+  objectiveType: 'objective_types',
+  incompleteReason: 'incomplete_reasons',
+  winType: 'win_types',
+};
+
+const M = en.settings.lists;
+const nameTaken = (message: string) => invalid(message, { name: [message] });
+
+/**
+ * Locks the table for writers (readers go on) so the duplicate check and the new id (these tables'
+ * ids are plain integers fixed by migration 0002, max + 1) cannot race another admin's save.
+ */
+async function lockTable(tx: DbOrTx, table: string): Promise<void> {
+  await tx.execute(sql`lock table ${sql.identifier(table)} in share row exclusive mode`);
+}
+
+async function activeNameTaken(tx: DbOrTx, table: string, name: string, exceptId: number | null, scope = sql``): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from ${sql.identifier(table)}
+         where retired_at is null and lower(name) = lower(${name}) ${exceptId === null ? sql`` : sql`and id <> ${exceptId}`} ${scope}
+         limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function createLookup(db: DbOrTx, kind: SimpleListKey, input: LookupInput): Promise<LookupRow> {
+  const table = SIMPLE_LIST_TABLES[kind];
+  return db.transaction(async (tx) => {
+    await lockTable(tx, table);
+    if (await activeNameTaken(tx, table, input.name, null)) throw nameTaken(M[kind].duplicate);
+    const [row] = await queryRows<LookupRow>(
+      tx,
+      sql`insert into ${sql.identifier(table)} (id, name)
+          select coalesce(max(id), 0) + 1, ${input.name} from ${sql.identifier(table)}
+          returning id, name`,
+    );
+    return { ...row, retired: false };
+  });
+}
+
+/** Renames an active value; a retired (or missing) one answers 404. */
+export async function renameLookup(db: DbOrTx, kind: SimpleListKey, id: number, input: LookupInput): Promise<LookupRow> {
+  const table = SIMPLE_LIST_TABLES[kind];
+  return db.transaction(async (tx) => {
+    await lockTable(tx, table);
+    const [existing] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from ${sql.identifier(table)} where id = ${id} and retired_at is null`,
+    );
+    if (!existing) throw notFound(M[kind].notFound);
+    if (await activeNameTaken(tx, table, input.name, id)) throw nameTaken(M[kind].duplicate);
+    const [row] = await queryRows<LookupRow>(
+      tx,
+      sql`update ${sql.identifier(table)} set name = ${input.name} where id = ${id} returning id, name`,
+    );
+    return { ...row, retired: false };
+  });
+}
+
+/** Retires an active value; a retired (or missing) one answers 404. */
+export async function retireLookup(db: DbOrTx, kind: SimpleListKey, id: number): Promise<void> {
+  const table = SIMPLE_LIST_TABLES[kind];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update ${sql.identifier(table)} set retired_at = now() where id = ${id} and retired_at is null returning id`,
+  );
+  if (rows.length === 0) throw notFound(M[kind].notFound);
+}
+
+const D = M.district;
+
+async function checkRegion(tx: DbOrTx, regionId: number): Promise<void> {
+  const rows = await queryRows<{ id: number }>(tx, sql`select id from regions where id = ${regionId}`);
+  if (rows.length === 0) throw invalid(D.regionNotFound, { regionID: [D.regionNotFound] });
+}
+
+async function districtRow(tx: DbOrTx, id: number): Promise<District & { retired: boolean }> {
+  const [row] = await queryRows<{ id: number; name: string; region_id: number; region_name: string; retired: boolean }>(
+    tx,
+    sql`select d.id, d.name, d.region_id, r.name as region_name, d.retired_at is not null as retired
+          from districts d join regions r on r.id = d.region_id
+         where d.id = ${id}`,
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    regionID: row.region_id,
+    region: { id: row.region_id, name: row.region_name },
+    retired: row.retired,
+  };
+}
+
+/** Names are unique among the active districts of a region (two regions may both have a 'North'). */
+export async function createDistrict(db: DbOrTx, input: DistrictInput): Promise<District & { retired: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockTable(tx, 'districts');
+    await checkRegion(tx, input.regionID);
+    if (await activeNameTaken(tx, 'districts', input.name, null, sql`and region_id = ${input.regionID}`)) throw nameTaken(D.duplicate);
+    const [{ id }] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into districts (name, region_id) values (${input.name}, ${input.regionID}) returning id`,
+    );
+    return districtRow(tx, id);
+  });
+}
+
+/** Renames an active district, or moves it to another region (its territories go with it). */
+export async function updateDistrict(db: DbOrTx, id: number, input: DistrictInput): Promise<District & { retired: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockTable(tx, 'districts');
+    const existing = await queryRows<{ id: number }>(tx, sql`select id from districts where id = ${id} and retired_at is null`);
+    if (existing.length === 0) throw notFound(D.notFound);
+    await checkRegion(tx, input.regionID);
+    if (await activeNameTaken(tx, 'districts', input.name, id, sql`and region_id = ${input.regionID}`)) throw nameTaken(D.duplicate);
+    await tx.execute(sql`update districts set name = ${input.name}, region_id = ${input.regionID} where id = ${id}`);
+    return districtRow(tx, id);
+  });
+}
+
+/** Retires a district without active territories (409 naming how many are left otherwise). */
+export async function retireDistrict(db: DbOrTx, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await queryRows<{ id: number }>(tx, sql`select id from districts where id = ${id} and retired_at is null for update`);
+    if (existing.length === 0) throw notFound(D.notFound);
+    const [{ count }] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from territories where district_id = ${id} and deleted_at is null`,
+    );
+    if (count > 0) throw conflict(D.hasTerritories.replace('{{count}}', String(count)));
+    await tx.execute(sql`update districts set retired_at = now() where id = ${id}`);
+  });
+}

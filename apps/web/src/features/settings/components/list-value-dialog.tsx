@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminListKey, DistrictBody, DistrictInput, districtBodySchema } from '@fieldops/contract';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
+import { useNotify } from '../../../components/notification-bar';
+import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
+import { useAreaOptions } from '../../../components/use-area-options';
+import { useSaveValue, type ListValue } from '../api/list-api';
+import { bodySchemaOf } from './list-schemas';
+
+interface ListValueDialogProps {
+  kind: AdminListKey;
+  open: boolean;
+  /** The value to rename; null for a new one. */
+  value: ListValue | null;
+  onClose: () => void;
+}
+
+/**
+ * The Add/Rename modal of a list (issue 12). The name is required and unique among the list's
+ * active values (the server answers the duplicate on the field); a district also has its region.
+ */
+export function ListValueDialog({ kind, open, value, onClose }: ListValueDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const notify = useNotify();
+  const { showError } = useErrorDialog();
+  const save = useSaveValue();
+  const isDistrict = kind === 'district';
+  const regions = useAreaOptions(isDistrict ? 'region' : null);
+  const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
+  const schema = bodySchemaOf(kind);
+  // One form shape for both schemas: the plain lists ignore regionID.
+  const { control, handleSubmit, setError, getValues, formState } = useForm<DistrictBody, unknown, DistrictInput>({
+    resolver: zodResolver(schema as typeof districtBodySchema),
+    defaultValues: { name: value?.name ?? '', regionID: value?.region?.id ?? 0 },
+  });
+  const labels: Record<string, string> = { name: t('settings.fields.name'), regionID: t('settings.fields.regionID') };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const body = isDistrict ? values : { name: values.name };
+      try {
+        await save.mutateAsync({ kind, id: value?.id, body });
+        notify({ message: t(value ? `settings.lists.${kind}.updated` : `settings.lists.${kind}.created`) });
+        onClose();
+      } catch (error) {
+        if (applyServerErrors(error, setError, ['name', 'regionID']).length === 0) showError(error);
+      }
+    },
+    () => showMissing(missingFields(schema, getValues()).map((field) => labels[field] ?? field)),
+  );
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={formState.isSubmitting ? undefined : onClose}
+        fullWidth
+        fullScreen={phone}
+        maxWidth="sm"
+        aria-labelledby={`${id}-title`}
+      >
+        <form onSubmit={onSubmit} noValidate>
+          <DialogTitle id={`${id}-title`}>
+            {t(value ? `settings.lists.${kind}.renameTitle` : `settings.lists.${kind}.newTitle`)}
+          </DialogTitle>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <FormTextField control={control} name="name" label={labels.name} required autoFocus />
+              {isDistrict && (
+                <FormSelectField
+                  control={control}
+                  name="regionID"
+                  label={labels.regionID}
+                  options={regions.data ?? []}
+                  emptyValue={0}
+                  required
+                />
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={formState.isSubmitting}>
+              {t('settings.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {t('settings.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {requiredDialog}
+    </>
+  );
+}

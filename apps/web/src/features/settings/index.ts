@@ -1,0 +1,1 @@
+export { SettingsListsPage } from './pages/settings-lists-page';

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type AdminApi } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { answered, hasCount, hasText, helperText, shown } from './support/wait.js';
+
+const stamp = Date.now();
+const brand = `E2E Brand ${stamp}`;
+const renamed = `E2E Renamed ${stamp}`;
+const district = `E2E District ${stamp}`;
+
+let browser: Browser;
+let api: AdminApi;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi();
+});
+afterAll(() => browser.close());
+
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const row = (page: Page, table: string, name: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: name });
+
+/** The names the objective form's Brand picker offers. */
+async function brandChoices(page: Page): Promise<string[]> {
+  await answered(page, 'GET /brand', () => page.goto('/objective/create'));
+  await page.getByRole('combobox', { name: 'Brand' }).click();
+  const options = page.getByRole('option');
+  await shown(options);
+  const names = await options.allTextContents();
+  await page.keyboard.press('Escape');
+  return names;
+}
+
+describe('settings: the lists behind the forms (issue 12)', () => {
+  it('adds a brand, renames it, retires it, and the objective form’s brand picker drops it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    // The Settings menu leads to the screen.
+    await page.getByRole('link', { name: 'Lists' }).first().click();
+    await page.waitForURL('**/settings/lists');
+    await shown(page.getByRole('tab', { name: 'Brands', selected: true }));
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Brand' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const required = page.getByRole('dialog', { name: 'Some fields are required!' });
+    await hasCount(required.getByRole('listitem'), 1);
+    expect(await required.getByRole('listitem').allTextContents()).toEqual(['Name']);
+    await required.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByLabel('Name').fill(brand);
+    await answered(page, 'POST /brand', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'Brand has been created'));
+    await hasText(row(page, 'Brands', brand), `${brand}Active`);
+
+    // A second brand of the same name (any case) is refused on the field.
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const again = page.getByRole('dialog', { name: 'New Brand' });
+    await again.getByLabel('Name').fill(brand.toUpperCase());
+    const refused = await answered(page, 'POST /brand', () => again.getByRole('button', { name: 'Save' }).click());
+    expect(refused.status()).toBe(422);
+    await hasText(helperText(page, 'Name'), 'A brand with this name already exists');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: `Rename ${brand}` }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename Brand' });
+    await rename.getByLabel('Name').fill(renamed);
+    await answered(page, 'PUT /brand/:id', () => rename.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'Brand has been renamed'));
+    await hasText(row(page, 'Brands', renamed), `${renamed}Active`);
+
+    expect(await brandChoices(page)).toContain(renamed);
+
+    await page.goto('/settings/lists?list=brand');
+    await page.getByRole('button', { name: `Retire ${renamed}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Do you want to retire the brand ${renamed}?` });
+    await answered(page, 'DELETE /brand/:id', () => confirm.getByRole('button', { name: 'Retire' }).click());
+    await shown(alert(page, 'Brand has been retired.'));
+    await hasText(row(page, 'Brands', renamed), `${renamed}Retired`);
+    await hasCount(page.getByRole('button', { name: `Retire ${renamed}` }), 0);
+
+    const choices = await brandChoices(page);
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices).not.toContain(renamed);
+    await context.close();
+  });
+
+  it('adds a district within a region, and a district with territories cannot be retired', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/settings/lists');
+    await answered(page, 'GET /district', () => page.getByRole('tab', { name: 'Districts' }).click(), { all: '1' });
+    await page.waitForURL('**/settings/lists?list=district');
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New District' });
+    await dialog.getByLabel('Name').fill(district);
+    await dialog.getByRole('combobox', { name: 'Region' }).click();
+    await page.getByRole('option', { name: 'Ontario', exact: true }).click();
+    await answered(page, 'POST /district', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(page, 'District has been created'));
+    await hasText(row(page, 'Districts', district), `${district}OntarioActive`);
+
+    const created = (await api<{ id: number; name: string }[]>('GET', '/district')).find((d) => d.name === district)!;
+    const territory = await api<{ id: number }>('POST', '/territory', { name: `E2E Territory ${stamp}`, districtID: created.id });
+    await page.getByRole('button', { name: `Retire ${district}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Do you want to retire the district ${district}?` });
+    const answer = await answered(page, 'DELETE /district/:id', () => confirm.getByRole('button', { name: 'Retire' }).click());
+    expect(answer.status()).toBe(409);
+    const error = page.getByRole('dialog').filter({ hasText: 'This district still has 1 active territories.' });
+    await shown(error);
+    await error.getByRole('button', { name: 'OK' }).click();
+    await hasText(row(page, 'Districts', district), `${district}OntarioActive`);
+    // Leave no new district in the other browser tests' pickers.
+    await api('DELETE', `/territory/${territory.id}`);
+    await api('DELETE', `/district/${created.id}`);
+    await context.close();
+  });
+});
