@@ -20,6 +20,7 @@ import { geographyRoutes } from './modules/geography/routes.js';
 import { territoryRoutes } from './modules/geography/territory-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
+import { lookupAdminRoutes } from './modules/lookups/admin-routes.js';
 import { mailOutboxJob } from './modules/mail-outbox/job.js';
 import { unsubscribeRoutes } from './modules/mail-outbox/unsubscribe-routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(storeRoutes);
       await api.register(userRoutes);
       await api.register(lookupRoutes);
+      await api.register(lookupAdminRoutes);
       await api.register(fileRoutes);
       await api.register(objectiveRoutes);
       await api.register(formRoutes);

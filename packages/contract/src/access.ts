@@ -83,6 +83,7 @@ export const webRoutes: Record<string, Access> = Object.fromEntries([
     '/user/:userID/edit',
     '/user/:userID/password',
     '/message/compose',
+    '/settings/lists',
   ].map((path) => [path, ADMIN] as const),
   ['/objective/by-store', ADMIN_OR_DSM] as const,
   ['/today', FIELD] as const,
@@ -246,6 +247,25 @@ export const apiAccess: Record<string, Access> = {
   // The one-click unsubscribe link of a subscriber e-mail: its signed token is the credential.
   'GET /contact/unsubscribe/:token': 'public',
   'POST /contact/unsubscribe/:token': 'public',
+  // The lists behind the forms (issue 12): admins add, rename and retire.
+  'POST /brand': ADMIN,
+  'PUT /brand/:id': ADMIN,
+  'DELETE /brand/:id': ADMIN,
+  'POST /trade': ADMIN,
+  'PUT /trade/:id': ADMIN,
+  'DELETE /trade/:id': ADMIN,
+  'POST /district': ADMIN,
+  'PUT /district/:id': ADMIN,
+  'DELETE /district/:id': ADMIN,
+  'POST /objective_types': ADMIN,
+  'PUT /objective_types/:id': ADMIN,
+  'DELETE /objective_types/:id': ADMIN,
+  'POST /incomplete_reason': ADMIN,
+  'PUT /incomplete_reason/:id': ADMIN,
+  'DELETE /incomplete_reason/:id': ADMIN,
+  'POST /win_types': ADMIN,
+  'PUT /win_types/:id': ADMIN,
+  'DELETE /win_types/:id': ADMIN,
 };
 
 export function canAccess(access: Access | undefined, role: RoleId | undefined): boolean {

@@ -15,6 +15,8 @@ export * from './schemas/geography.js';
 export * from './schemas/store.js';
 export * from './schemas/user.js';
 export * from './schemas/lookups.js';
+export * from './messages-settings.js';
+export * from './schemas/lookup-admin.js';
 export * from './uploads.js';
 export * from './messages-objectives.js';
 export * from './schemas/file.js';

@@ -9,6 +9,7 @@ import { winMessages } from './messages-wins.js';
 import { scheduleMessages } from './messages-schedule.js';
 import { playbookMessages } from './messages-playbooks.js';
 import { newsletterMessages } from './messages-newsletters.js';
+import { settingsMessages } from './messages-settings.js';
 
 /**
  * The English message catalog: every text a user sees, with the specification's exact wording
@@ -130,6 +131,7 @@ export const en = {
   schedule: scheduleMessages,
   playbooks: playbookMessages,
   newsletters: newsletterMessages,
+  settings: settingsMessages,
 } as const;
 
 export type Messages = typeof en;

@@ -59,6 +59,7 @@ export const screens: Partial<Record<string, Screen>> = {
   '/playbooks/create': screen(() => import('../features/playbooks'), 'PlaybookCreatePage'),
   '/playbooks/:playbookID/edit': screen(() => import('../features/playbooks'), 'PlaybookEditPage'),
   '/territory': screen(() => import('../features/territories'), 'TerritoryListPage'),
+  '/settings/lists': screen(() => import('../features/settings'), 'SettingsListsPage'),
   '/weekly-goods': screen(() => import('../features/weekly-goods'), 'WeeklyGoodListPage'),
   '/newsletter/wins': screen(() => import('../features/newsletters'), 'NewsletterWinsPage'),
   '/newsletter/weekly-good': screen(() => import('../features/newsletters'), 'NewsletterWeeklyGoodPage'),

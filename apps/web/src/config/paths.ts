@@ -66,6 +66,7 @@ export const paths = {
   quicklinkCreate: { path: '/quicklink/create', url: () => '/quicklink/create' },
   quicklinkEdit: { path: '/quicklink/:id/edit', url: (id: number) => `/quicklink/${id}/edit` },
   territories: { path: '/territory', url: () => '/territory' },
+  settingsLists: { path: '/settings/lists', url: () => '/settings/lists' },
   stores: { path: '/store', url: () => '/store' },
   store: { path: '/store/:storeID', url: (id: number) => `/store/${id}` },
   storeCreate: { path: '/store/create', url: () => '/store/create' },

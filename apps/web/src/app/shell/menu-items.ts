@@ -8,6 +8,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GroupIcon from '@mui/icons-material/Group';
 import LinkIcon from '@mui/icons-material/Link';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import MapIcon from '@mui/icons-material/Map';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
@@ -69,6 +70,7 @@ export const menuSections: MenuSection[] = [
       { label: 'menu.manageTerritory', to: paths.territories.url(), icon: MapIcon },
       { label: 'menu.manageStores', to: paths.stores.url(), icon: StorefrontIcon },
       { label: 'menu.manageUsers', to: paths.users.url(), icon: GroupIcon },
+      { label: 'settings.menuLists', to: paths.settingsLists.url(), icon: ListAltIcon },
     ],
   },
   {
