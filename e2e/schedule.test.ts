@@ -127,6 +127,37 @@ describe('schedule', () => {
     await context.close();
   });
 
+  it('an admin lists what is missing, then adds an entry for a rep of the district chosen', async () => {
+    const admin = await apiAs(DEMO.admin);
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await answered(page, 'GET /schedule', () => page.goto('/schedule'));
+    const district = page.getByRole('combobox', { name: 'District' });
+    await shown(district.filter({ hasText: 'All Districs' }));
+    await district.click();
+    await answered(page, 'GET /district/:id/schedule', () => page.getByRole('option', { name: 'Ottawa Valley', exact: true }).click());
+
+    await cell(page, saturday).click({ position: { x: 8, y: 8 } });
+    const form = page.getByRole('dialog', { name: 'New entry' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    const required = page.getByRole('dialog', { name: 'Some fields are required!' });
+    await hasCount(required.getByRole('listitem'), 2);
+    expect(await required.getByRole('listitem').allTextContents()).toEqual(['Type', 'Rep']);
+    await required.getByRole('button', { name: 'OK' }).click();
+
+    await form.getByRole('combobox', { name: /^Rep/ }).fill('Riley');
+    await page.getByRole('option', { name: /Riley Fraser/ }).click();
+    await form.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Office Day', exact: true }).click();
+    const created = await answered(page, 'POST /schedule', () => form.getByRole('button', { name: 'Save' }).click());
+    expect(created.status()).toBe(201);
+    const entry = ((await created.json()) as { data: Entry & { user: { id: number } } }).data;
+    expect(entry.user.id).toBe(rep.userID);
+    await shown(event(cell(page, saturday), 'Office Day — Riley Fraser'));
+    await admin.call('DELETE', `/schedule/${entry.id}`);
+    await context.close();
+  });
+
   it('shows a new calendar link, which revokes the old one, and serves the rep’s schedule as iCalendar', async () => {
     const old = await rep.call<{ url: string }>('POST', '/schedule/feed', {});
     const { context, page } = await newPage(browser);
