@@ -13,14 +13,15 @@ import {
   type TerritoryDashboard,
 } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { compareNames, dsPerformance, fsrLeaderboard, inStoreLeaderboard, territoryFilter, type TerritoryResults } from './boards.js';
 import { periodOf } from './period.js';
-import { leaderboardArea, openArea, type AreaTerritory, type Ref, type Scope } from './scope.js';
+import { districtBoard, openArea, type AreaTerritory, type Ref, type Scope } from './scope.js';
 import {
   bucketsByTerritory,
   conversionsOf,
+  queryJson,
   resultsByTerritory,
   resultsByType,
   visitWeeks,
@@ -93,13 +94,14 @@ async function summaryOf(
   period: Period,
   viewer: Viewer,
   results: TerritoryResults,
-  options: { conversions?: Promise<TypeSums[]>; board: Scope },
+  options: { conversions?: Promise<TypeSums[]>; board: Scope | Promise<Scope> },
 ): Promise<DashboardSummary> {
   const ids = scope.territories.map((t) => t.id);
-  const sameBoard = options.board.territories.length === ids.length;
   const [ds, fsr, inStore, conversions] = await Promise.all([
     dsPerformance(db, scope, period, results),
-    fsrLeaderboard(db, options.board, period, sameBoard ? results : undefined),
+    Promise.resolve(options.board).then((board) =>
+      fsrLeaderboard(db, board, period, board.territories.length === ids.length ? results : undefined),
+    ),
     inStoreLeaderboard(db, scope, period),
     options.conversions ? conversionsOf(db, period, ids, options.conversions) : undefined,
   ]);
@@ -131,7 +133,7 @@ type StoresRead = {
  * and the lists come from the same rows.
  */
 async function territoryStores(db: DbOrTx, territoryId: number, period: Period, today: string): Promise<TerritoryDashboard['stores']> {
-  const [read] = await queryRows<StoresRead>(
+  const [read] = await queryJson<StoresRead>(
     db,
     sql`with r as (
           select so.store_id, so.status_id, so.objective_id
@@ -225,7 +227,8 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   }
 
   const next = nextMonthOf(period);
-  const board = await leaderboardArea(db, { territoryID: scope.territory!.id }, viewer.user);
+  // The FSR board of a territory is its district's (scope.ts leaderboardArea), read with the rest.
+  const board = districtBoard(db, scope.district!.id, viewer.user).then((territories) => ({ ...scope, territories }));
   const [stores, nextBuckets, summary] = await Promise.all([
     territoryStores(db, scope.territory!.id, period, viewer.today),
     bucketsByTerritory(db, next, ids, viewer.today),

@@ -113,6 +113,10 @@ export function listArea(db: DbOrTx, q: AreaQuery, user: SessionUser): Promise<S
   return asked ? openArea(db, asked.level, asked.id, user) : ownArea(db, user);
 }
 
+/** The territories of a district's FSR board: every live one for a rep (their district), else those the caller sees. */
+export const districtBoard = (db: DbOrTx, districtId: number, user: SessionUser): Promise<AreaTerritory[]> =>
+  territoriesOf(db, user.role === ROLE.fieldSalesRep ? null : user, sql`t.district_id = ${districtId}`);
+
 /**
  * The FSR leaderboard of a territory is its district's (issue 10: reps like to see where they
  * stand). A rep asking for their own territory or district, or for nothing, gets their district's
@@ -131,15 +135,10 @@ export async function leaderboardArea(db: DbOrTx, q: AreaQuery, user: SessionUse
       (asked.level === 'territory' && asked.id === own.territory?.id) ||
       (asked.level === 'district' && asked.id === own.district.id);
     if (!mine) throw outside();
-    return {
-      ...own,
-      level: 'district',
-      territory: undefined,
-      territories: await territoriesOf(db, null, sql`t.district_id = ${own.district.id}`),
-    };
+    return { ...own, level: 'district', territory: undefined, territories: await districtBoard(db, own.district.id, user) };
   }
   const scope = asked ? await openArea(db, asked.level, asked.id, user) : await ownArea(db, user);
   if (scope.level !== 'territory' || !scope.district) return scope;
   // Above a rep, a territory's board is its district's too, within what the caller sees.
-  return { ...scope, territories: await territoriesOf(db, user, sql`t.district_id = ${scope.district.id}`) };
+  return { ...scope, territories: await districtBoard(db, scope.district.id, user) };
 }
