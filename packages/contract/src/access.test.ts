@@ -35,10 +35,17 @@ describe('route/role table', () => {
     expect(canAccess(webRoutes['/store'], undefined)).toBe(false);
   });
 
-  it('keeps sign-in and reset public and everything else behind a role', () => {
+  it('keeps sign-in, reset and the calendar feed public and everything else behind a role', () => {
     const open = Object.entries(apiAccess)
       .filter(([, access]) => access === 'public')
       .map(([key]) => key);
-    expect(open.sort()).toEqual(['GET /health', 'POST /user/login', 'POST /user/password/:token', 'POST /user/reset_password']);
+    // The schedule feed is a capability URL: its 256-bit secret is the credential (calendar apps send no token).
+    expect(open.sort()).toEqual([
+      'GET /health',
+      'GET /schedule/feed/:secret',
+      'POST /user/login',
+      'POST /user/password/:token',
+      'POST /user/reset_password',
+    ]);
   });
 });
