@@ -35,14 +35,16 @@ describe('route/role table', () => {
     expect(canAccess(webRoutes['/store'], undefined)).toBe(false);
   });
 
-  it('keeps sign-in, reset and the calendar feed public and everything else behind a role', () => {
+  it('keeps sign-in, reset, the calendar feed and unsubscribing public and everything else behind a role', () => {
     const open = Object.entries(apiAccess)
       .filter(([, access]) => access === 'public')
       .map(([key]) => key);
-    // The schedule feed is a capability URL: its 256-bit secret is the credential (calendar apps send no token).
+    // The schedule feed and the CRM unsubscribe link are capability URLs: their secret is the credential.
     expect(open.sort()).toEqual([
+      'GET /contact/unsubscribe/:token',
       'GET /health',
       'GET /schedule/feed/:secret',
+      'POST /contact/unsubscribe/:token',
       'POST /user/login',
       'POST /user/password/:token',
       'POST /user/reset_password',
