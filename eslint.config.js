@@ -22,13 +22,13 @@ const serverModuleDeps = {
   forms: ['files'],
   visits: ['stores', 'store-objectives', 'users'],
   'store-objectives': ['files', 'forms', 'objectives', 'notifications'],
-  newsletters: ['files'],
-  'weekly-goods': ['files', 'newsletters'],
+  playbooks: ['files', 'notifications'],
   news: ['files', 'notifications'],
   quicklinks: ['files'],
+  newsletters: ['files', 'mail-outbox'],
+  'weekly-goods': ['files', 'newsletters', 'mail-outbox'],
   wins: ['files', 'notifications'],
   schedule: ['notifications'],
-  playbooks: ['files', 'notifications'],
 };
 
 function assertAcyclic(deps) {

@@ -10,6 +10,9 @@ const M = en.subscriberMail;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (all, name: string) => values[name] ?? all);
 
+/** What the mails need of the server's configuration. */
+export type SubscriberMailConfig = Pick<Config, 'publicUrl' | 'dataDir' | 'unsubscribeSecret'>;
+
 export type PublishedRecord = {
   /** The subscription type: a newsletter's type; a weekly good is 'weekly_good'. */
   type: NewsletterType;
@@ -34,11 +37,7 @@ export type PublishedRecord = {
  * it in the transaction that creates the record; the mails go to the outbox (one per contact,
  * `<recordKey>:<contactId>`, so a retried create never mails anyone twice). Answers how many.
  */
-export async function enqueueSubscriberMails(
-  tx: DbOrTx,
-  config: Pick<Config, 'publicUrl' | 'dataDir' | 'unsubscribeSecret'>,
-  record: PublishedRecord,
-): Promise<number> {
+export async function enqueueSubscriberMails(tx: DbOrTx, config: SubscriberMailConfig, record: PublishedRecord): Promise<number> {
   const contacts = await queryRows<{ id: number; email: string; first_name: string; subscription: string }>(
     tx,
     sql`select c.id, c.email, c.first_name, st.name as subscription

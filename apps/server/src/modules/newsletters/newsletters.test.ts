@@ -160,3 +160,44 @@ describe('newsletter views', () => {
     expect(row.viewCount).toBe(2);
   });
 });
+
+describe('publishing to subscribers', () => {
+  /** The contacts with an e-mail subscribed to a type, read with plain SQL. */
+  const subscribersOf = async (type: string) =>
+    (
+      await queryRows<{ email: string }>(
+        ctx.db,
+        sql`select c.email from contacts c
+              join contact_subscriptions cs on cs.contact_id = c.id
+              join contact_subscription_types t on t.id = cs.subscription_type_id
+             where t.type = ${type} and c.email is not null order by c.email`,
+      )
+    ).map((r) => r.email);
+  const queuedFor = async (recordKey: string) =>
+    (
+      await queryRows<{ to_address: string; text: string }>(
+        ctx.db,
+        sql`select to_address, text from mail_outbox where dedupe_key like ${`${recordKey}:%`} order by to_address`,
+      )
+    ).map((r) => ({ to: r.to_address, text: r.text }));
+
+  it.each(['win', 'weekly_good', 'e_learning'] as const)(
+    'queues one e-mail per contact subscribed to %s, with the PDF link',
+    async (type) => {
+      const expected = await subscribersOf(type);
+      expect(expected.length).toBeGreaterThan(0);
+      const created = await create({ type });
+      const queued = await queuedFor(`newsletter:${created.id}`);
+      expect(queued.map((m) => m.to)).toEqual(expected);
+      for (const mail of queued) expect(mail.text).toContain(created.file!.fileURL);
+    },
+  );
+
+  it('queues nothing when the create is refused', async () => {
+    const before = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from mail_outbox`);
+    const res = await call('POST', '/newsletter', await body({ name: '' }));
+    expect(res.statusCode).toBe(422);
+    const after = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from mail_outbox`);
+    expect(after[0].n).toBe(before[0].n);
+  });
+});

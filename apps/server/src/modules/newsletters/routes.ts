@@ -51,7 +51,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/newsletter', {
     config: required,
     schema: { tags: ['newsletters'], body: newsletterBodySchema, response: { 201: envelope(newsletterSchema), ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createNewsletter(app.db, request.body, currentUser(request)) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await createNewsletter(app.db, app.config, request.body, currentUser(request)) }),
   });
 
   app.put('/newsletter/:id', {

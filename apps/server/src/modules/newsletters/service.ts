@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { newsletters } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { enqueueSubscriberMails, type SubscriberMailConfig } from '../mail-outbox/subscribers.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { deleteStoredKeys } from '../files/service.js';
 import { newsletterSource, withPdfs, type NewsletterRow } from './list.js';
@@ -25,14 +26,28 @@ export async function getNewsletter(db: DbOrTx, id: number, view: ViewOf | null)
 
 const columnsOf = (input: NewsletterInput) => ({ name: input.name, date: input.date, type: input.type });
 
-/** POST /newsletter: the record and its PDF in one transaction. */
-export async function createNewsletter(db: DbOrTx, input: NewsletterInput, user: SessionUser): Promise<Newsletter> {
+/**
+ * POST /newsletter: the record and its PDF in one transaction, with the e-mails to the contacts
+ * subscribed to its type (queued in the outbox, so they leave only if the record is created).
+ */
+export async function createNewsletter(
+  db: DbOrTx,
+  config: SubscriberMailConfig,
+  input: NewsletterInput,
+  user: SessionUser,
+): Promise<Newsletter> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletters)
       .values({ ...columnsOf(input), userId: user.id })
       .returning({ id: newsletters.id });
     await attachPdf(tx, user, 'newsletters', row.id, input.file.id);
+    await enqueueSubscriberMails(tx, config, {
+      type: input.type,
+      name: input.name,
+      fileId: input.file.id,
+      recordKey: `newsletter:${row.id}`,
+    });
     return row.id;
   });
   return getNewsletter(db, id, null);

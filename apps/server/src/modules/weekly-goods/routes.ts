@@ -51,7 +51,8 @@ export const weeklyGoodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/weekly_good', {
     config: required,
     schema: { tags: ['weekly goods'], body: weeklyGoodBodySchema, response: { 201: envelope(weeklyGoodSchema), ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send({ data: await createWeeklyGood(app.db, request.body, currentUser(request)) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await createWeeklyGood(app.db, app.config, request.body, currentUser(request)) }),
   });
 
   app.put('/weekly_good/:id', {

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { deleteStoredKeys } from '../files/service.js';
+import { enqueueSubscriberMails, type SubscriberMailConfig } from '../mail-outbox/subscribers.js';
 import { attachPdf, deletePdfRecord, viewCountAfter, type ViewOf } from '../newsletters/pdf-record.js';
 import { weeklyGoodSource, withPdfs, type WeeklyGoodRow } from './list.js';
 
@@ -23,14 +24,28 @@ export async function getWeeklyGood(db: DbOrTx, id: number, view: ViewOf | null)
   return weeklyGood;
 }
 
-/** POST /weekly_good: the record and its PDF in one transaction. */
-export async function createWeeklyGood(db: DbOrTx, input: WeeklyGoodInput, user: SessionUser): Promise<WeeklyGood> {
+/**
+ * POST /weekly_good: the record and its PDF in one transaction, with the e-mails to the contacts
+ * subscribed to weekly goods (queued in the outbox).
+ */
+export async function createWeeklyGood(
+  db: DbOrTx,
+  config: SubscriberMailConfig,
+  input: WeeklyGoodInput,
+  user: SessionUser,
+): Promise<WeeklyGood> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(weeklyGoods)
       .values({ name: input.name, date: input.date, userId: user.id })
       .returning({ id: weeklyGoods.id });
     await attachPdf(tx, user, 'weekly_goods', row.id, input.file.id);
+    await enqueueSubscriberMails(tx, config, {
+      type: 'weekly_good',
+      name: input.name,
+      fileId: input.file.id,
+      recordKey: `weekly_good:${row.id}`,
+    });
     return row.id;
   });
   return getWeeklyGood(db, id, null);

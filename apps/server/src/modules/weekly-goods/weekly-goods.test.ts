@@ -180,3 +180,25 @@ describe('weekly good views', () => {
     expect((await read(item.id, 'admin', '?skipTracking=maybe')).statusCode).toBe(422);
   });
 });
+
+describe('publishing to subscribers', () => {
+  it('queues one e-mail per contact subscribed to weekly goods, with the PDF link', async () => {
+    const expected = (
+      await queryRows<{ email: string }>(
+        ctx.db,
+        sql`select c.email from contacts c
+              join contact_subscriptions cs on cs.contact_id = c.id
+              join contact_subscription_types t on t.id = cs.subscription_type_id
+             where t.type = 'weekly_good' and c.email is not null order by c.email`,
+      )
+    ).map((r) => r.email);
+    expect(expected.length).toBeGreaterThan(0);
+    const created = await create();
+    const queued = await queryRows<{ to_address: string; text: string }>(
+      ctx.db,
+      sql`select to_address, text from mail_outbox where dedupe_key like ${`weekly_good:${created.id}:%`} order by to_address`,
+    );
+    expect(queued.map((m) => m.to_address)).toEqual(expected);
+    for (const mail of queued) expect(mail.text).toContain(created.file!.fileURL);
+  });
+});
