@@ -16,6 +16,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { fileServeRoutes } from './modules/files/serve-routes.js';
 import { fileSweepJob } from './modules/files/sweep.js';
 import { formRoutes } from './modules/forms/routes.js';
+import { geoRoutes } from './modules/geo/routes.js';
 import { geographyRoutes } from './modules/geography/routes.js';
 import { territoryRoutes } from './modules/geography/territory-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(storeObjectiveRoutes);
       await api.register(dashboardRoutes);
       await api.register(visitRoutes);
+      await api.register(geoRoutes);
       await api.register(newsRoutes);
       await api.register(surveyRoutes);
       await api.register(quicklinkRoutes);

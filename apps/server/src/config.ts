@@ -56,6 +56,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'AUTH_RATE_LIMIT must be a number' }).int().min(1).default(10),
   TRUST_PROXY: trustProxySchema.optional(),
   WEB_DIST: z.string().optional(),
+  /** Geo tracking's map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset: markers on a plain background. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}')
+    .optional(),
   /** DESIGN §4 "Field work": a check-in within this many metres (plus the phone's accuracy) is verified. */
   CHECKIN_RADIUS_M: z.coerce
     .number({ error: 'CHECKIN_RADIUS_M must be a number of metres' })
@@ -92,6 +97,8 @@ export interface Config {
   /** Proxies whose X-Forwarded-For gives the client address; none by default. */
   trustProxy: string[];
   webDist: string;
+  /** Tile URL template of the geo map; null: no tiles. */
+  mapTileUrl: string | null;
   /** Metres from a store within which a check-in is verified (plus the reported accuracy). */
   checkinRadiusM: number;
   /** Hours after which an open visit is closed by the server, marked forced. */
@@ -131,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY ?? [],
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    mapTileUrl: e.MAP_TILE_URL ?? null,
     checkinRadiusM: e.CHECKIN_RADIUS_M,
     visitMaxHours: e.VISIT_MAX_HOURS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,

@@ -247,6 +247,12 @@ export const apiAccess: Record<string, Access> = {
   // The one-click unsubscribe link of a subscriber e-mail: its signed token is the credential.
   'GET /contact/unsubscribe/:token': 'public',
   'POST /contact/unsubscribe/:token': 'public',
+  // Geo tracking (spec 2 §2, §7): everyone, scoped to the caller's area.
+  'GET /geoitem/weeklySummary': ALL,
+  'GET /geoitem/topUsers': ALL,
+  'GET /geoitem/weeks': ALL,
+  'GET /geoitem/user/:id': ALL,
+  'GET /geoitem/user/:id/week/:week': ALL,
   // The lists behind the forms (issue 12): admins add, rename and retire.
   'POST /brand': ADMIN,
   'PUT /brand/:id': ADMIN,

@@ -6,6 +6,11 @@ export const API_BASE = '/api/v1';
 export const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 export const PAGE_SIZE_OPTIONS = [PAGE_SIZE, 100, MAX_PAGE_SIZE] as const;
+/** Spec 2 §2, §9: the geo tables show 10 rows a page, with 10, 20, 40 or 100 to choose from. */
+export const GEO_PAGE_SIZE = 10;
+export const GEO_PAGE_SIZE_OPTIONS = [GEO_PAGE_SIZE, 20, 40, 100] as const;
+/** The weeks of the geo chart and of the reps table when no week is chosen: the current one and the 11 before. */
+export const GEO_SUMMARY_WEEKS = 12;
 
 export const NOTIFICATION_BAR_MS = 6000;
 export const SUCCESS_POPUP_MS = 4000;

@@ -47,3 +47,5 @@ export * from './schemas/weekly-good.js';
 export * from './schemas/newsletter.js';
 export * from './messages-messages.js';
 export * from './schemas/message.js';
+export * from './messages-geo.js';
+export * from './schemas/geo.js';

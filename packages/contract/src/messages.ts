@@ -9,6 +9,7 @@ import { winMessages } from './messages-wins.js';
 import { scheduleMessages } from './messages-schedule.js';
 import { playbookMessages } from './messages-playbooks.js';
 import { newsletterMessages } from './messages-newsletters.js';
+import { geoMessages } from './messages-geo.js';
 import { settingsMessages } from './messages-settings.js';
 
 /**
@@ -131,6 +132,7 @@ export const en = {
   schedule: scheduleMessages,
   playbooks: playbookMessages,
   newsletters: newsletterMessages,
+  geo: geoMessages,
   settings: settingsMessages,
 } as const;
 

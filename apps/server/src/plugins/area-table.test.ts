@@ -31,7 +31,7 @@ interface Area {
 }
 const areas = {} as Record<Who, Area>;
 
-type Params = Record<string, number>;
+type Params = Record<string, number | string>;
 interface ReadEntry {
   /** Parameters of a record in the caller's area. */
   own(who: Who): Promise<Params>;
@@ -184,6 +184,18 @@ const table: Record<string, ReadEntry | ExemptEntry> = {
   'GET /contact/:id': { exempt: 'contacts belong to no area; admins alone read them' },
   'GET /weekly_good/:id': { exempt: 'weekly goods are org-wide content of no area; every role reads them all' },
   'GET /newsletter/:id': { exempt: 'newsletter records are org-wide content of no area; every role reads them all' },
+  // Geo tracking follows people downwards (modules/geo/scope.ts): a rep themself, a supervisor the
+  // district's reps, a manager the region's supervisors; the nearest outside is a rep elsewhere.
+  'GET /geoitem/user/:id': {
+    own: async (who) => (who === 'fsr' ? { id: areas.fsr.userId } : (table['GET /user/:id'] as ReadEntry).own(who)),
+    other: (who) => (table['GET /user/:id'] as ReadEntry).other(who),
+    missing: { id: 2_147_483_647 },
+  },
+  'GET /geoitem/user/:id/week/:week': {
+    own: async (who) => ({ ...(await (table['GET /geoitem/user/:id'] as ReadEntry).own(who)), week: '2026-11-16' }),
+    other: async (who) => ({ ...(await (table['GET /user/:id'] as ReadEntry).other(who)), week: '2026-11-16' }),
+    missing: { id: 2_147_483_647, week: '2026-11-16' },
+  },
   'GET /objective_field_template/:id': { exempt: 'form templates belong to no area; admins alone may read them (see forms.test.ts)' },
   'GET /store_objective/status/:status': { exempt: 'the parameter is a status id, not a record; its count is checked scoped below' },
   'GET /store_objective/status/:status/list': { exempt: 'the parameter is a status id, not a record; its rows are checked scoped below' },

@@ -44,6 +44,8 @@ export const screens: Partial<Record<string, Screen>> = {
   ...dashboardDetails('/dashboard/region/:regionID'),
   ...dashboardDetails('/dashboard/ds/:districtID/:regionID'),
   ...dashboardDetails('/dashboard/rep/:territoryID/:dsID/:regionID'),
+  '/geo': screen(() => import('../features/geo'), 'GeoPage'),
+  '/geo/user/:userID': screen(() => import('../features/geo'), 'GeoUserPage'),
   '/objective': screen(() => import('../features/objectives'), 'ObjectiveListPage'),
   '/objective/by-store': screen(() => import('../features/objectives'), 'ByStorePage'),
   '/objective/create': screen(() => import('../features/objectives'), 'ObjectiveCreatePage'),

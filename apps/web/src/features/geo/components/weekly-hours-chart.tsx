@@ -1,0 +1,55 @@
+import { Card, CardContent, Typography, useTheme } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format';
+import { hoursMinutesText } from './format';
+
+export interface WeekPoint {
+  week: string;
+  label: string;
+  hours: number;
+}
+
+/** The weekly average hours chart (spec 2 §2): mean hours in store per rep-day, one point a week. */
+export function WeeklyHoursChart({ title, points, average }: { title: string; points: WeekPoint[]; average?: number }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const hours = (value: number | null) => (value === null ? '' : hoursMinutesText(t, value));
+  return (
+    <Card component="section" aria-labelledby="geo-chart-title">
+      <CardContent>
+        <Typography id="geo-chart-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {points.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {t('geo.noData')}
+          </Typography>
+        ) : (
+          <LineChart
+            height={260}
+            skipAnimation
+            xAxis={[{ scaleType: 'point', data: points.map((p) => p.week), valueFormatter: (week: string) => formatDay(week) }]}
+            yAxis={[{ label: t('geo.chartAxis'), width: 64 }]}
+            series={[
+              { id: 'hours', label: t('geo.chartAxis'), data: points.map((p) => p.hours), valueFormatter: hours, curve: 'linear' },
+              ...(average === undefined
+                ? []
+                : [
+                    {
+                      id: 'average',
+                      label: t('dashboards.average'),
+                      data: points.map(() => average),
+                      color: theme.palette.error.main,
+                      valueFormatter: hours,
+                      showMark: false,
+                      curve: 'linear' as const,
+                    },
+                  ]),
+            ]}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { GeoPage } from './pages/geo-page';
+export { GeoUserPage } from './pages/geo-user-page';

@@ -1,0 +1,83 @@
+import type { Paged } from '@fieldops/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/admin-api.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { answered, containsText, hasCount, shown } from './support/wait.js';
+
+interface GeoWeek {
+  week: string;
+  label: string;
+  visits: number;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('geo drill-down', () => {
+  it('goes from /geo to a rep, picks a week and shows its visits in h/min with their map markers', async () => {
+    const ds = await apiAs(DEMO.ds);
+    const people = (await ds.page<{ id: number; name: string; role: number }>('/geoitem/topUsers?perPage=100')) as Paged<{
+      id: number;
+      name: string;
+      role: number;
+    }>;
+    const rep = people.data.find((p) => p.role === 4)!;
+    expect(rep).toBeDefined();
+    const { weeks } = await ds.call<{ weeks: GeoWeek[] }>('GET', `/geoitem/user/${rep.id}`);
+    const picked = weeks.find((w, i) => i > 0 && w.visits > 0)!;
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.ds);
+    await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'));
+    await shown(page.getByRole('heading', { name: 'Geo Tracking' }));
+    // The weekly average hours chart draws its line.
+    await shown(page.getByRole('region', { name: 'Weekly Average Hours' }).locator('path.MuiLineChart-line').first());
+    const table = page.getByRole('table', { name: 'Field Sales Reps' });
+    await answered(page, 'GET /geoitem/user/:id', () => table.getByRole('link', { name: rep.name }).click());
+    await page.waitForURL(`**/geo/user/${rep.id}`);
+    await shown(page.getByRole('heading', { name: `Geo Tracking: ${rep.name}` }));
+
+    await page.getByRole('combobox', { name: /Week/ }).click();
+    await answered(page, 'GET /geoitem/user/:id/week/:week', () => page.getByRole('option', { name: picked.label }).click());
+    await shown(page.getByRole('heading', { name: `Store visits: ${picked.label}` }));
+    const durations = page.getByTestId('geo-duration');
+    await shown(durations);
+    const texts = await durations.allTextContents();
+    expect(texts.length).toBe(Math.min(picked.visits, 10));
+    for (const text of texts) expect(text).toMatch(/^\d+ h \d{2} min$/);
+
+    // No MAP_TILE_URL here: the store markers and their popups show on a plain background.
+    await shown(page.getByText('No map tiles configured: store markers only.'));
+    const markers = page.locator('path.geo-store-marker');
+    await shown(markers);
+    expect(await markers.count()).toBeGreaterThan(0);
+    await markers.first().dispatchEvent('click');
+    await containsText(page.locator('.leaflet-popup-content'), 'Entry: ');
+    await context.close();
+  });
+
+  it('pages the reps table by 10, or 20 on request', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'), { perPage: '10' });
+    const rows = page.getByRole('table', { name: 'Field Sales Reps' }).locator('tbody tr');
+    await hasCount(rows, 10);
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await answered(page, 'GET /geoitem/topUsers', () => page.getByRole('option', { name: '20', exact: true }).click(), { perPage: '20' });
+    await hasCount(rows, 20);
+    await context.close();
+  });
+
+  it('answers a person outside the area as not found', async () => {
+    const ds = await apiAs(DEMO.ds);
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.fsr);
+    await answered(page, 'GET /geoitem/user/:id', () => page.goto(`/geo/user/${ds.userID}`));
+    await shown(page.getByRole('alert').filter({ hasText: 'User not found.' }));
+    await context.close();
+  });
+});
