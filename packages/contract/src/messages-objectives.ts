@@ -312,6 +312,8 @@ export const objectiveMessages = {
     inUse: 'This file was just attached to another record.',
     /** Deleting a file of an objective: objectives are edited by admins only. */
     objectiveFileAdminOnly: 'Only an admin can change the files of an objective.',
+    /** DELETE /image/{id} of a news image, a win photo, a playbook's PDF…: it goes with its record's form. */
+    contentFileOfRecord: "This file belongs to a record: remove it in that record's form instead.",
     dropHere: 'Drag and drop files here, or click to choose',
     limits: 'At most {{max}} · {{size}} each · {{types}}',
     remove: 'Remove {{name}}',

@@ -120,3 +120,25 @@ describe('DELETE /image/{id} of an objective file', () => {
     expect((await call('GET', `/objective/${objectiveId}`)).json().data.images).toEqual([]);
   });
 });
+
+describe('DELETE /image/{id} of a content record’s file', () => {
+  it('is refused (409) to its uploader and to admins, 404 to others; the record keeps its photo', async () => {
+    const [photo] = await photos(1);
+    const posted = await call(
+      'POST',
+      '/win',
+      { winTypeID: 1, title: 'Files stay with their win', description: '', date: '2026-05-20', image: { id: photo.id } },
+      'fsr',
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const winId = posted.json().data.id as number;
+    for (const who of ['fsr', 'admin'] as const) {
+      const refused = await call('DELETE', `/image/${photo.id}`, undefined, who);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: F.contentFileOfRecord });
+    }
+    expect((await deleteAs(photo.id, neighbourRep)).statusCode).toBe(404);
+    expect(await served(photo.fileURL)).toBe(200);
+    expect((await call('GET', `/win/${winId}`, undefined, 'fsr')).json().data.image.id).toBe(photo.id);
+  });
+});

@@ -72,13 +72,20 @@ export async function saveUpload(db: DbOrTx, storage: FileStorage, input: NewUpl
 /** The store result a photo belongs to, as the caller sees it. */
 type PhotoOf = { status_id: number; reachable: boolean };
 /** The file, and the objective it belongs to if any. */
-type FileOf = { key: string; uploaded_by: number | null; objective_id: number | null; objective_reachable: boolean };
+type FileOf = {
+  key: string;
+  uploaded_by: number | null;
+  objective_id: number | null;
+  objective_reachable: boolean;
+  content_record: string | null;
+};
 
 /**
  * DELETE /image/{id}. A file follows the rights of the record it is attached to, at that record's
  * current status: a result photo needs the right to re-save that result as it stands
  * (`canChangeResult(role, status, status)`, so nobody below a DS strips an approved result); an
- * objective file needs an admin, who alone edits objectives; a file attached nowhere, its
+ * objective file needs an admin, who alone edits objectives; a content record's file (news, win,
+ * playbook, …) is never deleted alone (409: its record's write removes it); a file attached nowhere, its
  * uploader or an admin. A file whose record lies outside the caller's area, or someone else's
  * unattached upload, answers 404 as if it did not exist (DESIGN §4); one they see but may not
  * change, 403.
@@ -100,16 +107,23 @@ export async function deleteFile(db: DbOrTx, storage: FileStorage, id: number, u
     );
     const [file] = await queryRows<FileOf>(
       tx,
-      sql`select f.key, f.uploaded_by, ofl.objective_id,
+      sql`select f.key, f.uploaded_by, ofl.objective_id, cf.record_type as content_record,
                  exists (select 1 from objectives fo
                           where fo.id = ofl.objective_id and fo.deleted_at is null
                             and ${objectiveAreaCondition(user, sql`fo.id`) ?? sql`true`}) as objective_reachable
             from files f
             left join objective_files ofl on ofl.file_id = f.id
+            left join content_files cf on cf.file_id = f.id
            where f.id = ${id}
            for update of f`,
     );
     if (!file) throw new AppError('NOT_FOUND', F.notFound);
+    // A content record's file (news image, win photo, a playbook's or newsletter's PDF) leaves only
+    // through that record's own write, which checks its rights and keeps its required file.
+    if (file.content_record !== null) {
+      if (!admin && file.uploaded_by !== user.id) throw new AppError('NOT_FOUND', F.notFound);
+      throw new AppError('CONFLICT', F.contentFileOfRecord);
+    }
     if (photo) {
       if (!admin && !photo.reachable) throw new AppError('NOT_FOUND', F.notFound);
       assertCanChangeResult(user.role, photo.status_id, photo.status_id);
