@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
-  await app.register(liveEventsPlugin, {});
+  await app.register(liveEventsPlugin, { bus: deps.database.events });
   await app.register(storagePlugin, { storage: deps.storage ?? createStorage(deps.config) });
   // Files are cut off at the largest size any upload type allows; each type's own limit is checked
   // while reading (modules/files/multipart.ts), which also reports a cut-off file itself.

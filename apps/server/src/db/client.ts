@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createInProcessEventBus, type EventBus } from '../lib/events.js';
+import { createPostgresEventBus } from '../lib/pg-event-bus.js';
 import * as schema from './schema/index.js';
 
 /** One interface over both drivers: the same schema, queries and transactions. */
@@ -25,6 +27,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Refreshes the planner's statistics (PGlite has no autovacuum to do it). */
   analyze(): Promise<void>;
+  /**
+   * Live notifications and messages (lib/events.ts), one bus per database: every app opened on it
+   * hears what any of them publishes — in process on PGlite, LISTEN/NOTIFY on a PostgreSQL server.
+   */
+  events: EventBus;
   /** PGlite only: the whole database as a tarball, to open copies of it with `loadDataDir`. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -59,13 +66,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.query(`create schema if not exists "${options.schemaName}"`);
     }
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const events = createPostgresEventBus({
+      url: options.url,
+      // NOTIFY reaches the whole database: a schema of its own (tests) gets a channel of its own.
+      channel: options.schemaName ? `fieldops_live_events_${options.schemaName}` : 'fieldops_live_events',
+      onError: (error) => process.emitWarning(`Live events: ${error.message}`),
+    });
     return {
       db,
       driver: 'pg',
+      events,
       migrate: () => migratePg(db as never, { migrationsFolder, migrationsSchema }),
       // The server's autovacuum keeps statistics fresh.
       analyze: async () => {},
-      close: () => pool.end(),
+      close: async () => {
+        await events.close();
+        await pool.end();
+      },
     };
   }
   let dataPath: string | undefined;
@@ -75,13 +92,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = await PGlite.create(dataPath, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const events = createInProcessEventBus();
   return {
     db,
     driver: 'pglite',
+    events,
     migrate: () => migratePglite(db as never, { migrationsFolder, migrationsSchema }),
     analyze: async () => void (await client.exec('analyze')),
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await events.close();
+      await client.close();
+    },
   };
 }
 

@@ -10,11 +10,12 @@ export interface UserEvent {
 
 /**
  * Where live events travel from the code that creates them to the streams that push them
- * (GET /notification/stream). This in-process bus reaches the streams of this server only; with
- * several instances a PostgreSQL LISTEN/NOTIFY bus implements the same three calls (publish =
- * `pg_notify` per event, subscribe = one LISTEN connection fanning out by user id).
+ * (GET /notification/stream). One bus per database: in process on PGlite (this function), over
+ * LISTEN/NOTIFY on a PostgreSQL server (`pg-event-bus.ts`), so every instance's streams hear it.
  */
 export interface EventBus {
+  /** Resolves once events published from now on reach this instance's subscribers. */
+  ready(): Promise<void>;
   publish(events: readonly UserEvent[]): void;
   /** Calls `listener` with each event for `userId` until the returned function is called. */
   subscribe(userId: number, listener: (event: LiveEvent) => void): () => void;
@@ -27,6 +28,7 @@ export function createInProcessEventBus(): EventBus {
   emitter.setMaxListeners(0);
   const channel = (userId: number) => `user:${userId}`;
   return {
+    ready: async () => {},
     publish(events) {
       for (const { userId, event } of events) emitter.emit(channel(userId), event);
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectEvents, createInProcessEventBus, type EventBus, type UserEvent } from '../lib/events.js';
+import { collectEvents, type EventBus, type UserEvent } from '../lib/events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +17,9 @@ declare module 'fastify' {
  * calls) run inside it, and what they queued is published once the answer is a success.
  */
 export const liveEventsPlugin = fp(
-  async (app: FastifyInstance, options: { bus?: EventBus }) => {
-    app.decorate('liveEvents', options.bus ?? createInProcessEventBus());
+  async (app: FastifyInstance, options: { bus: EventBus }) => {
+    // The database's bus: every app on the database shares it, and the database closes it.
+    app.decorate('liveEvents', options.bus);
     app.decorateRequest('pendingEvents', null as unknown as UserEvent[]);
 
     // preHandler, not onRequest: the body is read by then, so nothing between here and the
@@ -32,7 +33,6 @@ export const liveEventsPlugin = fp(
       if (!events || events.length === 0 || reply.statusCode >= 400) return;
       app.liveEvents.publish(events);
     });
-    app.addHook('onClose', async () => app.liveEvents.close());
   },
   { name: 'live-events' },
 );

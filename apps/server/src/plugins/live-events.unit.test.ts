@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@fieldops/contract';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishAfterCommit } from '../lib/events.js';
+import { createInProcessEventBus, publishAfterCommit } from '../lib/events.js';
 import { liveEventsPlugin } from './live-events.js';
 
 const event = (n: number): LiveEvent => ({
@@ -11,7 +11,7 @@ const event = (n: number): LiveEvent => ({
 
 async function appWithRoutes() {
   const app = Fastify();
-  await app.register(liveEventsPlugin, {});
+  await app.register(liveEventsPlugin, { bus: createInProcessEventBus() });
   app.post<{ Body: { fail?: boolean } }>('/work', async (request, reply) => {
     // After an await and a body read, as a service in a transaction would be.
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import os from 'node:os';
 import { buildApp, type App } from '../app.js';
-import { openDatabase, type DbOrTx } from '../db/client.js';
+import { openDatabase, type DatabaseHandle, type DbOrTx } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { MailMessage, Mailer } from '../plugins/mail.js';
@@ -18,6 +18,12 @@ export interface TestContext {
   db: DbOrTx;
   outbox: MailMessage[];
   storage: FileStorage;
+  /**
+   * Another instance of the app on the same database and files, as a second server of a fleet
+   * would be: on PostgreSQL with its own connection pool and live-event bus; on PGlite sharing the
+   * one in-process database. Closed with the context.
+   */
+  secondInstance(): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,7 @@ async function openTestDatabase(url: string | undefined, template: DemoTemplate 
       await database.close();
       await onServer(url, `drop database if exists "${name}" with (force)`);
     };
-    return { database, dispose };
+    return { database, dispose, reopen: () => openDatabase({ url: withDatabase(url, name) }) };
   }
   if (url) {
     const schemaName = newDatabaseName('test');
@@ -55,17 +61,20 @@ async function openTestDatabase(url: string | undefined, template: DemoTemplate 
       await database.db.execute(sql.raw(`drop schema "${schemaName}" cascade`));
       await database.close();
     };
-    return { database, dispose };
+    return { database, dispose, reopen: () => openDatabase({ url, schemaName }) };
   }
   if (template) {
     templateDump ??= fs.readFile(path.join(template.dir, 'pgdata.tar')).then((bytes) => new Blob([bytes]));
     const database = await openDatabase({ loadDataDir: await templateDump });
-    return { database, dispose: () => database.close() };
+    return { database, dispose: () => database.close(), reopen: async () => sharing(database) };
   }
   const database = await openDatabase({});
   await database.migrate();
-  return { database, dispose: () => database.close() };
+  return { database, dispose: () => database.close(), reopen: async () => sharing(database) };
 }
+
+/** PGlite is one process's database: a second instance shares its handle (and closes nothing). */
+const sharing = (database: DatabaseHandle): DatabaseHandle => ({ ...database, close: async () => {} });
 
 /**
  * The production app on a database of its own (see openTestDatabase), with the demo organisation
@@ -74,7 +83,7 @@ async function openTestDatabase(url: string | undefined, template: DemoTemplate 
 export async function createTestContext(options: { demo?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const template = demoTemplateFor(options);
-  const { database, dispose } = await openTestDatabase(url, template);
+  const { database, dispose, reopen } = await openTestDatabase(url, template);
   const config = testConfig(path.join(os.tmpdir(), `fieldops-test-${randomBytes(4).toString('hex')}`), options.env);
   const storage = createStorage(config);
   if (template) {
@@ -88,12 +97,24 @@ export async function createTestContext(options: { demo?: boolean; env?: NodeJS.
   const mailer: Mailer = { send: async (message) => void outbox.push(message) };
   const app = await buildApp({ config, database, mailer, storage });
   await app.ready();
+  const others: { app: App; database: DatabaseHandle }[] = [];
   return {
     app,
     db: database.db,
     outbox,
     storage,
+    async secondInstance() {
+      const other = await reopen();
+      const second = await buildApp({ config, database: other, mailer, storage });
+      await second.ready();
+      others.push({ app: second, database: other });
+      return second;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
       await app.close();
       await fs.rm(config.dataDir, { recursive: true, force: true });
       await dispose();

@@ -46,6 +46,7 @@ export function useTestApp(options: Parameters<typeof createTestContext>[0] = {}
     get storage() {
       return live().context.storage;
     },
+    secondInstance: () => live().context.secondInstance(),
     close: () => live().context.close(),
   };
   const call = Object.assign((...args: Parameters<Caller>) => live().call(...args), {

@@ -8,6 +8,7 @@ import { authAttempts, passwordResets, sessions, users } from '../../db/schema/i
 import type { MailMessage } from '../../plugins/mail.js';
 import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { createInProcessEventBus } from '../../lib/events.js';
 
 const { ctx, call } = useTestApp();
 
@@ -351,6 +352,7 @@ describe('per-account throttle', () => {
       driver: ctx.app.dbDriver,
       migrate: async () => {},
       analyze: async () => {},
+      events: createInProcessEventBus(),
       close: async () => {},
     };
     const second = await buildApp({

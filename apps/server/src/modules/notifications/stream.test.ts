@@ -112,6 +112,27 @@ describe('GET /notification/stream', () => {
     fsr.close();
   });
 
+  it('pushes what another instance of the app on the same database creates, long texts included', async () => {
+    // On PostgreSQL the second instance has its own pool and its own LISTEN connection, so the
+    // event crosses the database (pg_notify), as between two servers of a fleet.
+    const second = await ctx.secondInstance();
+    const { headers } = await signIn(second, DEMO.admin);
+    const fsr = await openStream(DEMO.fsr);
+    await fsr.waitFor((e) => e.type === 'ready');
+    const send = (subject: string, message: string) =>
+      second.inject({ method: 'POST', url: '/api/v1/message', headers, payload: { to: 'user', userID: fsrId, subject, message } });
+    expect((await send('Across', 'From the other instance')).statusCode).toBe(201);
+    expect(await fsr.waitFor((e) => e.type === 'message' && e.message.subject === 'Across')).toMatchObject({
+      message: { message: 'From the other instance' },
+    });
+    // pg_notify carries at most 8000 bytes: a longer message still arrives (its text cut in the event).
+    const long = 'é'.repeat(4900);
+    expect((await send('Long', long)).statusCode).toBe(201);
+    const pushed = await fsr.waitFor((e) => e.type === 'message' && e.message.subject === 'Long');
+    expect(pushed.type === 'message' && long.startsWith(pushed.message.message.replace(/…$/, ''))).toBe(true);
+    fsr.close();
+  });
+
   it('ends open streams when the app closes (last: it closes the app)', async () => {
     const fsr = await openStream(DEMO.fsr);
     await fsr.waitFor((e) => e.type === 'ready');

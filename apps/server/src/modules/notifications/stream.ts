@@ -57,6 +57,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       open.add(end);
       res.on('close', end);
+      // 'ready' once events published from now on reach this stream (the LISTEN of a PostgreSQL bus is up).
+      await app.liveEvents.ready().catch((err: unknown) => request.log.warn({ err }, 'live events not connected; the bus retries'));
       // The browser reconnects after this many ms if the connection drops.
       res.write(`retry: 5000\n${frame({ type: 'ready' })}`);
     },
