@@ -1,4 +1,4 @@
-import { ROLE, scheduleEntrySchema, scheduleTypeSchema, userOptionSchema, type ScheduleEntry } from '@fieldops/contract';
+import { scheduleEntrySchema, scheduleTypeSchema, type ScheduleEntry } from '@fieldops/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -22,7 +22,6 @@ export const scheduleKeys = {
   entriesOf: (filter: ScheduleFilter, range: DayRange | null) => ['schedule', 'entries', filter, range] as const,
   feed: ['schedule', 'feed'] as const,
   types: ['/schedule_types'] as const,
-  reps: (districtID: number | null, q: string) => ['/user', 'search', ROLE.fieldSalesRep, 'schedule', districtID, q] as const,
 };
 
 /** GET /schedule/user/{id}, GET /district/{id}/schedule or GET /schedule, for the days shown. */
@@ -52,12 +51,3 @@ export const useScheduleTypes = () =>
   });
 
 /** GET /user/search?type=4: the reps whose name matches, of one district when one is chosen. */
-export const useScheduleRepSearch = (districtID: number | null, q: string, enabled: boolean) =>
-  useQuery({
-    queryKey: scheduleKeys.reps(districtID, q.trim()),
-    queryFn: () =>
-      api.get(`/user/search${toQueryString({ type: ROLE.fieldSalesRep, districtID, q: q.trim() })}`, z.array(userOptionSchema)),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
