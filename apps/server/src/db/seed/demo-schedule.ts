@@ -23,9 +23,9 @@ const NOTES: Record<number, string[]> = {
 const WEEKS = { from: -4, to: 5 } as const;
 
 /**
- * Schedule entries (spec 3 §2) for the people on the calendars of the demo region (2): the demo
- * district's supervisor and reps get two or three weekdays a week, the region's other districts one
- * a week, so every role's calendar has something to show and a manager sees several districts.
+ * Schedule entries (spec 3 §2) for every supervisor and rep: the demo district's get two or three
+ * weekdays a week, everyone else one a week, so every role's calendar has something to show and a
+ * manager sees several districts.
  */
 export async function seedDemoSchedule(db: DbOrTx, options: { timeZone: string; now?: Date }): Promise<void> {
   const random = createRandom(2026_03);
@@ -35,7 +35,7 @@ export async function seedDemoSchedule(db: DbOrTx, options: { timeZone: string; 
                coalesce(t.district_id, u.area_id) = (select area_id from users where email = 'ds@example.com') as demo
           from users u left join territories t on u.role = ${ROLE.fieldSalesRep} and t.id = u.area_id
           join districts d on d.id = coalesce(t.district_id, u.area_id)
-         where u.deleted_at is null and u.role in (${ROLE.districtSupervisor}, ${ROLE.fieldSalesRep}) and d.region_id = 2
+         where u.deleted_at is null and u.role in (${ROLE.districtSupervisor}, ${ROLE.fieldSalesRep})
          order by u.id`,
   );
   const monday = startOfWeek(parseISO(dateIn(options.timeZone, options.now)), { weekStartsOn: 1 });
