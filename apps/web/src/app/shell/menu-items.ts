@@ -12,6 +12,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import MapIcon from '@mui/icons-material/Map';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PlaceIcon from '@mui/icons-material/Place';
 import PollIcon from '@mui/icons-material/Poll';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TodayIcon from '@mui/icons-material/Today';
@@ -61,6 +62,8 @@ export const menuSections: MenuSection[] = [
       { label: 'quicklink.title', to: paths.quicklinks.url(), icon: LinkIcon },
       // The wins feed is everyone's (spec 3 §2), while the Newsletter pages are admins' only.
       { label: 'wins.title', to: paths.wins.url(), icon: EmojiEventsIcon },
+      // Spec 2 §2 opens /geo to everyone but names no menu entry for it.
+      { label: 'geo.title', to: paths.geo.url(), icon: PlaceIcon },
     ],
   },
   {
