@@ -27,7 +27,9 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // The first start seeds the whole demo organisation (visits, results, content): about 30 s on an
+  // idle machine, past 90 s on a loaded one. Readiness ends the wait; an exit fails it at once.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${log()}`);
     try {
