@@ -2,6 +2,8 @@ export * from './access.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';
+export * from './catalog.js';
+export * from './fr/messages.js';
 export * from './roles.js';
 export * from './calc.js';
 export * from './schemas/auth.js';

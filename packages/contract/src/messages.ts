@@ -12,12 +12,8 @@ import { newsletterMessages } from './messages-newsletters.js';
 import { geoMessages } from './messages-geo.js';
 import { settingsMessages } from './messages-settings.js';
 
-/**
- * The English message catalog: every text a user sees, with the specification's exact wording
- * (odd spellings included). The web app loads it as i18next's `en` resource; the server uses the
- * same keys for validation and error messages. A French catalog is a second object of this shape.
- */
-export const en = {
+/** The core texts (app, auth, menu, shell, home, table, common, errors). */
+export const coreMessages = {
   app: {
     slogan: 'Together we make every store a success',
     name: 'Fieldops',
@@ -121,6 +117,15 @@ export const en = {
     invalidCharacters: 'This field contains characters that are not allowed.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
   },
+} as const;
+
+/**
+ * The English message catalog: every text a user sees, with the specification's exact wording
+ * (odd spellings included). The web app loads it as i18next's `en` resource; the server uses the
+ * same keys for validation and error messages. A French catalog is a second object of this shape.
+ */
+export const en = {
+  ...coreMessages,
   ...masterDataMessages,
   ...objectiveMessages,
   ...fieldWorkMessages,

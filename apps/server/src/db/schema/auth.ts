@@ -46,3 +46,13 @@ export const authAttempts = pgTable(
   },
   (t) => [index('auth_attempts_key_idx').on(t.kind, t.keyHash, t.createdAt), index('auth_attempts_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Per-client request counters of the rate limiter (@fastify/rate-limit's store), kept in the
+ * database so every instance of a fleet counts the same requests.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -22,6 +22,8 @@ export const contacts = pgTable(
     company: text().notNull().default(''),
     email: text(),
     conversionOpportunity: boolean().notNull().default(false),
+    /** The language subscriber e-mails go out in: 'en' or 'fr' (fr-CA). */
+    language: text().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ export const users = pgTable(
     areaId: integer(),
     phone: text(),
     startDate: date(),
+    /** The language of the user's screens and e-mails: 'en' or 'fr' (fr-CA). */
+    language: text().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** A deleted user keeps their history but can no longer sign in. */

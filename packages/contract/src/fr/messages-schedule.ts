@@ -1,0 +1,59 @@
+import type { Translation } from '../catalog.js';
+import type { scheduleMessages } from '../messages-schedule.js';
+
+/** French (fr-CA) of ../messages-schedule.ts: the same keys, Quebec workplace French. */
+export const scheduleMessagesFr: Translation<typeof scheduleMessages> = {
+  title: 'Schedule',
+  allDistricts: 'All Districs',
+  allReps: 'All Reps',
+  searchRep: 'Type a name to search the reps',
+  noRepFound: 'No rep found',
+  eventDetails: 'Event details',
+  /** An event's title on the calendar and in its details: the type, then whose entry it is. */
+  eventTitle: '{{type}} — {{name}}',
+  legend: 'Schedule types',
+  noNotes: 'No notes.',
+  views: { month: 'Month', week: 'Week', day: 'Day', list: 'List', today: 'Today', previous: 'Previous', next: 'Next' },
+  newTitle: 'New entry',
+  editTitle: 'Edit entry',
+  addHint: 'Click a day to add an entry; drag an entry to move it.',
+  fields: { date: 'Date', scheduleTypeID: 'Type', notes: 'Notes', userID: 'Rep' },
+  created: 'The record has been created',
+  updated: 'The record has been updated',
+  deleted: 'The record has been deleted.',
+  confirmDelete: 'Do you want to delete this record?',
+  notFound: 'Schedule entry not found.',
+  userNotFound: 'User not found.',
+  typeNotFound: 'Select an existing schedule type',
+  notPlannable: 'Select a field sales rep or district supervisor',
+  ownOnly: 'You can change only your own schedule.',
+  yearRange: 'Enter a date between {{from}} and {{to}}',
+  rangeOrder: 'The end date must not be before the start date',
+  rangeTooLong: 'Ask for at most {{days}} days at a time',
+  /** Told to the owner when an admin adds, changes or removes an entry of their calendar (DESIGN §4). */
+  notify: {
+    subject: 'Schedule updated',
+    added: 'An entry was added to your schedule on {{date}}.',
+    changed: 'An entry of your schedule was changed ({{date}}).',
+    removed: 'The entry of your schedule on {{date}} was removed.',
+  },
+  feed: {
+    title: 'Calendar feed',
+    help: "Subscribe to your schedule from your phone's calendar with this private link. Anyone who has the link can read your schedule.",
+    none: 'You have no calendar link yet.',
+    create: 'Create link',
+    renew: 'New link',
+    copy: 'Copy link',
+    copied: 'The link has been copied',
+    link: 'Calendar link',
+    /** Only a hash of the secret is kept, so a link can be read only when it is made. */
+    hidden:
+      'Your link was made on {{date}}. It is shown only when it is made: make a new link to see it again (the old one then stops working).',
+    renewTitle: 'Make a new link?',
+    renewText: 'The old link stops working: calendars subscribed to it no longer update.',
+    renewConfirm: 'Yes, make a new link',
+    renewed: 'A new link has been made',
+    notFound: 'Calendar feed not found.',
+    calendarName: 'Fieldops schedule — {{name}}',
+  },
+};
