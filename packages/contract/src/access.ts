@@ -127,6 +127,7 @@ export const apiAccess: Record<string, Access> = {
   'DELETE /user/:id': ADMIN,
   'PUT /user/:id/password': ADMIN,
   'PUT /user/me/password': ALL,
+  'PUT /user/me/language': ALL,
   'GET /province': ALL,
   'GET /brand': ALL,
   'GET /trade': ALL,

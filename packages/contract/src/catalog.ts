@@ -7,3 +7,6 @@ export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? st
 /** The languages of the app: English (the specification's texts) and Quebec French. */
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** True for a stored or sent value that is one of the app's languages. */
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);

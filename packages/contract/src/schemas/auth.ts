@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../catalog.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { en } from '../messages.js';
 import { roleIdSchema } from '../roles.js';
@@ -17,6 +18,13 @@ export const areaSchema = z.object({
 });
 export type Area = z.infer<typeof areaSchema>;
 
+/** The language of a user's screens and e-mails, or of a contact's subscriber e-mails. */
+export const languageSchema = z.enum(LANGUAGES, { error: en.errors.validation });
+
+/** PUT /user/me/language (My Account, the sign-in page's switch once signed in). */
+export const languageBodySchema = z.object({ language: languageSchema });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
+
 /** The signed-in user as GET /user/me and the login answer give it. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
@@ -27,6 +35,8 @@ export const currentUserSchema = z.object({
   role: roleIdSchema,
   areaID: z.number().int().nullable(),
   area: areaSchema.nullable(),
+  /** The language the web app shows once signed in, and of the user's e-mails. */
+  language: languageSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

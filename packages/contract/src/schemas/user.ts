@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.js';
 import { masterDataMessages } from '../messages-master-data.js';
 import { ROLE, type RoleId } from '../roles.js';
-import { areaSchema, passwordSchema } from './auth.js';
+import { areaSchema, languageSchema, passwordSchema } from './auth.js';
 import { calendarDateSchema, idFilterSchema, MAX_ID, optionalText, requiredText } from './form-fields.js';
 import { listQueryWith, USER_SORTS } from './lists.js';
 
@@ -34,6 +34,8 @@ const userFields = {
     .union([z.literal(''), calendarDateSchema])
     .nullish()
     .transform((v) => v || null),
+  /** Screens and e-mails: 'en' when a new user leaves it out; an edit without it keeps the user's. */
+  language: languageSchema.optional(),
   /** Take the territory from its current manager (see 409 MANAGER_HAS_TERRITORY). */
   confirmReassign: z.boolean().optional(),
 };
@@ -82,6 +84,7 @@ export const userSchema = z.object({
   area: areaSchema.nullable(),
   phone: z.string().nullable(),
   startDate: z.string().nullable(),
+  language: languageSchema,
   date: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

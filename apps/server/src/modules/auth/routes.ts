@@ -1,6 +1,7 @@
 import {
   currentUserSchema,
   envelope,
+  languageBodySchema,
   loginBodySchema,
   loginResultSchema,
   messageResultSchema,
@@ -15,7 +16,7 @@ import { createAfterResponse } from '../../lib/after-response.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { loadCurrentUser } from './current-user.js';
+import { loadCurrentUser, setMyLanguage } from './current-user.js';
 import { countResetRequest, login, resetPassword, sendResetLink } from './service.js';
 import { revokeSession } from '../../lib/sessions.js';
 
@@ -34,6 +35,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], response: { 200: envelope(currentUserSchema), ...errorResponses } },
     handler: async (request) => {
       const user = await loadCurrentUser(app.db, currentUser(request).id);
+      if (!user) throw new AppError('UNAUTHORIZED', en.errors.unauthorized);
+      return { data: user };
+    },
+  });
+
+  app.put('/user/me/language', {
+    schema: {
+      tags: ['auth'],
+      description: "The signed-in user's language ('en' or 'fr'): the web app's screens once signed in, and the user's e-mails.",
+      body: languageBodySchema,
+      response: { 200: envelope(currentUserSchema), ...errorResponses },
+    },
+    handler: async (request) => {
+      const user = await setMyLanguage(app.db, currentUser(request).id, request.body.language);
       if (!user) throw new AppError('UNAUTHORIZED', en.errors.unauthorized);
       return { data: user };
     },

@@ -81,6 +81,7 @@ export async function createUser(db: DbOrTx, input: UserCreateInput, viewer: Ses
           role: input.role,
           phone: input.phone,
           startDate: input.startDate,
+          language: input.language ?? 'en',
         })
         .returning({ id: users.id });
       await applyArea(tx, created.id, input.role, areaId, Boolean(input.confirmReassign));
@@ -108,6 +109,7 @@ export async function updateUser(db: DbOrTx, id: number, input: UserUpdateInput,
           role: input.role,
           phone: input.phone,
           startDate: input.startDate,
+          ...(input.language ? { language: input.language } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id));

@@ -1,4 +1,4 @@
-import { displayName, ROLE, ROLE_AREA, ROLE_LABELS, type RoleId, type User, type UserSort } from '@fieldops/contract';
+import { displayName, isLanguage, ROLE, ROLE_AREA, ROLE_LABELS, type RoleId, type User, type UserSort } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { likePattern, type ListSource } from '../../lib/list-query.js';
 
@@ -12,6 +12,7 @@ export type UserRow = {
   area_name: string | null;
   phone: string | null;
   start_date: string | null;
+  language: string;
   date: string;
 };
 
@@ -20,7 +21,7 @@ const fullName = sql`lower(u.first_name || ' ' || u.last_name)`;
 
 /** Active users with the name of the area their role covers. */
 export const userSource: ListSource<UserSort> = {
-  columns: sql`u.id, u.first_name, u.last_name, u.email, u.role, u.area_id, ${areaName} as area_name, u.phone,
+  columns: sql`u.id, u.first_name, u.last_name, u.email, u.role, u.area_id, ${areaName} as area_name, u.phone, u.language,
                to_char(u.start_date, 'YYYY-MM-DD') as start_date,
                to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as date`,
   from: sql`from users u
@@ -63,6 +64,7 @@ export function toUser(r: UserRow): User {
     area: areaType && r.area_id !== null && r.area_name !== null ? { type: areaType, id: r.area_id, name: r.area_name } : null,
     phone: r.phone,
     startDate: r.start_date,
+    language: isLanguage(r.language) ? r.language : 'en',
     date: r.date,
   };
 }

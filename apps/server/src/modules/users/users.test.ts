@@ -490,3 +490,40 @@ describe('My Account password throttle', () => {
     expect((await put('second-password', 'third-password')).statusCode).toBe(200);
   });
 });
+
+describe('language', () => {
+  it("PUT /user/me/language stores the signed-in user's language; /user/me and the sign-in answer carry it", async () => {
+    const created = await call('POST', '/user', newUser());
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.language).toBe('en');
+    const { email } = created.json().data as { email: string };
+    const { headers } = await signIn(ctx.app, email, 'secret-pass');
+    const me = () => ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
+    expect((await me()).json().data.language).toBe('en');
+
+    const put = (language: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/language', headers, payload: { language } });
+    const res = await put('fr');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual((await me()).json().data);
+    expect(res.json().data).toMatchObject({ email, language: 'fr' });
+    expect((await login(email, 'secret-pass')).json().data.user.language).toBe('fr');
+
+    for (const bad of ['de', '', 'FR', null]) {
+      const refused = await put(bad);
+      expect(refused.statusCode, String(bad)).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION', errors: { language: [en.errors.validation] } });
+    }
+    expect((await me()).json().data.language).toBe('fr');
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/language', payload: { language: 'fr' } })).statusCode).toBe(401);
+  });
+
+  it("an admin sets a user's language on create and edit; an edit without it keeps it", async () => {
+    const created = (await call('POST', '/user', newUser({ language: 'fr' }))).json().data;
+    expect(created.language).toBe('fr');
+    const { id, firstName, lastName, email } = created as { id: number; firstName: string; lastName: string; email: string };
+    const edit = { firstName, lastName, email, role: 3, areaID: areas.district };
+    expect((await call('PUT', `/user/${id}`, edit)).json().data.language).toBe('fr');
+    expect((await call('PUT', `/user/${id}`, { ...edit, language: 'en' })).json().data.language).toBe('en');
+    expect((await call('PUT', `/user/${id}`, { ...edit, language: 'es' })).statusCode).toBe(422);
+  });
+});
