@@ -17,6 +17,9 @@ export default defineConfig({
           exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share one module graph per worker: each builds its own app on its own database
+          // copy (useTestApp), so importing the server's modules once, not per file, halves the suite.
+          isolate: false,
           // Seeds the demo organisation once; each file copies it (apps/server/src/test/demo-template.ts).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
