@@ -1,10 +1,23 @@
 import { z } from 'zod';
 
-/** The one error shape every failed API call answers with. */
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * The one error shape every failed API call answers with. `message` and `errors` are English;
+ * `messageKey` and `fieldKeys` name the same texts in the message catalog (stable across wording
+ * and languages), with the values of their `{{placeholders}}` in `params` and `fieldParams`. A
+ * text that is not the catalog's (a library's) gets the generic key of its code, if it has one.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
+  messageKey: z.string().optional(),
+  params: paramsSchema.optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Per field, the key of each message of `errors`, in the same order. */
+  fieldKeys: z.record(z.string(), z.array(z.string())).optional(),
+  /** Per field, the placeholder values of each message (null when it has none); only when some message has them. */
+  fieldParams: z.record(z.string(), z.array(paramsSchema.nullable())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

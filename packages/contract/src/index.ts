@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './catalog.js';
+export * from './message-keys.js';
 export * from './fr/messages.js';
 export * from './roles.js';
 export * from './calc.js';

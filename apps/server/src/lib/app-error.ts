@@ -1,8 +1,13 @@
-import { en, ERROR_STATUS, type ErrorCode } from '@fieldops/contract';
+import { en, ERROR_STATUS, type ErrorCode, type KeyedMessage } from '@fieldops/contract';
 
-/** The one error class of the server; the error plugin turns it into the one error shape. */
+/**
+ * The one error class of the server; the error plugin turns it into the one error shape. The
+ * plugin finds the catalog key of an English message itself (filled placeholders included);
+ * `keyed` names it where the text alone cannot tell (two keys of one wording, a composed text).
+ */
 export class AppError extends Error {
   readonly status: number;
+  catalogMessage?: KeyedMessage;
 
   constructor(
     readonly code: ErrorCode,
@@ -13,6 +18,11 @@ export class AppError extends Error {
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
+  }
+
+  keyed(key: string, params?: KeyedMessage['params']): this {
+    this.catalogMessage = { key, params };
+    return this;
   }
 }
 

@@ -1,4 +1,12 @@
-import { en, isMissingIssue, type ApiErrorBody } from '@fieldops/contract';
+import {
+  en,
+  findMessage,
+  isMissingIssue,
+  type ApiErrorBody,
+  type ErrorCode,
+  type KeyedMessage,
+  type MessageParams,
+} from '@fieldops/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,16 +32,52 @@ function validationErrors(error: FastifyError): Record<string, string[]> {
   return out;
 }
 
+/** The catalog text of a code, for a message that is not the catalog's own (a library's). */
+const GENERIC_KEY: Partial<Record<ErrorCode, string>> = {
+  BAD_REQUEST: 'errors.malformed',
+  UNAUTHORIZED: 'errors.unauthorized',
+  FORBIDDEN: 'errors.forbidden',
+  NOT_FOUND: 'errors.notFound',
+  VALIDATION: 'errors.validation',
+  RATE_LIMITED: 'errors.rateLimited',
+  INTERNAL: 'errors.internal',
+};
+
+/** Adds the catalog keys (and placeholder values) of the message and of each field message. */
+export function withMessageKeys(body: ApiErrorBody, named?: KeyedMessage): ApiErrorBody {
+  const found = named ?? findMessage(body.message);
+  const key = found?.key ?? GENERIC_KEY[body.code as ErrorCode];
+  const out: ApiErrorBody = { ...body };
+  if (key) out.messageKey = key;
+  if (found?.params && Object.keys(found.params).length > 0) out.params = found.params;
+  if (body.errors) {
+    const fieldKeys: Record<string, string[]> = {};
+    const fieldParams: Record<string, (MessageParams | null)[]> = {};
+    let anyParams = false;
+    for (const [field, messages] of Object.entries(body.errors)) {
+      const keyed = messages.map((m) => findMessage(m) ?? { key: GENERIC_KEY.VALIDATION as string });
+      fieldKeys[field] = keyed.map((k) => k.key);
+      fieldParams[field] = keyed.map((k) => (k.params && Object.keys(k.params).length > 0 ? k.params : null));
+      anyParams ||= fieldParams[field].some(Boolean);
+    }
+    out.fieldKeys = fieldKeys;
+    if (anyParams) out.fieldParams = fieldParams;
+  }
+  return out;
+}
+
 /** One error shape for every failure; no stack trace ever leaves the server. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       let status = 500;
       let body: ApiErrorBody = { message: en.errors.internal, code: 'INTERNAL' };
+      let named: KeyedMessage | undefined;
 
       if (error instanceof AppError) {
         status = error.status;
         body = { message: error.message, code: error.code, errors: error.errors };
+        named = error.catalogMessage;
         if (error.headers) reply.headers(error.headers);
       } else if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = validationErrors(error);
@@ -58,7 +102,7 @@ export const errorsPlugin = fp(
 
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: body.code, status }, body.message);
-      return reply.status(status).send(body);
+      return reply.status(status).send(withMessageKeys(body, named));
     });
   },
   { name: 'errors' },

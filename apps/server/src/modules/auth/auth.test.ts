@@ -67,7 +67,7 @@ describe('POST /user/login', () => {
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
     for (const res of [await login(DEMO.admin, 'wrong'), await login('nobody@example.com', DEMO.password)]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: en.auth.loginFailed, code: 'UNAUTHORIZED' });
+      expect(res.json()).toEqual({ message: en.auth.loginFailed, code: 'UNAUTHORIZED', messageKey: 'auth.loginFailed' });
     }
   });
 
@@ -274,7 +274,7 @@ describe('per-client rate limit', () => {
     try {
       expect(await attempts(limited.app, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 429]);
       const res = await limited.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'a@b.c', password: 'x' } });
-      expect(res.json()).toEqual({ message: en.auth.tooManyAttempts, code: 'RATE_LIMITED' });
+      expect(res.json()).toEqual({ message: en.auth.tooManyAttempts, code: 'RATE_LIMITED', messageKey: 'auth.tooManyAttempts' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
@@ -299,7 +299,13 @@ describe('per-account throttle', () => {
       expect((await login(email, `wrong-${i}`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
     }
   };
-  const locked = (minutes: number) => ({ code: 'RATE_LIMITED', message: en.auth.accountLocked.replace('{{minutes}}', String(minutes)) });
+  /** The 429 of a locked account: the English text, and its catalog key with the minutes to wait. */
+  const locked = (minutes: number) => ({
+    code: 'RATE_LIMITED',
+    message: en.auth.accountLocked.replace('{{minutes}}', String(minutes)),
+    messageKey: 'auth.accountLocked',
+    params: { minutes },
+  });
   /** Moves every counted attempt `minutes` into the past. */
   const age = (minutes: number) =>
     ctx.db.update(authAttempts).set({ createdAt: sql`${authAttempts.createdAt} - make_interval(mins => ${minutes})` });

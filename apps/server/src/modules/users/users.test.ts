@@ -1,4 +1,4 @@
-import { ACCOUNT_ATTEMPT_LIMIT, en, ROLE_LABELS, type UserCreateBody } from '@fieldops/contract';
+import { ACCOUNT_ATTEMPT_LIMIT, en, ROLE_LABELS, translate, type ApiErrorBody, type UserCreateBody } from '@fieldops/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.js';
@@ -214,6 +214,10 @@ describe('creating and editing users', () => {
     expect(ask.json().code).toBe('MANAGER_HAS_TERRITORY');
     expect(ask.json().message).toContain('Ottawa North');
     expect(ask.json().message).toContain('Riley Fraser');
+    expect(ask.json()).toMatchObject({
+      messageKey: 'masterData.users.territoryHasManager',
+      params: { territory: 'Ottawa North', manager: 'Riley Fraser' },
+    });
     expect((await call('GET', `/user?q=${encodeURIComponent(body.email)}`)).json().meta.total).toBe(0);
 
     const ok = await call('POST', '/user', { ...body, confirmReassign: true });
@@ -463,7 +467,12 @@ describe('My Account password throttle', () => {
     }
     const res = await put(body.password);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: en.auth.accountLocked.replace('{{minutes}}', '15') });
+    expect(res.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: en.auth.accountLocked.replace('{{minutes}}', '15'),
+      messageKey: 'auth.accountLocked',
+      params: { minutes: 15 },
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Counted per user: another user's change goes through.
     const other = adminBody();
@@ -525,5 +534,29 @@ describe('language', () => {
     expect((await call('PUT', `/user/${id}`, edit)).json().data.language).toBe('fr');
     expect((await call('PUT', `/user/${id}`, { ...edit, language: 'en' })).json().data.language).toBe('en');
     expect((await call('PUT', `/user/${id}`, { ...edit, language: 'es' })).statusCode).toBe(422);
+  });
+
+  it('a refused form names each message by its catalog key, beside the English texts', async () => {
+    const res = await call('POST', '/user', { ...newUser(), firstName: '', email: 'not-an-email', password: 'short', role: 9 });
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as ApiErrorBody;
+    expect(body).toMatchObject({
+      code: 'VALIDATION',
+      errors: { firstName: [U.firstNameRequired], email: [U.emailInvalid], password: [en.auth.passwordTooShort], role: [U.roleInvalid] },
+      fieldKeys: {
+        firstName: ['masterData.users.firstNameRequired'],
+        password: ['auth.passwordTooShort'],
+        role: ['masterData.users.roleInvalid'],
+      },
+    });
+    // A wording the catalog holds under several keys is named by one of them: the same English text.
+    for (const [field, messages] of Object.entries(body.errors ?? {})) {
+      expect(
+        body.fieldKeys?.[field]?.map((key) => translate('en', key)),
+        field,
+      ).toEqual(messages);
+    }
+    expect(translate('en', body.messageKey ?? '')).toBe(body.message);
+    expect(body.fieldParams).toBeUndefined();
   });
 });
