@@ -41,6 +41,8 @@ import { visitRoutes } from './modules/visits/routes.js';
 import { winRoutes } from './modules/wins/routes.js';
 import { weeklyGoodRoutes } from './modules/weekly-goods/routes.js';
 import { newsletterRoutes } from './modules/newsletters/routes.js';
+import { jobsPlugin } from './lib/jobs.js';
+import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -48,6 +50,7 @@ import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import type { Mailer } from './plugins/mail.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
 import { createStorage, type FileStorage } from './storage/index.js';
@@ -74,13 +77,19 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(contextPlugin, deps);
+  await app.register(jobsPlugin);
+  await app.register(metricsPlugin, { database: deps.database, processMetrics: deps.config.metricsToken !== undefined });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
     hsts: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a fleet's instances count a client's attempts together.
+  const rateLimitStore = databaseRateLimitStore(deps.database.db, (err) =>
+    app.log.warn({ err }, 'deleting old rate limit counters failed'),
+  );
+  await app.register(rateLimit, { global: false, store: rateLimitStore });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fieldops API', version: '1.0.0' },

@@ -94,6 +94,9 @@ export const webRoutes: Record<string, Access> = Object.fromEntries([
 /** Every API call, keyed "METHOD /path" (Fastify path form, below /api/v1). */
 export const apiAccess: Record<string, Access> = {
   'GET /health': 'public',
+  'GET /health/ready': 'public',
+  /** Its own bearer token, METRICS_TOKEN, not a session's (modules/health/routes.ts). */
+  'GET /metrics': 'public',
   'POST /user/login': 'public',
   'POST /user/reset_password': 'public',
   'POST /user/password/:token': 'public',

@@ -24,7 +24,15 @@ export type DbOrTx = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** Applies the migrations; on PostgreSQL under the start-up lock, so instances starting at once take turns. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the start-up lock (PostgreSQL: a session advisory lock on a connection of
+   * its own, freed if this process dies), so only one instance of a fleet seeds an empty database.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Refreshes the planner's statistics (PGlite has no autovacuum to do it). */
   analyze(): Promise<void>;
   /**
@@ -50,9 +58,28 @@ export interface DatabaseOptions {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/**
+ * Runs `work` while a connection of its own holds the session advisory lock named `name` on the
+ * database of `url` (the start-up lock: migrations and the first seed, one instance at a time; a
+ * schema of its own, as the tests use, has a lock of its own).
+ */
+async function withAdvisoryLock<T>(url: string, name: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => process.emitWarning(`PostgreSQL ended the start-up lock's connection: ${error.message}`));
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    return await work();
+  } finally {
+    // Ending the session frees the lock even if the unlock is not reached.
+    await client.end();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsSchema = options.schemaName ?? 'drizzle';
   if (options.url) {
+    const url = options.url;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
@@ -72,11 +99,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       channel: options.schemaName ? `fieldops_live_events_${options.schemaName}` : 'fieldops_live_events',
       onError: (error) => process.emitWarning(`Live events: ${error.message}`),
     });
+    const exclusively = <T>(work: () => Promise<T>) => withAdvisoryLock(url, `fieldops start-up ${migrationsSchema}`, work);
     return {
       db,
       driver: 'pg',
       events,
-      migrate: () => migratePg(db as never, { migrationsFolder, migrationsSchema }),
+      // drizzle's migrator takes no lock: two instances would both apply the first pending
+      // migration, and the second would fail on the tables the first just made.
+      migrate: () => exclusively(() => migratePg(db as never, { migrationsFolder, migrationsSchema })),
+      exclusively,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       // The server's autovacuum keeps statistics fresh.
       analyze: async () => {},
       close: async () => {
@@ -98,6 +130,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: 'pglite',
     events,
     migrate: () => migratePglite(db as never, { migrationsFolder, migrationsSchema }),
+    // One process owns a PGlite database: there is no one to take turns with.
+    exclusively: (work) => work(),
     analyze: async () => void (await client.exec('analyze')),
     dump: () => client.dumpDataDir('none'),
     close: async () => {

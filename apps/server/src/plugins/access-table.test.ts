@@ -34,6 +34,14 @@ describe('every API route in the access table', () => {
     }
   });
 
+  it('opens the operations routes to load balancers and scrapers without a session', async () => {
+    for (const key of ['GET /health', 'GET /health/ready', 'GET /metrics']) expect(apiAccess[key], key).toBe('public');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health/ready' })).statusCode).toBe(200);
+    // Public to the session guard; METRICS_TOKEN guards it, and without one it is off (404).
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/metrics' })).statusCode).toBe(404);
+  });
+
   it('lists only routes that exist', () => {
     for (const { key } of routes) {
       const [method, path] = key.split(' ');

@@ -357,6 +357,7 @@ describe('per-account throttle', () => {
       db: ctx.db as Database,
       driver: ctx.app.dbDriver,
       migrate: async () => {},
+      exclusively: (work) => work(),
       analyze: async () => {},
       events: createInProcessEventBus(),
       close: async () => {},

@@ -52,25 +52,22 @@ export async function sweepUnattachedFiles(db: DbOrTx, storage: FileStorage, old
   }
 }
 
-/** Sweeps unattached uploads older than UNATTACHED_FILE_TTL_HOURS every hour; stopped when the app closes. */
+/**
+ * Sweeps unattached uploads older than UNATTACHED_FILE_TTL_HOURS every hour (lib/jobs.ts). A round
+ * cut short by a crash leaves its uncommitted batches for the next round; only the bytes of a batch
+ * committed just before the crash can stay behind in the storage, with no record naming them.
+ */
 export const fileSweepJob = fp(
   async (app: FastifyInstance) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const round = () => {
-      const olderThan = new Date(Date.now() - UNATTACHED_FILE_TTL_HOURS * 3600_000);
-      running = sweepUnattachedFiles(app.db, app.storage, olderThan)
-        .then((count) => app.log.info({ files: count }, 'unattached uploads swept'))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping unattached uploads failed; next round retries'));
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(round, SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    app.jobs.add({
+      name: 'files-sweep',
+      everyMs: SWEEP_EVERY_MS,
+      run: async () => {
+        const olderThan = new Date(Date.now() - UNATTACHED_FILE_TTL_HOURS * 3600_000);
+        const count = await sweepUnattachedFiles(app.db, app.storage, olderThan);
+        app.log.info({ files: count }, 'unattached uploads swept');
+      },
     });
   },
-  { name: 'files-sweep', dependencies: ['context', 'storage'] },
+  { name: 'files-sweep', dependencies: ['context', 'storage', 'jobs'] },
 );

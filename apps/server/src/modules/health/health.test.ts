@@ -13,6 +13,18 @@ describe('service endpoints', () => {
     expect(res.json().data).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'pg' : 'pglite' });
   });
 
+  it('GET /health/ready answers 200 ready when the database and the file storage answer, without a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+  });
+
+  it('GET /metrics is off without METRICS_TOKEN: the 404 of an unknown path', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/metrics', headers: { authorization: 'Bearer anything-at-all-1234' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
   it('serves the OpenAPI document listing the API', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

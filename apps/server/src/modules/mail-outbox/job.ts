@@ -1,38 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOutboxWorker } from './worker.js';
+import { pendingMailCount } from './outbox.js';
+import { createOutboxWorker, OUTBOX_DEFAULTS } from './worker.js';
 
 /**
- * Sends the outbox every `config.mailOutboxEverySeconds` while the app runs (0: never, for tests
- * that drive the worker themselves); a round that filled its batch is followed at once by another.
+ * Sends the outbox every `config.mailOutboxEverySeconds` (lib/jobs.ts; 0: never, for tests that
+ * drive the worker themselves); a round that filled its batch goes on with another at once.
  * Closing the app waits for the round under way.
  */
 export const mailOutboxJob = fp(
   async (app: FastifyInstance) => {
+    app.metrics.gaugeAtScrape('fieldops_mail_outbox_pending', 'Mails waiting in the outbox (neither sent nor given up)', () =>
+      pendingMailCount(app.db, OUTBOX_DEFAULTS.maxAttempts),
+    );
     const everyMs = app.config.mailOutboxEverySeconds * 1000;
     if (everyMs === 0) return;
     const worker = createOutboxWorker({ db: app.db, mailer: app.mailer, log: app.log });
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    const round = async () => {
-      for (;;) {
-        const { sent, failed } = await worker.runOnce();
-        if (sent + failed < worker.options.batchSize) return;
-      }
-    };
-    const tick = () => {
-      running ??= round()
-        .catch((err: unknown) => app.log.warn({ err }, 'sending the mail outbox failed; the next round retries'))
-        .finally(() => (running = undefined));
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, everyMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    app.jobs.add({
+      name: 'mail-outbox',
+      everyMs,
+      run: async () => {
+        for (;;) {
+          const { sent, failed } = await worker.runOnce();
+          if (sent + failed < worker.options.batchSize) return;
+        }
+      },
     });
   },
-  { name: 'mail-outbox', dependencies: ['context'] },
+  { name: 'mail-outbox', dependencies: ['context', 'jobs', 'metrics'] },
 );

@@ -26,24 +26,17 @@ export async function closeExpiredVisits(db: DbOrTx, maxHours: number, userId?: 
   return rows.map((r) => r.id);
 }
 
-/** Closes expired visits every few minutes while the app runs; stopped when it closes. */
+/** Closes expired visits every few minutes (lib/jobs.ts), on whichever instances run. */
 export const forcedCloseJob = fp(
   async (app: FastifyInstance) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const round = () => {
-      running = closeExpiredVisits(app.db, app.config.visitMaxHours)
-        .then((ids) => ids.length > 0 && app.log.info({ visits: ids }, 'visits closed as forced'))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'closing expired visits failed; next round retries'));
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(round, FORCED_CLOSE_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    app.jobs.add({
+      name: 'visits-forced-close',
+      everyMs: FORCED_CLOSE_EVERY_MS,
+      run: async () => {
+        const ids = await closeExpiredVisits(app.db, app.config.visitMaxHours);
+        if (ids.length > 0) app.log.info({ visits: ids }, 'visits closed as forced');
+      },
     });
   },
-  { name: 'visits-forced-close', dependencies: ['context'] },
+  { name: 'visits-forced-close', dependencies: ['context', 'jobs'] },
 );

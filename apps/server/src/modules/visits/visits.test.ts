@@ -8,6 +8,7 @@ import { intArray } from '../../lib/sql-array.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { DEMO } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { jobsPlugin } from '../../lib/jobs.js';
 import { contextPlugin } from '../../plugins/context.js';
 import { closeExpiredVisits, FORCED_CLOSE_EVERY_MS, forcedCloseJob } from './forced-close.js';
 
@@ -253,6 +254,7 @@ describe(`visits open longer than ${VISIT_MAX_HOURS} h`, () => {
         database: { db: ctx.db, driver: ctx.app.dbDriver },
         mailer: ctx.app.mailer,
       });
+      await app.register(jobsPlugin);
       await app.register(forcedCloseJob);
       await app.ready();
       const first = await openVisitSince(ids.fsr, 11);
