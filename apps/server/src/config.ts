@@ -78,6 +78,21 @@ const envSchema = z.object({
   UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must have at least 32 characters').optional(),
   /** Seconds between two rounds of the mail outbox; 0 stops the job (tests drive it themselves). */
   MAIL_OUTBOX_EVERY_S: z.coerce.number({ error: 'MAIL_OUTBOX_EVERY_S must be a number of seconds' }).int().min(0).max(3600).default(15),
+  /** Files in this S3-compatible bucket instead of DATA_DIR/uploads (storage/s3-storage.ts). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z 0-9 . -), not a URL')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as us-east-1')
+    .optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -105,6 +120,48 @@ export interface Config {
   visitMaxHours: number;
   unsubscribeSecret?: string;
   mailOutboxEverySeconds: number;
+  /** The bucket that holds the files; null: DATA_DIR/uploads. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself. */
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; unset: the SDK's own chain (profile, role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** The S3 settings, or the problems that make them unusable. */
+function s3ConfigOf(e: Env): { s3: S3Config | null; problems: string[] } {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const).filter((name) => e[name] !== undefined);
+    for (const name of stray) problems.push(`  ${name}: is set but S3_BUCKET is not (set S3_BUCKET to keep the files in S3)`);
+    return { s3: null, problems };
+  }
+  const keyId = e.AWS_ACCESS_KEY_ID;
+  const secret = e.AWS_SECRET_ACCESS_KEY;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    problems.push(
+      `  ${keyId ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'}: must be set with ${keyId ? 'AWS_ACCESS_KEY_ID' : 'AWS_SECRET_ACCESS_KEY'}`,
+    );
+  }
+  if (e.AWS_SESSION_TOKEN && !keyId) problems.push('  AWS_SESSION_TOKEN: needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  return {
+    problems,
+    s3: {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+      region: e.S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret, sessionToken: e.AWS_SESSION_TOKEN } : undefined,
+    },
+  };
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Intl.supportedValuesOf('timeZone').includes(e.TZ_ORG) && e.TZ_ORG !== 'UTC') {
     throw new ConfigError(`Invalid configuration:\n  TZ_ORG: unknown time zone '${e.TZ_ORG}'`);
   }
+  const { s3, problems } = s3ConfigOf(e);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -143,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitMaxHours: e.VISIT_MAX_HOURS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     mailOutboxEverySeconds: e.MAIL_OUTBOX_EVERY_S,
+    s3,
   };
 }

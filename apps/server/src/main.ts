@@ -22,7 +22,9 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const storage = createStorage(config);
-  if (process.env.S3_BUCKET) log.warn('S3_BUCKET is set, but S3 storage is not implemented yet: files are kept under DATA_DIR/uploads');
+  log.info({ files: storage.description }, 'file storage');
+  // A bucket that does not answer is reported, not fatal: instances start, and readiness waits for it.
+  await storage.check().catch((error: unknown) => log.error({ err: error }, 'file storage unavailable'));
   const seedStart = Date.now();
   await seedIfEmpty(database.db, { ...config, log, storage });
   log.debug({ ms: Date.now() - seedStart }, 'seed checked');

@@ -35,5 +35,7 @@ export const ERROR_STATUS = {
   VALIDATION: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The file storage (the S3 bucket) does not answer: nothing was stored or recorded. */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -314,6 +314,8 @@ export const objectiveMessages = {
     objectiveFileAdminOnly: 'Only an admin can change the files of an objective.',
     /** DELETE /image/{id} of a news image, a win photo, a playbook's PDF…: it goes with its record's form. */
     contentFileOfRecord: "This file belongs to a record: remove it in that record's form instead.",
+    /** 503: the file storage (S3 bucket) did not answer; an upload was not saved. */
+    storageUnavailable: 'File storage is unavailable right now. Try again in a moment.',
     dropHere: 'Drag and drop files here, or click to choose',
     limits: 'At most {{max}} · {{size}} each · {{types}}',
     remove: 'Remove {{name}}',

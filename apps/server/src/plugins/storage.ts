@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** The file storage every module that keeps files uses (local disk, or later S3). */
+/** The file storage every module that keeps files uses (local disk, or the S3 bucket of S3_BUCKET). */
 export const storagePlugin = fp(
   async (app: FastifyInstance, opts: { storage: FileStorage }) => {
     app.decorate('storage', opts.storage);

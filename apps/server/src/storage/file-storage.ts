@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MIME, type UploadMime } from '@fieldops/contract';
+import { en, MIME, type UploadMime } from '@fieldops/contract';
+import { AppError } from '../lib/app-error.js';
 
 /** What a stored object is read back as. */
 export interface StoredObject {
@@ -9,17 +10,36 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded bytes live. The local disk implements it; an S3-compatible object store can
- * implement the same four calls so that several server instances share their files.
- * Keys are always made by `newFileKey` and checked with `isFileKey` before any call.
+ * Where uploaded bytes live: the local disk (local-disk-storage.ts) or an S3-compatible bucket
+ * (s3-storage.ts), which several server instances share. Keys are always made by `newFileKey` and
+ * checked with `isFileKey` before any call. When the store itself fails (bucket missing or down,
+ * disk unwritable) every call throws StorageUnavailableError, a 503 with a catalog message; a
+ * missing object is not such a failure.
  */
 export interface FileStorage {
+  /** What and where, for the logs: `disk /srv/data/uploads`, `S3 bucket fieldops at https://…`. */
+  readonly description: string;
   put(key: string, bytes: Buffer): Promise<void>;
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Rejects with a plain Error when `fromKey` does not exist. */
   copy(fromKey: string, toKey: string): Promise<void>;
+  /** Resolves when the store can be read and written (readiness); else StorageUnavailableError. */
+  check(): Promise<void>;
+}
+
+/** The store does not answer or refuses: 503, and nothing was stored or recorded. */
+export class StorageUnavailableError extends AppError {
+  constructor(
+    /** For the logs and readiness, never for the client: what failed where. */
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super('STORAGE_UNAVAILABLE', en.files.storageUnavailable);
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
 }
 
 /** File extension of each accepted type (the key's ending, which also gives the served type). */

@@ -318,8 +318,8 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     objectiveFileAdminOnly: "Seul un administrateur peut modifier les fichiers d'un objectif.",
     /** DELETE /image/{id} of a news image, a win photo, a playbook's PDF…: it goes with its record's form. */
     contentFileOfRecord: 'Ce fichier appartient à un enregistrement : retirez-le plutôt dans le formulaire de cet enregistrement.',
-    /** 503: the file storage (S3 bucket) did not answer; nothing was saved. */
-    storageUnavailable: "Le stockage des fichiers est indisponible pour le moment. Rien n'a été enregistré : réessayez dans un instant.",
+    /** 503: the file storage (S3 bucket) did not answer; an upload was not saved. */
+    storageUnavailable: 'Le stockage des fichiers est indisponible pour le moment. Réessayez dans un instant.',
     dropHere: 'Glissez-déposez des fichiers ici ou cliquez pour les choisir',
     limits: 'Au plus {{max}} · {{size}} chacun · {{types}}',
     remove: 'Retirer {{name}}',
