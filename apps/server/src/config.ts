@@ -78,6 +78,8 @@ const envSchema = z.object({
   UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must have at least 32 characters').optional(),
   /** Seconds between two rounds of the mail outbox; 0 stops the job (tests drive it themselves). */
   MAIL_OUTBOX_EVERY_S: z.coerce.number({ error: 'MAIL_OUTBOX_EVERY_S must be a number of seconds' }).int().min(0).max(3600).default(15),
+  /** Bearer token of GET /metrics; unset: no metrics endpoint. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   /** Files in this S3-compatible bucket instead of DATA_DIR/uploads (storage/s3-storage.ts). */
   S3_BUCKET: z
     .string()
@@ -120,6 +122,8 @@ export interface Config {
   visitMaxHours: number;
   unsubscribeSecret?: string;
   mailOutboxEverySeconds: number;
+  /** Bearer token of GET /metrics; unset: the endpoint answers 404. */
+  metricsToken?: string;
   /** The bucket that holds the files; null: DATA_DIR/uploads. */
   s3: S3Config | null;
 }
@@ -202,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitMaxHours: e.VISIT_MAX_HOURS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     mailOutboxEverySeconds: e.MAIL_OUTBOX_EVERY_S,
+    metricsToken: e.METRICS_TOKEN,
     s3,
   };
 }
