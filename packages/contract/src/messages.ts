@@ -80,6 +80,8 @@ export const coreMessages = {
     goHome: 'Go to the home page',
     errorTitle: 'Error',
     ok: 'OK',
+    /** The language switch (sign-in page, My Account); the languages are named in themselves. */
+    language: 'Language',
   },
   home: {
     greeting: 'Hello, {{name}}',

@@ -1,19 +1,32 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { enUS, frFR } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { currentLanguage, i18n } from '../i18n';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
-/** Providers that need no router: theme, texts, server state. */
+/** MUI's own texts (pagination, close buttons, 'No options'…) in the app's language. */
+const MUI_LOCALES = { en: enUS, fr: frFR };
+
+/** The theme with MUI's texts of the current language; a language change re-creates it, no reload. */
+function LocalizedTheme({ children }: { children: ReactNode }) {
+  useTranslation(); // re-renders on a language change
+  const language = currentLanguage();
+  const localized = useMemo(() => createTheme(theme, MUI_LOCALES[language]), [language]);
+  return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
+}
+
+/** Providers that need no router: texts, theme, server state. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
+      <LocalizedTheme>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ThemeProvider>
+      </LocalizedTheme>
     </I18nextProvider>
   );
 }

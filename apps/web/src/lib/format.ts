@@ -1,18 +1,91 @@
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import type { Language } from '@fieldops/contract';
+import { format, formatDistanceToNow, isValid, parseISO, type Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { frCA } from 'date-fns/locale/fr-CA';
+import { currentLanguage } from '../i18n';
 
-/** '3 hours ago' for an ISO timestamp; empty when it cannot be read. */
+/**
+ * Dates, months and numbers in the app's language (i18n.ts). English keeps the formats it always
+ * had (date-fns' en-US, Intl's en-US: 'Jan 5, 2025', '1,234.5', '42%'); French is Quebec's
+ * ('5 janv. 2025', '1 234,5', '42 %'). Components that call these re-render on a language change
+ * through their useTranslation().
+ */
+const DATE_LOCALES: Record<Language, Locale> = { en: enUS, fr: frCA };
+const INTL_LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
+
+/** The date-fns locale of the current language. */
+export const dateLocale = (): Locale => DATE_LOCALES[currentLanguage()];
+/** The Intl locale of the current language. */
+export const intlLocale = (): string => INTL_LOCALES[currentLanguage()];
+
+/** '3 hours ago' / 'il y a environ 3 heures' for an ISO timestamp; empty when it cannot be read. */
 export function timeAgo(iso: string): string {
   const date = parseISO(iso);
-  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true }) : '';
+  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true, locale: dateLocale() }) : '';
 }
 
-/** A YYYY-MM-DD day as 'Jan 5, 2025'; the text as given when it is not a date. */
+/** A YYYY-MM-DD day as 'Jan 5, 2025' / '5 janv. 2025'; the text as given when it is not a date. */
 export function formatDay(day: string): string {
   const date = parseISO(day);
-  return isValid(date) ? format(date, 'PP') : day;
+  return isValid(date) ? format(date, 'PP', { locale: dateLocale() }) : day;
 }
 
-/** A date as YYYY-MM-DD, the API's day format. */
+/** A date as YYYY-MM-DD, the API's day format (never localised). */
 export function toApiDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');
+}
+
+/** French writes months in lower case inside a sentence; a label or a title starts with a capital. */
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase(intlLocale()) + text.slice(1);
+
+/** 'January' / 'Janvier' for months 1–12, as a label. */
+export function monthName(month: number): string {
+  return capitalised(format(new Date(2000, month - 1, 1), 'LLLL', { locale: dateLocale() }));
+}
+
+/** A month and its year as a title: 'January 2026' / 'Janvier 2026'. */
+export function formatMonthYear(date: Date): string {
+  return capitalised(format(date, 'LLLL yyyy', { locale: dateLocale() }));
+}
+
+/** A timestamp with its date and time: 'Mar 5, 2026 9:30 AM' / '5 mars 2026 9 h 30'; in `timeZone` when given. */
+export function formatDateTime(date: Date, timeZone?: string): string {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+    } catch {
+      // An unknown zone: the device's own below.
+    }
+  }
+  return format(date, 'PP p', { locale: dateLocale() });
+}
+
+/** A timestamp the way the browser writes one in full: '1/5/2025, 3:07:00 PM' / '2025-01-05 15 h 07 min 00 s'. */
+export function formatTimestamp(iso: string): string {
+  return new Date(iso).toLocaleString(intlLocale());
+}
+
+/** The time of day: '9:12 AM' / '9 h 12'; in `timeZone` when given and known. */
+export function formatTime(date: Date, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  try {
+    return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(intlLocale(), options).format(date);
+  }
+}
+
+/** A number as it is, with the language's decimal mark and no grouping: 1234.5 / 1234,5. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 20, useGrouping: false }).format(value);
+}
+
+/** A number with exactly `digits` decimals: 1.50 / 1,50. */
+export function formatDecimal(value: number, digits: number): string {
+  return new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** A percentage given from 0 to 100: '42%' / '42 %' (up to two decimals when it has any). */
+export function formatPercent(value: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }

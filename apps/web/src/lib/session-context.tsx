@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGlobalLoading } from '../components/loading-overlay';
+import { setLanguage } from '../i18n';
 import { useNotify } from '../components/notification-bar';
 import { ApiError, api, setUnauthorizedHandler } from './api-client';
 import { clearRuntimeCaches } from './offline-queue/cache-names';
@@ -95,6 +96,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopLoading();
     };
   }, [startLoading, signOut]);
+
+  // The signed-in user's own language applies at sign-in and on reload, whatever the device showed.
+  useEffect(() => {
+    if (user) setLanguage(user.language);
+  }, [user]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {

@@ -69,6 +69,7 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     goHome: "Aller à la page d'accueil",
     errorTitle: 'Erreur',
     ok: 'OK',
+    language: 'Langue',
   },
   home: {
     greeting: 'Bonjour {{name}}',

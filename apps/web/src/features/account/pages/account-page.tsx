@@ -4,6 +4,7 @@ import { FormCard } from '../../../components/form-card';
 import { useCurrentUser } from '../../../lib/session-context';
 import { AccountDetails } from '../components/account-details';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { LanguageSection } from '../components/language-section';
 
 /** /user/account (every signed-in user): My Account. */
 export function AccountPage() {
@@ -13,6 +14,8 @@ export function AccountPage() {
     <FormCard title={t('masterData.account.title')} maxWidth={800}>
       <Stack spacing={3}>
         <AccountDetails user={user} />
+        <Divider />
+        <LanguageSection />
         <Divider />
         <ChangePasswordForm />
       </Stack>

@@ -1,6 +1,7 @@
 import type { StoreObjective } from '@fieldops/contract';
 import { Alert, Box, Button, Card, CardActions, CardContent, Checkbox, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../lib/format';
 import { ResultAnswers } from '../../objectives';
 import { ApprovalPhotos } from './approval-photos';
 
@@ -14,8 +15,6 @@ interface ApprovalCardProps {
   onApprove: () => void;
   onReopen: () => void;
 }
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
 /** One Completed result waiting for approval: what the rep did, and Approve or Reopen. */
 export function ApprovalCard({ item, selected, refusal, busy, onSelect, onApprove, onReopen }: ApprovalCardProps) {
@@ -40,7 +39,7 @@ export function ApprovalCard({ item, selected, refusal, busy, onSelect, onApprov
             </Typography>
             {item.completedBy && item.completedAt && (
               <Typography variant="caption" color="text.secondary" component="p">
-                {t('approvals.completedBy', { name: item.completedBy.name, date: dateTime(item.completedAt) })}
+                {t('approvals.completedBy', { name: item.completedBy.name, date: formatTimestamp(item.completedAt) })}
               </Typography>
             )}
           </Box>
@@ -49,7 +48,11 @@ export function ApprovalCard({ item, selected, refusal, busy, onSelect, onApprov
           {item.reopenedBy && item.reopenedAt && item.reopenComment && (
             // Sent back before: the approver checks that what was missing is there now.
             <Alert severity="info" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {t('approvals.reopenedBy', { name: item.reopenedBy.name, date: dateTime(item.reopenedAt), comment: item.reopenComment })}
+              {t('approvals.reopenedBy', {
+                name: item.reopenedBy.name,
+                date: formatTimestamp(item.reopenedAt),
+                comment: item.reopenComment,
+              })}
             </Alert>
           )}
           <Typography

@@ -1,6 +1,8 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { setLanguage } from '../../../i18n';
 
 interface AuthLayoutProps {
   title: string;
@@ -8,7 +10,10 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of the signed-out screens: the app name above a centred card. */
+/**
+ * The frame of the signed-out screens: the app name above a centred card, and the language switch
+ * (the choice is kept on this device until a signed-in user's own language takes over).
+ */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
@@ -44,6 +49,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
               </Typography>
             )}
             {children}
+            <LanguageSwitch onChange={setLanguage} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }} />
           </CardContent>
         </Card>
       </Stack>

@@ -1,6 +1,7 @@
 import { Typography, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
+import { ChartsLocalization } from '../../../components/charts-localization';
 import { formatDay } from '../../../lib/format';
 import { hoursText, inStoreChart, type ChartArea } from '../model/figures';
 import { DashboardCard } from './dashboard-card';
@@ -23,30 +24,32 @@ export function InStoreChart({ areas }: { areas: ChartArea[] }) {
           <Typography variant="body2" color="text.secondary" data-testid="in-store-average">
             {t('dashboards.average')}: {hours(average)}
           </Typography>
-          <LineChart
-            height={280}
-            skipAnimation
-            xAxis={[{ scaleType: 'point', data: chart.labels, valueFormatter: (label: string) => formatDay(label) }]}
-            yAxis={[{ valueFormatter: (v: number) => hours(v), width: 56 }]}
-            series={[
-              ...chart.series.map((s) => ({
-                label: s.label,
-                data: s.data,
-                valueFormatter: hours,
-                connectNulls: true,
-                curve: 'linear' as const,
-              })),
-              {
-                id: 'average',
-                label: t('dashboards.average'),
-                data: chart.labels.map(() => average),
-                color: theme.palette.error.main,
-                valueFormatter: hours,
-                showMark: false,
-                curve: 'linear',
-              },
-            ]}
-          />
+          <ChartsLocalization>
+            <LineChart
+              height={280}
+              skipAnimation
+              xAxis={[{ scaleType: 'point', data: chart.labels, valueFormatter: (label: string) => formatDay(label) }]}
+              yAxis={[{ valueFormatter: (v: number) => hours(v), width: 56 }]}
+              series={[
+                ...chart.series.map((s) => ({
+                  label: s.label,
+                  data: s.data,
+                  valueFormatter: hours,
+                  connectNulls: true,
+                  curve: 'linear' as const,
+                })),
+                {
+                  id: 'average',
+                  label: t('dashboards.average'),
+                  data: chart.labels.map(() => average),
+                  color: theme.palette.error.main,
+                  valueFormatter: hours,
+                  showMark: false,
+                  curve: 'linear',
+                },
+              ]}
+            />
+          </ChartsLocalization>
         </>
       )}
     </DashboardCard>

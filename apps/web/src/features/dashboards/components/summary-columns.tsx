@@ -9,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
+import { formatPercent } from '../../../lib/format';
 import { hoursText } from '../model/figures';
 import type { DetailKind } from '../model/levels';
 
@@ -32,7 +33,7 @@ export const dsColumns = (t: TFunction): SummaryColumn<DsPerformanceRow>[] => [
   { id: 'rank', header: t('dashboards.columns.rank'), cell: (r) => r.rank },
   { id: 'name', header: t('dashboards.columns.dsName'), cell: (r) => r.user.name },
   { id: 'district', header: t('dashboards.columns.district'), cell: (r) => r.district.name },
-  { id: 'objectivePercentage', header: t('dashboards.columns.objectivePercent'), cell: (r) => `${r.objectivePercentage}%` },
+  { id: 'objectivePercentage', header: t('dashboards.columns.objectivePercent'), cell: (r) => formatPercent(r.objectivePercentage) },
   { id: 'approvalTime', header: t('dashboards.columns.time'), cell: (r) => hours(t, r.approvalTime) },
 ];
 
@@ -41,7 +42,7 @@ export const fsrColumns = (t: TFunction): SummaryColumn<FsrLeaderboardRow>[] => 
   { id: 'rank', header: t('dashboards.columns.rank'), cell: (r) => r.rank },
   { id: 'name', header: t('dashboards.columns.fsrName'), cell: (r) => r.user.name },
   { id: 'territory', header: t('dashboards.columns.territory'), cell: (r) => r.store.territory.name },
-  { id: 'completionPercent', header: t('dashboards.columns.objectivePercent'), cell: (r) => `${r.completionPercent}%` },
+  { id: 'completionPercent', header: t('dashboards.columns.objectivePercent'), cell: (r) => formatPercent(r.completionPercent) },
 ];
 
 /** In Store Time (spec 1 §2.5): Rank, FSR/DS NAME, average check-in and check-out, average time in store, forced. */

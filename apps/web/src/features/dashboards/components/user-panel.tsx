@@ -1,12 +1,12 @@
 import { PERIOD_MODES } from '@fieldops/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { useUserPanelRows } from '../api/get-user-panel';
 import { hoursText } from '../model/figures';
 import { periodOfMode, type Period, type PeriodMode } from '../model/period';
@@ -24,8 +24,7 @@ function when(iso: string | null, timeZone?: string): string {
   if (!iso) return '—';
   const date = parseISO(iso);
   if (!isValid(date)) return iso;
-  if (!timeZone) return format(date, 'PP p');
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return formatDateTime(date, timeZone);
 }
 
 interface UserPanelProps {

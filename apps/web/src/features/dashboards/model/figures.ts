@@ -1,4 +1,5 @@
 import { averageLine, overallPercent, percentComplete, roundHours } from '@fieldops/contract';
+import { formatNumber } from '../../../lib/format';
 
 /** A completion ring (spec 1 §9): percent complete truncated, the remainder incomplete, grey at total 0. */
 export interface Ring {
@@ -55,5 +56,5 @@ export function inStoreChart(areas: readonly ChartArea[]): InStoreChart {
 
 /** Hours as the dashboards show them before 'hs': to two decimals as the server rounds them, none when whole. */
 export function hoursText(hours: number): string {
-  return String(roundHours(hours));
+  return formatNumber(roundHours(hours));
 }

@@ -1,10 +1,11 @@
 import type { TerritoryDashboard } from '@fieldops/contract';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatMonthYear } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useDashboard } from '../api/get-dashboard';
 import { CompletionRing } from '../components/completion-ring';
@@ -112,7 +113,7 @@ function StoreBlocks({ stores }: { stores: TerritoryDashboard['stores'] }) {
 /** Spec 1 §7: the rep dashboard compares the month after the period's start. */
 function NextMonth({ next }: { next: TerritoryDashboard['nextMonth'] }) {
   const { t } = useTranslation();
-  const month = format(parseISO(next.startDate), 'MMMM yyyy');
+  const month = formatMonthYear(parseISO(next.startDate));
   return (
     <DashboardCard title={t('dashboards.nextMonth', { month })} id="next-month-title">
       <BucketGrid counts={next.objectives} />

@@ -1,6 +1,7 @@
 import { Card, CardContent, Typography, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
+import { ChartsLocalization } from '../../../components/charts-localization';
 import { formatDay } from '../../../lib/format';
 import { hoursMinutesText } from './format';
 
@@ -26,28 +27,30 @@ export function WeeklyHoursChart({ title, points, average }: { title: string; po
             {t('geo.noData')}
           </Typography>
         ) : (
-          <LineChart
-            height={260}
-            skipAnimation
-            xAxis={[{ scaleType: 'point', data: points.map((p) => p.week), valueFormatter: (week: string) => formatDay(week) }]}
-            yAxis={[{ label: t('geo.chartAxis'), width: 64 }]}
-            series={[
-              { id: 'hours', label: t('geo.chartAxis'), data: points.map((p) => p.hours), valueFormatter: hours, curve: 'linear' },
-              ...(average === undefined
-                ? []
-                : [
-                    {
-                      id: 'average',
-                      label: t('dashboards.average'),
-                      data: points.map(() => average),
-                      color: theme.palette.error.main,
-                      valueFormatter: hours,
-                      showMark: false,
-                      curve: 'linear' as const,
-                    },
-                  ]),
-            ]}
-          />
+          <ChartsLocalization>
+            <LineChart
+              height={260}
+              skipAnimation
+              xAxis={[{ scaleType: 'point', data: points.map((p) => p.week), valueFormatter: (week: string) => formatDay(week) }]}
+              yAxis={[{ label: t('geo.chartAxis'), width: 64 }]}
+              series={[
+                { id: 'hours', label: t('geo.chartAxis'), data: points.map((p) => p.hours), valueFormatter: hours, curve: 'linear' },
+                ...(average === undefined
+                  ? []
+                  : [
+                      {
+                        id: 'average',
+                        label: t('dashboards.average'),
+                        data: points.map(() => average),
+                        color: theme.palette.error.main,
+                        valueFormatter: hours,
+                        showMark: false,
+                        curve: 'linear' as const,
+                      },
+                    ]),
+              ]}
+            />
+          </ChartsLocalization>
         )}
       </CardContent>
     </Card>

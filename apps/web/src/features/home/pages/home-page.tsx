@@ -1,11 +1,10 @@
 import { canAccess, webRoutes } from '@fieldops/contract';
 import { Skeleton, Stack, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatMonthYear } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useUnreadCount } from '../../notifications';
 import { TodayHomeCard } from '../../today';
@@ -24,9 +23,7 @@ export function HomePage() {
   const { data: unread } = useUnreadCount();
 
   const period =
-    startDate && endDate
-      ? t('home.periodRange', { start: formatDay(startDate), end: formatDay(endDate) })
-      : format(new Date(), 'MMMM yyyy');
+    startDate && endDate ? t('home.periodRange', { start: formatDay(startDate), end: formatDay(endDate) }) : formatMonthYear(new Date());
 
   return (
     <Stack spacing={4}>

@@ -2,7 +2,7 @@ import type { StoreObjective } from '@fieldops/contract';
 import { Alert, Box, Chip, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatTimestamp } from '../../../lib/format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,8 +17,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString();
-
 /** A store's result: status (or incomplete reason), comments, photos, dates and who did what. */
 export function ResultDetails({ result }: { result: StoreObjective }) {
   const { t } = useTranslation();
@@ -28,7 +26,11 @@ export function ResultDetails({ result }: { result: StoreObjective }) {
       {result.reopenedBy && result.reopenedAt && result.reopenComment && (
         // Why an approver sent the result back, for the rep working it again (kept until approved).
         <Alert severity="warning" data-testid="reopened-note" sx={{ mb: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {t('approvals.reopenedBy', { name: result.reopenedBy.name, date: dateTime(result.reopenedAt), comment: result.reopenComment })}
+          {t('approvals.reopenedBy', {
+            name: result.reopenedBy.name,
+            date: formatTimestamp(result.reopenedAt),
+            comment: result.reopenComment,
+          })}
         </Alert>
       )}
       <Row label={R('status')}>
@@ -63,16 +65,16 @@ export function ResultDetails({ result }: { result: StoreObjective }) {
           </Box>
         )}
       </Row>
-      <Row label={R('updatedAt')}>{dateTime(result.updated_at)}</Row>
+      <Row label={R('updatedAt')}>{formatTimestamp(result.updated_at)}</Row>
       <Row label={R('estimatedCompletionDate')}>{result.estimatedCompletionDate ? formatDay(result.estimatedCompletionDate) : '—'}</Row>
       {result.completedBy && result.completedAt && (
         <Typography variant="caption" color="text.secondary" component="p">
-          {t('objectives.result.completedBy', { name: result.completedBy.name, date: dateTime(result.completedAt) })}
+          {t('objectives.result.completedBy', { name: result.completedBy.name, date: formatTimestamp(result.completedAt) })}
         </Typography>
       )}
       {result.approvedBy && result.approvedAt && (
         <Typography variant="caption" color="text.secondary" component="p">
-          {t('objectives.result.approvedBy', { name: result.approvedBy.name, date: dateTime(result.approvedAt) })}
+          {t('objectives.result.approvedBy', { name: result.approvedBy.name, date: formatTimestamp(result.approvedAt) })}
         </Typography>
       )}
     </Box>

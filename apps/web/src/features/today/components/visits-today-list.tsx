@@ -1,6 +1,7 @@
 import type { Visit } from '@fieldops/contract';
 import { Box, List, ListItem, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../lib/format';
 import { formatDistance, timeInZone } from './visit-format';
 
 /** My visits at this store today, times of day in the store's zone. */
@@ -34,7 +35,7 @@ export function VisitsTodayList({ visits }: { visits: Visit[] }) {
                 </Typography>
                 {v.storeTime !== null && (
                   <Typography variant="body2" color="text.secondary">
-                    {t('today.storeTime', { hours: v.storeTime.toFixed(2) })}
+                    {t('today.storeTime', { hours: formatDecimal(v.storeTime, 2) })}
                   </Typography>
                 )}
               </Box>

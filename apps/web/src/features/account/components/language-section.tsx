@@ -1,0 +1,38 @@
+import type { Language } from '@fieldops/contract';
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { setLanguage } from '../../../i18n';
+import { useSession } from '../../../lib/session-context';
+import { useUpdateMyLanguage } from '../api/update-my-language';
+
+/** My Account's language: saved on the server for every device and the user's e-mails, shown at once. */
+export function LanguageSection() {
+  const { t } = useTranslation();
+  const { showError } = useErrorDialog();
+  const { refreshUser } = useSession();
+  const update = useUpdateMyLanguage();
+
+  const change = (language: Language) => {
+    update.mutate(
+      { language },
+      {
+        onSuccess: (me) => {
+          setLanguage(me.language);
+          void refreshUser();
+        },
+        onError: (error) => showError(error),
+      },
+    );
+  };
+
+  return (
+    <Box component="section" aria-labelledby="account-language">
+      <Typography id="account-language" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+        {t('shell.language')}
+      </Typography>
+      <LanguageSwitch onChange={change} disabled={update.isPending} />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18n, languageOfBrowser } from '../i18n';
+import { formatDay, formatDecimal, formatMonthYear, formatNumber, formatPercent, formatTime, monthName, timeAgo } from './format';
+
+/** Narrow and plain no-break spaces (French Intl output) as plain spaces, to read the expectations. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the language before sign-in', () => {
+  it('is French for any French browser language, else English', () => {
+    expect(languageOfBrowser(['fr-CA', 'en'])).toBe('fr');
+    expect(languageOfBrowser(['fr'])).toBe('fr');
+    expect(languageOfBrowser(['FR-fr'])).toBe('fr');
+    expect(languageOfBrowser(['en-CA', 'fr-CA'])).toBe('en');
+    expect(languageOfBrowser([])).toBe('en');
+  });
+});
+
+describe('formats by language', () => {
+  afterAll(() => i18n.changeLanguage('en'));
+  const at = new Date(2025, 0, 5, 15, 7);
+
+  it('keeps the English formats the app always had', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatDay('2025-01-05')).toBe('Jan 5, 2025');
+    expect(monthName(3)).toBe('March');
+    expect(formatMonthYear(at)).toBe('January 2025');
+    expect(formatPercent(42)).toBe('42%');
+    expect(formatPercent(42.5)).toBe('42.5%');
+    expect(formatNumber(1234.5)).toBe('1234.5');
+    expect(formatDecimal(1.5, 2)).toBe('1.50');
+    expect(formatTime(at)).toBe('3:07 PM');
+    expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('about 3 hours ago');
+  });
+
+  it('writes Quebec French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(formatDay('2025-01-05')).toBe('5 janv. 2025');
+    expect(monthName(3)).toBe('Mars');
+    expect(formatMonthYear(at)).toBe('Janvier 2025');
+    expect(plain(formatPercent(42))).toBe('42 %');
+    expect(plain(formatPercent(42.5))).toBe('42,5 %');
+    expect(formatNumber(1234.5)).toBe('1234,5');
+    expect(formatDecimal(1.5, 2)).toBe('1,50');
+    expect(plain(formatTime(at))).toBe('15 h 07');
+    expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('il y a environ 3 heures');
+  });
+
+  it('leaves a text that is not a date as it is', async () => {
+    await i18n.changeLanguage('fr');
+    expect(formatDay('soon')).toBe('soon');
+    expect(timeAgo('never')).toBe('');
+  });
+});
