@@ -123,7 +123,7 @@ beforeAll(async () => {
     UNSUBSCRIBE_SECRET: 'fleet-unsubscribe-secret-0123456789abcdef',
   };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   for (const server of [a, b]) server?.kill();

@@ -28,7 +28,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     MAIL_OUTBOX_EVERY_S: '1',
   });
-});
+}, 120_000);
 
 afterAll(async () => {
   server?.kill();

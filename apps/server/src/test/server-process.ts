@@ -51,8 +51,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, options: { star
 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`the server did not start within ${options.startTimeoutMs ?? 45_000} ms:\n${output}`)),
-      options.startTimeoutMs ?? 45_000,
+      () => reject(new Error(`the server did not start within ${options.startTimeoutMs ?? 80_000} ms:\n${output}`)),
+      options.startTimeoutMs ?? 80_000,
     );
     const poll = setInterval(() => {
       const ready = logs.find((l) => String(l.msg).startsWith('Fieldops is ready') && typeof l.address === 'string');
