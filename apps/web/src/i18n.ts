@@ -1,8 +1,8 @@
-import { en, fr, isLanguage, LANGUAGES, type Language } from '@fieldops/contract';
+import { en, isLanguage, LANGUAGES, type Language } from '@fieldops/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The language picked on a signed-out screen, or the signed-in user's last one, on this device. */
+/** The language picked with a signed-out screen's switch on this device (then kept up to date by sign-ins). */
 const STORAGE_KEY = 'fieldops.language';
 
 /** The BCP 47 tag of each language: `<html lang>` and every Intl formatter. */
@@ -37,12 +37,15 @@ function initialLanguage(): Language {
   return storedLanguage() ?? languageOfBrowser(preferred);
 }
 
-/** Every visible text comes from the contract's catalogs; English is the specification's wording. */
+/**
+ * Every visible text comes from the contract's catalogs; English is the specification's wording.
+ * English is in the first load; French comes in a chunk of its own when it is first needed.
+ */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
-  lng: initialLanguage(),
+  resources: { en: { translation: en } },
+  lng: 'en',
   supportedLngs: [...LANGUAGES],
   fallbackLng: 'en',
   // React escapes text itself.
@@ -56,6 +59,22 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
+/** Loads a language's catalog once (French: its own chunk); English is always there. */
+function loadCatalog(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  return import('@fieldops/contract/fr').then(({ fr }) => {
+    i18n.addResourceBundle('fr', 'translation', fr);
+  });
+}
+
+/** Shows `language` once its catalog is there; the last call wins when two overlap. */
+let wanted: Language = 'en';
+async function show(language: Language): Promise<void> {
+  wanted = language;
+  await loadCatalog(language);
+  if (wanted === language && language !== currentLanguage()) await i18n.changeLanguage(language);
+}
+
 /** The page follows the language: `<html lang>` for screen readers and the tab's title. */
 function applyToDocument(): void {
   if (typeof document === 'undefined') return;
@@ -66,10 +85,25 @@ applyToDocument();
 i18n.on('languageChanged', applyToDocument);
 
 /**
- * Shows the app in `language` at once, without a reload, and remembers it on this device so the
- * next visit (and the sign-in page after sign-out) opens in it before the server is asked.
+ * The language before sign-in in place: main.tsx renders once it is, so a French visitor never
+ * sees the English texts first. A French catalog that cannot load leaves the app in English.
  */
-export function setLanguage(language: Language): void {
+export const i18nReady: Promise<void> = show(initialLanguage()).catch(() => undefined);
+
+/**
+ * The switch: shows the app in `language` at once, without a reload, and remembers it on this
+ * device, so the next visit opens in it before anyone signs in.
+ */
+export function setLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
-  if (language !== currentLanguage()) void i18n.changeLanguage(language);
+  return show(language);
+}
+
+/**
+ * The signed-in user's own language (sign-in, reload, My Account). It becomes this device's choice
+ * only where one was made with the switch: sign-out leaves nothing of the user in storage else.
+ */
+export function applyUserLanguage(language: Language): Promise<void> {
+  if (storedLanguage()) rememberLanguage(language);
+  return show(language);
 }

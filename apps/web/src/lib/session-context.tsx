@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGlobalLoading } from '../components/loading-overlay';
-import { setLanguage } from '../i18n';
+import { applyUserLanguage } from '../i18n';
 import { useNotify } from '../components/notification-bar';
 import { ApiError, api, setUnauthorizedHandler } from './api-client';
 import { clearRuntimeCaches } from './offline-queue/cache-names';
@@ -99,7 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The signed-in user's own language applies at sign-in and on reload, whatever the device showed.
   useEffect(() => {
-    if (user) setLanguage(user.language);
+    if (user) void applyUserLanguage(user.language);
   }, [user]);
 
   useEffect(() => {

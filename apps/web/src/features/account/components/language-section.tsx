@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { setLanguage } from '../../../i18n';
+import { applyUserLanguage } from '../../../i18n';
 import { useSession } from '../../../lib/session-context';
 import { useUpdateMyLanguage } from '../api/update-my-language';
 
@@ -19,7 +19,7 @@ export function LanguageSection() {
       { language },
       {
         onSuccess: (me) => {
-          setLanguage(me.language);
+          void applyUserLanguage(me.language);
           void refreshUser();
         },
         onError: (error) => showError(error),
