@@ -3,6 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, D
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../lib/api-client';
+import { localizeText } from '../lib/localize';
 import { toPlainText } from '../lib/sanitize';
 
 interface ErrorDialogApi {
@@ -63,7 +64,7 @@ export function ErrorDialog({ open, title, message, onClose }: ErrorDialogProps)
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="error-dialog-text" component={Box} sx={{ whiteSpace: 'pre-line' }}>
-          {toPlainText(message)}
+          {toPlainText(localizeText(message))}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -3,6 +3,7 @@ import { NOTIFICATION_BAR_MS } from '@fieldops/contract';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { localizeText } from '../lib/localize';
 import { toPlainText } from '../lib/sanitize';
 
 export interface NotifyOptions {
@@ -73,7 +74,7 @@ export function NotificationBar({ open, message, severity = 'success', onClose }
       }}
     >
       <Alert severity={severity} variant="filled" onClose={onClose} closeText={t('shell.close')} sx={{ width: '100%' }}>
-        {toPlainText(message)}
+        {toPlainText(localizeText(message))}
       </Alert>
     </Snackbar>
   );

@@ -1,21 +1,54 @@
 import { API_BASE, IDEMPOTENCY_KEY_HEADER } from '@fieldops/contract';
 import type { ZodType } from 'zod';
 import { i18n } from '../i18n';
+import { localizeKey, localizeText } from './localize';
 import { getToken } from './session';
 
-/** A failed call: the HTTP status (0 when the server was not reached) and the server's error body. */
+type Params = Record<string, string | number>;
+
+/** What the server's error body says beside its English texts: the catalog keys of those texts. */
+export interface ErrorKeys {
+  messageKey?: string;
+  params?: Params;
+  fieldKeys?: Record<string, string[]>;
+  fieldParams?: Record<string, (Params | null)[]>;
+}
+
+/**
+ * A failed call: the HTTP status (0 when the server was not reached) and the server's error body.
+ * `message` is the server's English text, as sent (code compares it with the catalog); `text()`
+ * is the same message in the reader's language. `errors` holds the field messages in the
+ * reader's language at the time of the failure, `serverErrors` the English ones.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors?: Record<string, string[]>;
+  readonly serverErrors?: Record<string, string[]>;
+  readonly keys: ErrorKeys;
 
-  constructor(status: number, message: string, code: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, code: string, errors?: Record<string, string[]>, keys: ErrorKeys = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.errors = errors;
+    this.serverErrors = errors;
+    this.keys = keys;
+    this.errors = errors && localizedFieldErrors(errors, keys);
   }
+
+  /** The message in the language the app shows now. */
+  text(): string {
+    return localizeKey(this.keys.messageKey, this.keys.params, this.message);
+  }
+}
+
+function localizedFieldErrors(errors: Record<string, string[]>, keys: ErrorKeys): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    out[field] = messages.map((m, i) => localizeKey(keys.fieldKeys?.[field]?.[i], keys.fieldParams?.[field]?.[i] ?? undefined, m));
+  }
+  return out;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -66,7 +99,13 @@ function toApiError(status: number, body: unknown): ApiError {
   const message = typeof body.message === 'string' && body.message ? body.message : fallback;
   const code = typeof body.code === 'string' ? body.code : 'UNKNOWN';
   const errors = isRecord(body.errors) ? (body.errors as Record<string, string[]>) : undefined;
-  return new ApiError(status, message, code, errors);
+  const keys: ErrorKeys = {
+    messageKey: typeof body.messageKey === 'string' ? body.messageKey : undefined,
+    params: isRecord(body.params) ? (body.params as Params) : undefined,
+    fieldKeys: isRecord(body.fieldKeys) ? (body.fieldKeys as ErrorKeys['fieldKeys']) : undefined,
+    fieldParams: isRecord(body.fieldParams) ? (body.fieldParams as ErrorKeys['fieldParams']) : undefined,
+  };
+  return new ApiError(status, message, code, errors, keys);
 }
 
 const networkError = () => new ApiError(0, i18n.t('errors.network'), 'NETWORK');
@@ -178,8 +217,9 @@ export const api = {
   delete: (path: string) => apiRequest(path, { method: 'DELETE' }),
 };
 
-/** The text to show for any thrown value. */
+/** The text to show for any thrown value, in the language the app shows now. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof ApiError) return error.text();
+  if (error instanceof Error && error.message) return localizeText(error.message);
   return i18n.t('errors.internal');
 }

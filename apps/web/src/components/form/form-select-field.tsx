@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { localizeText } from '../../lib/localize';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { SelectField, type SelectFieldProps } from './select-field';
 
@@ -20,7 +22,9 @@ export function FormSelectField<T extends FieldValues, O>({
   ...rest
 }: FormSelectFieldProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
+  // Subscribes to the language, so a message shown in it follows a switch.
+  useTranslation();
+  const message = fieldState.error?.message && localizeText(fieldState.error.message);
   return (
     <SelectField
       {...rest}

@@ -1,4 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { localizeText } from '../../lib/localize';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type FormTextFieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
@@ -12,7 +14,9 @@ type FormTextFieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name' 
  */
 export function FormTextField<T extends FieldValues, O>({ control, name, label, helperText, onBlur, ...rest }: FormTextFieldProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
+  // Subscribes to the language, so a message shown in it follows a switch.
+  useTranslation();
+  const message = fieldState.error?.message && localizeText(fieldState.error.message);
   return (
     <TextField
       {...rest}

@@ -4,5 +4,6 @@ export { FormTextField } from './form-text-field';
 export { missingFields } from './missing-fields';
 export { SelectField, type SelectOption } from './select-field';
 export { applyServerErrors } from './server-errors';
+export { localizeFieldErrors, zodResolver } from './zod-resolver';
 export { NewPasswordFields, withConfirmation } from './new-password-fields';
 export { MONTH_OPTIONS, monthName, monthStart, yearOptions } from './month-options';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { REOPEN_COMMENT_MAX, reopenBodySchema, type StoreObjective } from '@fieldops/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { contactBodySchema, type Contact, type ContactBody, type ContactInput } from '@fieldops/contract';
 import {
   Button,

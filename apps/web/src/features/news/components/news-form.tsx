@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { newsBodySchema, type FileRef, type News, type NewsBody, type NewsInput } from '@fieldops/contract';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';

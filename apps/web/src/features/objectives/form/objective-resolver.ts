@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { objectiveBodySchema, type ObjectiveBody, type ObjectiveInput } from '@fieldops/contract';
 import type { Resolver } from 'react-hook-form';
 

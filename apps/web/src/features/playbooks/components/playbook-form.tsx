@@ -1,5 +1,5 @@
 import { playbookBodySchema, type FileRef, type Playbook, type PlaybookBody, type PlaybookInput } from '@fieldops/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { Button, FormHelperText, Stack } from '@mui/material';
 import { format } from 'date-fns';
 import { useCallback, useState } from 'react';

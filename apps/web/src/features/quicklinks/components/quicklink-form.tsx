@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import {
   QUICKLINK_FILE_TYPES,
   QUICKLINK_URL_TYPE,

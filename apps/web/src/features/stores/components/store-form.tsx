@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { storeBodySchema, type Store, type StoreBody, type StoreInput } from '@fieldops/contract';
 import { Button, Divider, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';

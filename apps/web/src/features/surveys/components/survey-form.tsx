@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { surveyBodySchema, type Survey, type SurveyBody, type SurveyInput } from '@fieldops/contract';
 import { Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { ROLE, userCreateSchema, userUpdateSchema, type User, type UserCreateBody, type UserUpdateInput } from '@fieldops/contract';
 import type { Resolver } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { userPasswordBodySchema, type User } from '@fieldops/contract';
 import { Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';

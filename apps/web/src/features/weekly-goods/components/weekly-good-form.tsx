@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { weeklyGoodBodySchema, type FileRef, type WeeklyGood, type WeeklyGoodBody, type WeeklyGoodInput } from '@fieldops/contract';
 import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useState } from 'react';

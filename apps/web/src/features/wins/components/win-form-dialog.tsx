@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver';
 import { winBodySchema, type FileRef, type Win, type WinBody, type WinInput } from '@fieldops/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
