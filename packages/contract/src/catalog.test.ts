@@ -10,6 +10,9 @@ import { en } from './messages.js';
 const SAME_IN_BOTH = new Set(
   [
     'Fieldops',
+    // A language named in itself, for its readers to find it (the switch, a contact's language).
+    'English',
+    'Français',
     'OK',
     'CRM',
     'PDF',
