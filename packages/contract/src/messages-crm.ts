@@ -22,6 +22,9 @@ export const crmMessages = {
   subscriptionInvalid: 'Select subscriptions from the list',
   yes: 'Yes',
   no: 'No',
+  /** The language a contact's subscriber e-mails go out in, each named in itself. */
+  languages: { en: 'English', fr: 'Français' },
+  languageHelp: 'The language of the e-mails this contact receives',
   fields: {
     brandID: 'Brand',
     currentBrandID: 'Current Brand',
@@ -34,6 +37,7 @@ export const crmMessages = {
     email: 'Email',
     conversionOpportunity: 'Conversion Opportunity',
     notifyOn: 'Notify On',
+    language: 'Language',
   },
   /** How the 'Some fields are required!' dialog names each missing field (spec 3 §5). */
   requiredNames: { brandID: 'Brand', firstName: 'Firt Name', tradeID: 'Trade' },
@@ -65,5 +69,6 @@ export const crmMessages = {
     fieldMessage: '{{field}}: {{message}}',
     unknownName: "{{field}}: none is named '{{name}}'.",
     yesOrNo: '{{field}}: enter Yes or No.',
+    language: '{{field}}: enter en (English) or fr (French).',
   },
 } as const;

@@ -22,6 +22,8 @@ export const crmMessagesFr: Translation<typeof crmMessages> = {
   subscriptionInvalid: 'Sélectionnez des abonnements dans la liste',
   yes: 'Oui',
   no: 'Non',
+  languages: { en: 'English', fr: 'Français' },
+  languageHelp: 'La langue des courriels que reçoit ce contact',
   fields: {
     brandID: 'Marque',
     currentBrandID: 'Marque actuelle',
@@ -34,6 +36,7 @@ export const crmMessagesFr: Translation<typeof crmMessages> = {
     email: 'Courriel',
     conversionOpportunity: 'Occasion de conversion',
     notifyOn: 'Avis pour',
+    language: 'Langue',
   },
   /** How the 'Some fields are required!' dialog names each missing field (spec 3 §5). */
   requiredNames: { brandID: 'Marque', firstName: 'Prénom', tradeID: 'Métier' },
@@ -72,5 +75,6 @@ export const crmMessagesFr: Translation<typeof crmMessages> = {
     fieldMessage: '{{field}} : {{message}}',
     unknownName: "{{field}} : aucun élément ne s'appelle « {{name}} ».",
     yesOrNo: '{{field}} : entrez Oui ou Non.',
+    language: '{{field}} : entrez en (anglais) ou fr (français).',
   },
 };

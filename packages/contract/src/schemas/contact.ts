@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crmMessages } from '../messages-crm.js';
 import { PROVINCES } from '../provinces.js';
+import { languageSchema } from './auth.js';
 import { namedRefSchema } from './geography.js';
 import { flagSchema, optionalEmail, optionalIdSchema, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith } from './lists.js';
@@ -33,6 +34,8 @@ export const CONTACT_COLUMNS = {
   province: 'Province',
   conversionOpportunity: 'Conversion Opportunity',
   notifyOn: 'Notify On',
+  /** en or fr: the language of the contact's subscriber e-mails; optional in a file (English). */
+  language: 'Language',
 } as const;
 export const CONTACT_ID_COLUMN = 'ID';
 export const CONTACT_TEMPLATE_FILE = 'crm-template.csv';
@@ -88,6 +91,8 @@ export const contactBodySchema = z.object({
   email: optionalEmail(C.emailInvalid),
   conversionOpportunity: flagSchema,
   notifyOn: notifyOnSchema,
+  /** The language of the subscriber e-mails: 'en' for a new contact without it; an edit without it keeps it. */
+  language: languageSchema.optional(),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 export type ContactInput = z.output<typeof contactBodySchema>;
@@ -106,6 +111,7 @@ export const contactSchema = z.object({
   email: z.string().nullable(),
   conversionOpportunity: z.union([z.literal(0), z.literal(1)]),
   notifyOn: z.array(z.string()),
+  language: languageSchema,
   name: z.string(),
   brand: namedRefSchema,
   currentBrand: namedRefSchema.nullable(),

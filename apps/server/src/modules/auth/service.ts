@@ -1,4 +1,4 @@
-import { displayName, en, RESET_TOKEN_TTL_MINUTES, type LoginResult } from '@fieldops/contract';
+import { displayName, en, isLanguage, RESET_TOKEN_TTL_MINUTES, translate, type LoginResult } from '@fieldops/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema/index.js';
@@ -42,10 +42,10 @@ export async function countResetRequest(db: DbOrTx, email: string): Promise<void
   await recordAttempt(db, 'reset', email);
 }
 
-/** Sends a reset link when the e-mail belongs to a user; nothing otherwise. */
+/** Sends a reset link, in the user's language, when the e-mail belongs to a user; nothing otherwise. */
 export async function sendResetLink(deps: { db: DbOrTx; mailer: Mailer; publicUrl: string }, email: string): Promise<void> {
   const [user] = await deps.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
@@ -57,10 +57,11 @@ export async function sendResetLink(deps: { db: DbOrTx; mailer: Mailer; publicUr
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
   });
   const link = `${deps.publicUrl}/password/${token}`;
+  const language = isLanguage(user.language) ? user.language : 'en';
   await deps.mailer.send({
     to: user.email,
-    subject: en.auth.resetMailSubject,
-    text: en.auth.resetMailBody.replace('{{name}}', displayName(user.firstName, user.lastName)).replace('{{link}}', link),
+    subject: translate(language, 'auth.resetMailSubject') ?? en.auth.resetMailSubject,
+    text: translate(language, 'auth.resetMailBody', { name: displayName(user.firstName, user.lastName), link }) ?? '',
   });
 }
 

@@ -132,4 +132,27 @@ describe('POST /contact/import', () => {
     );
     expect(subs[0].n).toBe(2 * CONTACT_IMPORT_MAX_ROWS);
   });
+
+  it('takes an optional Language column (en or fr, or the name): English when absent, kept on update when blank', async () => {
+    const res = await importRows([
+      row({ Email: 'lang.fr@import.example.com', Language: 'fr' }),
+      row({ Email: 'lang.francais@import.example.com', Language: 'Français' }),
+      row({ Email: 'lang.none@import.example.com', Language: '' }),
+      row({ Email: 'lang.bad@import.example.com', Language: 'de' }),
+    ]);
+    expect(res.json().data).toMatchObject({
+      created: 3,
+      errors: [{ line: 5, messages: [M.language.replace('{{field}}', 'Language')] }],
+    });
+    const language = async (email: string) => (await byEmail(email))[0]?.language;
+    expect(await language('lang.fr@import.example.com')).toBe('fr');
+    expect(await language('lang.francais@import.example.com')).toBe('fr');
+    expect(await language('lang.none@import.example.com')).toBe('en');
+    // A file without the column, and a blank cell, keep a known contact's language.
+    await importRows([row({ Email: 'lang.fr@import.example.com' }), row({ Email: 'lang.francais@import.example.com', Language: ' ' })]);
+    expect(await language('lang.fr@import.example.com')).toBe('fr');
+    expect(await language('lang.francais@import.example.com')).toBe('fr');
+    await importRows([row({ Email: 'lang.fr@import.example.com', Language: 'English' })]);
+    expect(await language('lang.fr@import.example.com')).toBe('en');
+  });
 });

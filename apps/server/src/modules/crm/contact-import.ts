@@ -7,6 +7,7 @@ import {
   type ContactImportError,
   type ContactImportResult,
   type ContactInput,
+  type Language,
 } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
@@ -32,10 +33,21 @@ const FIELD_COLUMN: Record<string, Column> = {
   email: 'email',
   conversionOpportunity: 'conversionOpportunity',
   notifyOn: 'notifyOn',
+  language: 'language',
 };
 const REQUIRED_COLUMNS: Column[] = ['firstName', 'brand', 'trade'];
 const YES = ['yes', 'y', '1', 'true', 'oui'];
 const NO = ['no', 'n', '0', 'false', 'non', ''];
+/** A Language cell: the code, or the language's name in English or in itself. */
+const LANGUAGE_NAMES: Record<string, Language> = {
+  en: 'en',
+  english: 'en',
+  anglais: 'en',
+  fr: 'fr',
+  french: 'fr',
+  français: 'fr',
+  francais: 'fr',
+};
 
 /**
  * Which template column each header of the file is (case and spaces aside). A header the template
@@ -107,6 +119,12 @@ function parseRow(cells: Partial<Record<Column, string>>, line: number, names: N
     messages.push(fill(M.yesOrNo, { field: CONTACT_COLUMNS.conversionOpportunity }));
     reported.add('conversionOpportunity');
   }
+  const languageCell = (cells.language ?? '').toLowerCase();
+  const language = languageCell ? LANGUAGE_NAMES[languageCell] : undefined;
+  if (languageCell && !language) {
+    messages.push(fill(M.language, { field: CONTACT_COLUMNS.language }));
+    reported.add('language');
+  }
   const notifyOn = (cells.notifyOn ?? '')
     .split(/[;,]/)
     .map((s) => s.trim())
@@ -128,6 +146,7 @@ function parseRow(cells: Partial<Record<Column, string>>, line: number, names: N
     email: cells.email ?? '',
     conversionOpportunity: YES.includes(flag) ? 1 : 0,
     notifyOn,
+    language,
   };
   const result = contactBodySchema.safeParse(body);
   if (!result.success) {
@@ -165,7 +184,8 @@ async function existingIds(tx: DbOrTx, keys: string[]): Promise<Map<string, numb
 }
 
 const recordset = sql`as v(id int, brand_id int, current_brand_id int, trade_id int, province text, first_name text,
-                          last_name text, phone text, company text, email text, conversion_opportunity boolean)`;
+                          last_name text, phone text, company text, email text, conversion_opportunity boolean,
+                          language text)`;
 const asJson = (rows: { id: number; input: ContactInput }[]) =>
   JSON.stringify(
     rows.map(({ id, input }) => {
@@ -182,6 +202,8 @@ const asJson = (rows: { id: number; input: ContactInput }[]) =>
         company: v.company,
         email: v.email,
         conversion_opportunity: v.conversionOpportunity,
+        // null keeps a known contact's language; a new one gets English.
+        language: input.language ?? null,
       };
     }),
   );
@@ -197,14 +219,16 @@ async function writeContacts(tx: DbOrTx, fresh: ContactInput[], known: { id: num
   const created = fresh.map((input, i) => ({ id: ids[i].id, input }));
   if (created.length) {
     await tx.execute(sql`insert into contacts (id, brand_id, current_brand_id, trade_id, province, first_name, last_name, phone,
-                                               company, email, conversion_opportunity)
-                         select * from jsonb_to_recordset(${asJson(created)}::jsonb) ${recordset}`);
+                                               company, email, conversion_opportunity, language)
+                         select v.id, v.brand_id, v.current_brand_id, v.trade_id, v.province, v.first_name, v.last_name, v.phone,
+                                v.company, v.email, v.conversion_opportunity, coalesce(v.language, 'en')
+                           from jsonb_to_recordset(${asJson(created)}::jsonb) ${recordset}`);
   }
   if (known.length) {
     await tx.execute(sql`update contacts c set brand_id = v.brand_id, current_brand_id = v.current_brand_id, trade_id = v.trade_id,
                            province = v.province, first_name = v.first_name, last_name = v.last_name, phone = v.phone,
                            company = v.company, email = v.email, conversion_opportunity = v.conversion_opportunity,
-                           updated_at = now()
+                           language = coalesce(v.language, c.language), updated_at = now()
                          from jsonb_to_recordset(${asJson(known)}::jsonb) ${recordset}
                          where c.id = v.id`);
   }

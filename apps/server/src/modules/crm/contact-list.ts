@@ -4,6 +4,7 @@ import {
   CRM_CSV_FILE,
   displayName,
   en,
+  isLanguage,
   NOTIFY_ON_SEPARATOR,
   type Contact,
   type ContactListQuery,
@@ -31,6 +32,7 @@ type Row = {
   email: string | null;
   conversion_opportunity: boolean;
   notify_on: number[];
+  language: string;
 };
 
 const fullName = sql`lower(c.first_name || ' ' || c.last_name)`;
@@ -42,7 +44,7 @@ const fullName = sql`lower(c.first_name || ' ' || c.last_name)`;
 export const contactSource: ListSource<ContactSort> = {
   columns: sql`c.id, c.brand_id, b.name as brand_name, c.current_brand_id, cb.name as current_brand_name,
                c.trade_id, t.name as trade_name, c.province, c.first_name, c.last_name, c.phone, c.company,
-               c.email, c.conversion_opportunity,
+               c.email, c.conversion_opportunity, c.language,
                array(select s.subscription_type_id from contact_subscriptions s
                      where s.contact_id = c.id order by s.subscription_type_id) as notify_on`,
   from: sql`from contacts c
@@ -82,6 +84,7 @@ function toContact(r: Row): Contact {
     email: r.email,
     conversionOpportunity: r.conversion_opportunity ? 1 : 0,
     notifyOn: r.notify_on.map(String),
+    language: isLanguage(r.language) ? r.language : 'en',
     name: displayName(r.first_name, r.last_name),
     brand: { id: r.brand_id, name: r.brand_name },
     currentBrand: r.current_brand_id ? { id: r.current_brand_id, name: r.current_brand_name ?? '' } : null,
@@ -126,6 +129,7 @@ export async function contactsCsv(db: DbOrTx, query: ContactListQuery): Promise<
       { header: C.province, value: (c) => c.province },
       { header: C.conversionOpportunity, value: (c) => (c.conversionOpportunity ? en.crm.yes : en.crm.no) },
       { header: C.notifyOn, value: (c) => c.notifyOn.map((id) => names.get(id) ?? id).join(NOTIFY_ON_SEPARATOR) },
+      { header: C.language, value: (c) => c.language },
     ],
     rows,
   );

@@ -57,6 +57,7 @@ export const contactValues = (input: ContactInput) => ({
   company: input.company,
   email: input.email,
   conversionOpportunity: input.conversionOpportunity === 1,
+  ...(input.language ? { language: input.language } : {}),
 });
 
 /** Replaces the subscriptions of these contacts with the given ones (`notifyOn`). */

@@ -70,11 +70,11 @@ describe('contact list', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="crm.csv"');
     const lines = res.body.trim().split(/\r\n/);
     expect(lines[0]).toBe(
-      'ID,First Name,Last Name,Phone,Company,Email,Brand,Current Brand,Trade,Province,Conversion Opportunity,Notify On',
+      'ID,First Name,Last Name,Phone,Company,Email,Brand,Current Brand,Trade,Province,Conversion Opportunity,Notify On,Language',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^\d+,Avery,Lindqvist,[\d-]+,Bluewater Builders,avery\.lindqvist\.1@contacts\.example\.com,Milwaukee,[^,]*,Carpenter,Ontario,(Yes|No),Wins; Weekly Goods$/,
+      /^\d+,Avery,Lindqvist,[\d-]+,Bluewater Builders,avery\.lindqvist\.1@contacts\.example\.com,Milwaukee,[^,]*,Carpenter,Ontario,(Yes|No),Wins; Weekly Goods,en$/,
     );
     const all = await call('GET', '/contact?format=csv&perPage=1');
     expect(all.body.trim().split(/\r\n/).length - 1).toBe(await countContacts());

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { en } from '@fieldops/contract';
+import { en, fr, interpolate } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { createOutboxWorker } from './worker.js';
 const M = en.subscriberMail;
 const WEEKLY_GOOD = 2; // contact_subscription_types: 1 win, 2 weekly_good, 3 e_learning
 const E_LEARNING = 3;
-const { ctx } = useTestApp({ env: { MAIL_OUTBOX_EVERY_S: '0' } });
+const { ctx, call } = useTestApp({ env: { MAIL_OUTBOX_EVERY_S: '0' } });
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const contact: Record<'subscribed' | 'noEmail' | 'otherType', number> = { subscribed: 0, noEmail: 0, otherType: 0 };
 const record = { type: 'weekly_good', name: 'Week 47 deals', fileKey: `${'a'.repeat(32)}.pdf`, recordKey: 'weekly_good:9001' } as const;
@@ -133,5 +133,29 @@ describe('subscriber e-mails', () => {
       sql`select text from mail_outbox where dedupe_key = ${`weekly_good:9003:${contact.subscribed}`}`,
     );
     expect(mail.text).toContain(`http://fieldops.test/uploads/${file.key}`);
+  });
+});
+
+describe('the language of subscriber e-mails', () => {
+  it("go out in the contact's language: French for a contact created in French, English otherwise", async () => {
+    const body = { brandID: 1, tradeID: 1, firstName: 'Émilie', email: 'emilie.fr@example.org', notifyOn: [String(WEEKLY_GOOD)] };
+    const created = await call('POST', '/contact', { ...body, language: 'fr' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.language).toBe('fr');
+    const english = await call('POST', '/contact', { ...body, firstName: 'Emily', email: 'emily.en@example.org' });
+    expect(english.json().data.language).toBe('en');
+
+    const again = { ...record, recordKey: 'weekly_good:9004' };
+    expect(await ctx.db.transaction((tx) => enqueueSubscriberMails(tx, ctx.app.config, again))).toBeGreaterThanOrEqual(2);
+    const mails = await queryRows<{ to_address: string; subject: string; text: string }>(
+      ctx.db,
+      sql`select to_address, subject, text from mail_outbox where dedupe_key like 'weekly_good:9004:%'`,
+    );
+    const french = mails.find((m) => m.to_address === 'emilie.fr@example.org');
+    const inEnglish = mails.find((m) => m.to_address === 'emily.en@example.org');
+    expect(french?.subject).toBe(interpolate(fr.subscriberMail.subject, { name: record.name }));
+    expect(french?.text.startsWith(interpolate(fr.subscriberMail.body.split('\n')[0], { firstName: 'Émilie' }))).toBe(true);
+    expect(inEnglish?.subject).toBe(interpolate(en.subscriberMail.subject, { name: record.name }));
+    expect(inEnglish?.text).toContain('Hello Emily');
   });
 });

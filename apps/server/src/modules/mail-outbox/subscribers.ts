@@ -1,14 +1,9 @@
-import { en, type NewsletterType } from '@fieldops/contract';
+import { isLanguage, translate, translateText, type NewsletterType } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { enqueueMails } from './outbox.js';
 import { unsubscribeSecret, unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
-
-const M = en.subscriberMail;
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (all, name: string) => values[name] ?? all);
 
 /** What the mails need of the server's configuration. */
 export type SubscriberMailConfig = Pick<Config, 'publicUrl' | 'dataDir' | 'unsubscribeSecret'>;
@@ -38,9 +33,9 @@ export type PublishedRecord = {
  * `<recordKey>:<contactId>`, so a retried create never mails anyone twice). Answers how many.
  */
 export async function enqueueSubscriberMails(tx: DbOrTx, config: SubscriberMailConfig, record: PublishedRecord): Promise<number> {
-  const contacts = await queryRows<{ id: number; email: string; first_name: string; subscription: string }>(
+  const contacts = await queryRows<{ id: number; email: string; first_name: string; language: string; subscription: string }>(
     tx,
-    sql`select c.id, c.email, c.first_name, st.name as subscription
+    sql`select c.id, c.email, c.first_name, c.language, st.name as subscription
           from contacts c
           join contact_subscriptions cs on cs.contact_id = c.id
           join contact_subscription_types st on st.id = cs.subscription_type_id
@@ -53,18 +48,23 @@ export async function enqueueSubscriberMails(tx: DbOrTx, config: SubscriberMailC
   const link = `${config.publicUrl}/uploads/${fileKey}`;
   return enqueueMails(
     tx,
-    contacts.map((c) => ({
-      dedupeKey: `${record.recordKey}:${c.id}`,
-      to: c.email,
-      subject: fill(M.subject, { name: record.name }),
-      text: fill(M.body, {
-        firstName: c.first_name,
-        name: record.name,
-        link,
-        subscription: c.subscription,
-        unsubscribe: unsubscribeUrl(config, unsubscribeToken(secret, c.id, record.type)),
-      }),
-    })),
+    contacts.map((c) => {
+      // In the contact's language; a subscription's name is translated when it is a catalog text.
+      const language = isLanguage(c.language) ? c.language : 'en';
+      return {
+        dedupeKey: `${record.recordKey}:${c.id}`,
+        to: c.email,
+        subject: translate(language, 'subscriberMail.subject', { name: record.name }) ?? record.name,
+        text:
+          translate(language, 'subscriberMail.body', {
+            firstName: c.first_name,
+            name: record.name,
+            link,
+            subscription: translateText(language, c.subscription),
+            unsubscribe: unsubscribeUrl(config, unsubscribeToken(secret, c.id, record.type)),
+          }) ?? '',
+      };
+    }),
   );
 }
 

@@ -1,4 +1,13 @@
-import { ACCOUNT_ATTEMPT_LIMIT, en, ROLE_LABELS, translate, type ApiErrorBody, type UserCreateBody } from '@fieldops/contract';
+import {
+  ACCOUNT_ATTEMPT_LIMIT,
+  en,
+  fr,
+  interpolate,
+  ROLE_LABELS,
+  translate,
+  type ApiErrorBody,
+  type UserCreateBody,
+} from '@fieldops/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.js';
@@ -534,6 +543,24 @@ describe('language', () => {
     expect((await call('PUT', `/user/${id}`, edit)).json().data.language).toBe('fr');
     expect((await call('PUT', `/user/${id}`, { ...edit, language: 'en' })).json().data.language).toBe('en');
     expect((await call('PUT', `/user/${id}`, { ...edit, language: 'es' })).statusCode).toBe(422);
+  });
+
+  it("mails the password reset link in the user's language", async () => {
+    const french = (await call('POST', '/user', newUser({ language: 'fr' }))).json().data as { email: string; name: string };
+    const english = (await call('POST', '/user', newUser())).json().data as { email: string; name: string };
+    const since = ctx.outbox.length;
+    for (const { email } of [french, english]) {
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/user/reset_password', payload: { email } })).statusCode).toBe(200);
+    }
+    const mailTo = (email: string) => ctx.outbox.slice(since).find((m) => m.to === email);
+    await expect.poll(() => mailTo(french.email) && mailTo(english.email)).toBeDefined();
+    const link = /http:\/\/fieldops\.test\/password\/[\w-]+/;
+    const inFrench = mailTo(french.email)!;
+    expect(inFrench.subject).toBe(fr.auth.resetMailSubject);
+    expect(inFrench.text).toBe(interpolate(fr.auth.resetMailBody, { name: french.name, link: link.exec(inFrench.text)![0] }));
+    const inEnglish = mailTo(english.email)!;
+    expect(inEnglish.subject).toBe(en.auth.resetMailSubject);
+    expect(inEnglish.text).toBe(interpolate(en.auth.resetMailBody, { name: english.name, link: link.exec(inEnglish.text)![0] }));
   });
 
   it('a refused form names each message by its catalog key, beside the English texts', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '../../../components/form/zod-resolver';
-import { contactBodySchema, type Contact, type ContactBody, type ContactInput } from '@fieldops/contract';
+import { contactBodySchema, LANGUAGES, type Contact, type ContactBody, type ContactInput } from '@fieldops/contract';
 import {
   Button,
   Dialog,
@@ -8,7 +8,9 @@ import {
   DialogTitle,
   FormControlLabel,
   Grid,
+  MenuItem,
   Switch,
+  TextField,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -48,6 +50,7 @@ const FIELDS = [
   'email',
   'conversionOpportunity',
   'notifyOn',
+  'language',
 ] as const;
 type Field = (typeof FIELDS)[number];
 const REQUIRED = ['brandID', 'firstName', 'tradeID'] as const;
@@ -64,6 +67,7 @@ const defaults = (c: Contact | null): ContactBody => ({
   email: c?.email ?? '',
   conversionOpportunity: c?.conversionOpportunity ?? 0,
   notifyOn: c?.notifyOn ?? [],
+  language: c?.language ?? 'en',
 });
 
 /**
@@ -151,6 +155,32 @@ export function ContactFormDialog({ open, mode, contact, onClose }: ContactFormD
               {text('phone', { type: 'tel' })}
               {text('company')}
               {text('email', { type: 'email' })}
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name="language"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      fullWidth
+                      label={label('language')}
+                      helperText={t('crm.languageHelp')}
+                      name={field.name}
+                      inputRef={field.ref}
+                      value={field.value ?? 'en'}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      disabled={readOnly}
+                    >
+                      {LANGUAGES.map((language) => (
+                        <MenuItem key={language} value={language} lang={language}>
+                          {t(`crm.languages.${language}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Controller
                   control={control}
