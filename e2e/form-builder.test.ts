@@ -80,16 +80,16 @@ describe('objective form builder', () => {
     // Keyboard reorder: Space lifts the first field, ArrowDown moves it, Space drops it.
     const before = await labels(page);
     const handle = page.getByRole('button', { name: `Move ${before[0]}`, exact: true });
-    const [firstRef, secondRef] = await fieldCards(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-ref')));
     // The screen reader's announcements say where the field is: over its own place once the
     // fields are measured (an arrow pressed before that moves nothing), then over the next field.
-    const overArea = (ref: string | null) => page.getByRole('status').filter({ hasText: `was moved over droppable area ${ref}.` });
+    const overPlace = (position: number) =>
+      page.getByRole('status').filter({ hasText: `${before[0]} is over position ${position} of ${before.length}.` });
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-    await shown(overArea(firstRef));
+    await shown(overPlace(1));
     await page.keyboard.press('ArrowDown');
-    await shown(overArea(secondRef));
+    await shown(overPlace(2));
     await page.keyboard.press('Space');
     await expect.poll(() => labels(page)).toEqual([before[1], before[0], ...before.slice(2)]);
 

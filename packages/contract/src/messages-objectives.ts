@@ -201,6 +201,23 @@ export const objectiveMessages = {
     edit: 'Edit {{label}}',
     remove: 'Remove {{label}}',
     move: 'Move {{label}}',
+    moveUp: 'Move up {{label}}',
+    moveDown: 'Move down {{label}}',
+    moveUpHint: 'Move up',
+    moveDownHint: 'Move down',
+    /** Told to screen readers while a field is reordered, by drag, keyboard or the move buttons. */
+    reorder: {
+      instructions:
+        'To pick up a field, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it in its new place, Escape to cancel.',
+      pickedUp: 'Picked up {{label}}, at position {{position}} of {{count}}.',
+      pickedUpNew: 'Picked up {{label}}, to add to the form.',
+      over: '{{label}} is over position {{position}} of {{count}}.',
+      overForm: '{{label}} is over the form.',
+      dropped: '{{label}} was dropped at position {{position}} of {{count}}.',
+      droppedOutside: '{{label}} was dropped where it was.',
+      cancelled: 'Moving was cancelled: {{label}} is back where it was.',
+      moved: '{{label}} is now at position {{position}} of {{count}}.',
+    },
     add: 'Add {{label}}',
     addOption: 'Add option',
     removeOption: 'Remove {{option}}',

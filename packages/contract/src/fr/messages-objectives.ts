@@ -205,6 +205,23 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     edit: 'Modifier {{label}}',
     remove: 'Retirer {{label}}',
     move: 'Déplacer {{label}}',
+    moveUp: 'Monter {{label}}',
+    moveDown: 'Descendre {{label}}',
+    moveUpHint: 'Monter',
+    moveDownHint: 'Descendre',
+    /** Told to screen readers while a field is reordered, by drag, keyboard or the move buttons. */
+    reorder: {
+      instructions:
+        'Pour saisir un champ, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches, puis appuyez sur Espace ou Entrée pour le déposer à sa nouvelle place, ou sur Échap pour annuler.',
+      pickedUp: '{{label}} saisi, en position {{position}} sur {{count}}.',
+      pickedUpNew: '{{label}} saisi, à ajouter au formulaire.',
+      over: '{{label}} est au-dessus de la position {{position}} sur {{count}}.',
+      overForm: '{{label}} est au-dessus du formulaire.',
+      dropped: '{{label}} a été déposé en position {{position}} sur {{count}}.',
+      droppedOutside: "{{label}} a été déposé à sa place d'origine.",
+      cancelled: 'Déplacement annulé : {{label}} est revenu à sa place.',
+      moved: '{{label}} est maintenant en position {{position}} sur {{count}}.',
+    },
     add: 'Ajouter {{label}}',
     addOption: 'Ajouter une option',
     removeOption: 'Retirer {{option}}',

@@ -13,10 +13,12 @@ function PaletteItem({ type, onAdd }: { type: FormFieldType; onAdd: (type: FormF
   const label = t(`formBuilder.palette.${type}`);
   // Enter and Space add the component (a click): the keyboard drag belongs to the fields' handles.
   const { onKeyDown: _keyboardDrag, ...pointerListeners } = listeners ?? {};
+  // Nor do the drag's screen-reader instructions: this button adds by Enter, it is not lifted.
+  const { 'aria-roledescription': _role, 'aria-describedby': _instructions, ...buttonAttributes } = attributes;
   return (
     <Button
       ref={setNodeRef}
-      {...attributes}
+      {...buttonAttributes}
       {...pointerListeners}
       variant="outlined"
       onClick={() => onAdd(type)}

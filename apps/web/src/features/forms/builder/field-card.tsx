@@ -1,10 +1,13 @@
 import type { FormField } from '@fieldops/contract';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, FormControlLabel, FormHelperText, IconButton, Paper, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldPreview } from './field-preview';
 
@@ -14,11 +17,29 @@ interface FieldCardProps {
   onEdit: () => void;
   onRemove: () => void;
   onRequired: (required: boolean) => void;
+  /** Moves the field one place up or down; undefined at the top or bottom of the form. */
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
 }
 
-/** One field of the form: drag handle (pointer and keyboard), label, type, preview and its actions. */
-export function FieldCard({ field, errors, onEdit, onRemove, onRequired }: FieldCardProps) {
+/**
+ * One field of the form: drag handle (pointer and keyboard), label, type, preview and its actions.
+ * Move up and Move down reorder it without dragging, for the keyboard and screen readers.
+ */
+export function FieldCard({ field, errors, onEdit, onRemove, onRequired, onMoveUp, onMoveDown }: FieldCardProps) {
   const { t } = useTranslation();
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  // A move button that was used keeps the focus, or hands it to the other one when its field has
+  // reached the top or bottom (a disabled button would drop the focus on the page).
+  const refocus = useRef<'up' | 'down' | null>(null);
+  useEffect(() => {
+    const used = refocus.current;
+    if (!used) return;
+    refocus.current = null;
+    const keep = used === 'up' ? (onMoveUp ? upRef : downRef) : onMoveDown ? downRef : upRef;
+    keep.current?.focus();
+  });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.ref });
   const typeName = t(`formBuilder.palette.${field.type}`, { defaultValue: t('formBuilder.invalidInput') });
   const label = field.label || typeName;
@@ -58,6 +79,38 @@ export function FieldCard({ field, errors, onEdit, onRemove, onRequired }: Field
         </Box>
         <Stack sx={{ alignItems: 'flex-end' }}>
           <Stack direction="row">
+            <Tooltip title={t('formBuilder.moveUpHint')}>
+              <span>
+                <IconButton
+                  ref={upRef}
+                  size="small"
+                  disabled={!onMoveUp}
+                  onClick={() => {
+                    refocus.current = 'up';
+                    onMoveUp?.();
+                  }}
+                  aria-label={t('formBuilder.moveUp', { label })}
+                >
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={t('formBuilder.moveDownHint')}>
+              <span>
+                <IconButton
+                  ref={downRef}
+                  size="small"
+                  disabled={!onMoveDown}
+                  onClick={() => {
+                    refocus.current = 'down';
+                    onMoveDown?.();
+                  }}
+                  aria-label={t('formBuilder.moveDown', { label })}
+                >
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
             <Tooltip title={t('formBuilder.settings')}>
               <IconButton size="small" onClick={onEdit} aria-label={t('formBuilder.edit', { label })}>
                 <EditIcon fontSize="small" />

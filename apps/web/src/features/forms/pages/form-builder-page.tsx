@@ -8,6 +8,7 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Announcements,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
@@ -54,6 +55,15 @@ const positiveId = (value: string | null | undefined) => {
 };
 
 const FORM_DROP_ID = 'objective-form';
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * A palette item may land on a field or on the form itself; a field being reordered only on another
@@ -122,6 +132,8 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
   const [templateName, setTemplateName] = useState('');
   const [problems, setProblems] = useState<Problems>(noProblems);
   const [dragged, setDragged] = useState<string | null>(null);
+  /** What the move buttons last did, read out by screen readers. */
+  const [moveStatus, setMoveStatus] = useState('');
   const sensors = useSensors(
     // A short move starts a drag, so a click on a palette item still adds it.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -145,6 +157,44 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
   };
   const add = (type: FormFieldType, at = fields.length) => change([...fields.slice(0, at), newField(type), ...fields.slice(at)]);
   const update = (field: FormField) => change(fields.map((f) => (f.ref === field.ref ? field : f)));
+
+  /** A field's name as the card shows it, or a palette item's. */
+  const labelOf = (id: string | number) => {
+    const key = String(id);
+    if (key.startsWith(PALETTE_PREFIX)) return t(`formBuilder.palette.${key.slice(PALETTE_PREFIX.length) as FormFieldType}`);
+    const field = fields.find((f) => f.ref === key);
+    return field ? field.label || t(`formBuilder.palette.${field.type}`, { defaultValue: t('formBuilder.invalidInput') }) : key;
+  };
+  const placeOf = (id: string | number) => ({ position: fields.findIndex((f) => f.ref === id) + 1, count: fields.length });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      String(active.id).startsWith(PALETTE_PREFIX)
+        ? t('formBuilder.reorder.pickedUpNew', { label: labelOf(active.id) })
+        : t('formBuilder.reorder.pickedUp', { label: labelOf(active.id), ...placeOf(active.id) }),
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      if (over.id === FORM_DROP_ID) return t('formBuilder.reorder.overForm', { label: labelOf(active.id) });
+      return t('formBuilder.reorder.over', { label: labelOf(active.id), ...placeOf(over.id) });
+    },
+    onDragEnd: ({ active, over }) => {
+      const label = labelOf(active.id);
+      if (!over) return t('formBuilder.reorder.droppedOutside', { label });
+      if (!String(active.id).startsWith(PALETTE_PREFIX)) {
+        if (over.id === FORM_DROP_ID) return t('formBuilder.reorder.droppedOutside', { label });
+        return t('formBuilder.reorder.dropped', { label, ...placeOf(over.id) });
+      }
+      // A new field: before the field it was dropped on, or at the end of the form.
+      const count = fields.length + 1;
+      return t('formBuilder.reorder.dropped', { label, position: over.id === FORM_DROP_ID ? count : placeOf(over.id).position, count });
+    },
+    onDragCancel: ({ active }) => t('formBuilder.reorder.cancelled', { label: labelOf(active.id) }),
+  };
+  /** Move up or down by one place (the buttons of each card). */
+  const moveBy = (index: number, by: -1 | 1) => {
+    const field = fields[index]!;
+    change(arrayMove(fields, index, index + by));
+    setMoveStatus(t('formBuilder.reorder.moved', { label: labelOf(field.ref), position: index + by + 1, count: fields.length }));
+  };
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged(String(active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -202,6 +252,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
     <Stack spacing={2}>
       <DndContext
         sensors={sensors}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('formBuilder.reorder.instructions') } }}
         collisionDetection={collisionDetection}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
@@ -218,7 +269,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
               <FormDropArea disabled={dragged !== null && !dragged.startsWith(PALETTE_PREFIX)}>
                 <SortableContext items={fields.map((f) => f.ref)} strategy={verticalListSortingStrategy}>
                   <Stack spacing={1}>
-                    {fields.map((field) => (
+                    {fields.map((field, index) => (
                       <FieldCard
                         key={field.ref}
                         field={field}
@@ -226,10 +277,15 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
                         onEdit={() => setEditing(field.ref)}
                         onRemove={() => change(fields.filter((f) => f.ref !== field.ref))}
                         onRequired={(required) => update({ ...field, required })}
+                        onMoveUp={index > 0 ? () => moveBy(index, -1) : undefined}
+                        onMoveDown={index < fields.length - 1 ? () => moveBy(index, 1) : undefined}
                       />
                     ))}
                   </Stack>
                 </SortableContext>
+                <Box role="status" sx={visuallyHidden}>
+                  {moveStatus}
+                </Box>
                 {fields.length === 0 && (
                   <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
                     {t('formBuilder.dropHere')}
