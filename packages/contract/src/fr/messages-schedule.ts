@@ -24,7 +24,9 @@ export const scheduleMessagesFr: Translation<typeof scheduleMessages> = {
   },
   newTitle: 'Nouvelle entrée',
   editTitle: "Modifier l'entrée",
-  addHint: 'Cliquez sur un jour pour ajouter une entrée ; faites glisser une entrée pour la déplacer.',
+  addHint:
+    'Cliquez sur un jour ou sur Ajouter une entrée pour ajouter une entrée ; faites glisser une entrée, ou ouvrez-la et modifiez sa date, pour la déplacer.',
+  add: 'Ajouter une entrée',
   fields: { date: 'Date', scheduleTypeID: 'Type', notes: 'Notes', userID: 'Représentant' },
   created: "L'enregistrement a été créé",
   updated: "L'enregistrement a été mis à jour",

@@ -1,5 +1,6 @@
 import { apiAccess, canAccess, canWriteSchedule, ROLE, SCHEDULE_OWNER_ROLES, type ScheduleEntry } from '@fieldops/contract';
-import { Paper, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
@@ -7,6 +8,7 @@ import { SelectField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useConfirm } from '../../../components/use-confirm';
+import { toApiDay } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useScheduleEntries, useScheduleTypes, type DayRange } from '../api/get-schedule';
 import { useDeleteEntry, useSaveEntry } from '../api/save-entry';
@@ -56,6 +58,12 @@ export function SchedulePage() {
   const canWrite = useCallback((entry: ScheduleEntry) => canWriteSchedule(user, entry.user.id), [user]);
   const typeOf = useMemo(() => new Map((types.data ?? []).map((type) => [type.id, type])), [types.data]);
 
+  /** The day a new entry starts on from the Add entry button: today when shown, else the first day shown. */
+  const addDay = () => {
+    const today = toApiDay(new Date());
+    return !range || (today >= range.start && today <= range.end) ? today : range.start;
+  };
+
   const onMove = (entry: ScheduleEntry, day: string, revert: () => void) => {
     const body = { date: day, scheduleTypeID: entry.scheduleTypeID, notes: entry.notes, userID: entry.user.id };
     save.mutate(
@@ -83,16 +91,29 @@ export function SchedulePage() {
 
   return (
     <Stack spacing={2.5}>
-      <div>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t('schedule.title')}
-        </Typography>
-        {canAdd && (
-          <Typography variant="body2" color="text.secondary">
-            {t('schedule.addHint')}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <div>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {t('schedule.title')}
           </Typography>
+          {canAdd && (
+            <Typography variant="body2" color="text.secondary">
+              {t('schedule.addHint')}
+            </Typography>
+          )}
+        </div>
+        {/* The way to add without a mouse: the dialog's date field picks the day. */}
+        {canAdd && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => openForm({ entry: null, date: addDay() })}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('schedule.add')}
+          </Button>
         )}
-      </div>
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectField
           label={t('masterData.territories.fields.districtID')}
