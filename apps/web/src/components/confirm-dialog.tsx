@@ -35,10 +35,11 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, bu
         <DialogContentText id={`${id}-text`}>{text ?? t('common.cannotRevert')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        {/* The focus starts on the safe choice: Enter alone never confirms what cannot be undone. */}
+        <Button onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" color="error" autoFocus>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" color="error">
           {confirmLabel ?? t('common.confirmDelete')}
         </Button>
       </DialogActions>
