@@ -2,7 +2,7 @@ import { Card, CardContent, Typography, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { ChartsLocalization } from '../../../components/charts-localization';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatNumber } from '../../../lib/format';
 import { hoursMinutesText } from './format';
 
 export interface WeekPoint {
@@ -32,7 +32,7 @@ export function WeeklyHoursChart({ title, points, average }: { title: string; po
               height={260}
               skipAnimation
               xAxis={[{ scaleType: 'point', data: points.map((p) => p.week), valueFormatter: (week: string) => formatDay(week) }]}
-              yAxis={[{ label: t('geo.chartAxis'), width: 64 }]}
+              yAxis={[{ label: t('geo.chartAxis'), width: 64, valueFormatter: (v: number) => formatNumber(v) }]}
               series={[
                 { id: 'hours', label: t('geo.chartAxis'), data: points.map((p) => p.hours), valueFormatter: hours, curve: 'linear' },
                 ...(average === undefined
