@@ -1,6 +1,8 @@
+import { en, fr, interpolate } from '@fieldops/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signIn } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { notifyUsers } from './service.js';
 
 const { ctx } = useTestApp();
 
@@ -59,5 +61,26 @@ describe('notifications', () => {
 
   it('needs a token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/notification' })).statusCode).toBe(401);
+  });
+});
+
+describe('the language of notifications', () => {
+  it("reads a notification in the reader's language; the values filled into it stay as written", async () => {
+    const { headers } = await signIn(ctx.app, DEMO.dsm);
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers })).json().data as { id: number };
+    const put = (language: string) => ctx.app.inject({ method: 'PUT', url: '/api/v1/user/me/language', headers, payload: { language } });
+    const note = { subject: en.news.notification.subject, message: interpolate(en.news.notification.message, { subject: 'Spring sale' }) };
+    await notifyUsers(ctx.db, [me.id], { ...note, link: '/news' });
+    const newest = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers })).json().data[0];
+
+    expect(await newest()).toMatchObject(note);
+    expect((await put('fr')).statusCode).toBe(200);
+    expect(await newest()).toMatchObject({
+      subject: fr.news.notification.subject,
+      message: interpolate(fr.news.notification.message, { subject: 'Spring sale' }),
+      link: '/news',
+    });
+    expect((await put('en')).statusCode).toBe(200);
+    expect(await newest()).toMatchObject(note);
   });
 });

@@ -1,20 +1,34 @@
-import { en, type Notification } from '@fieldops/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { en, isLanguage, translateText, type Language, type Notification } from '@fieldops/contract';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { publishAfterCommit } from '../../lib/events.js';
 
 const LIST_LIMIT = 100;
 
+/**
+ * The languages of these users. A notification is stored as the English catalog text the server
+ * wrote (spec wording); each reader gets it in their language, the reverse index of the catalog
+ * naming the text and the values filled into it (a title, a store name stay as written).
+ */
+async function languagesOf(db: DbOrTx, userIds: number[]): Promise<Map<number, Language>> {
+  const rows = await db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, isLanguage(r.language) ? r.language : 'en']));
+}
+
+const inLanguage = (n: Notification, language: Language = 'en'): Notification =>
+  language === 'en' ? n : { ...n, subject: translateText(language, n.subject), message: translateText(language, n.message) };
+
 export async function listNotifications(db: DbOrTx, userId: number): Promise<Notification[]> {
+  const language = (await languagesOf(db, [userId])).get(userId);
   const rows = await db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(LIST_LIMIT);
-  return rows.map(toNotification);
+  return rows.map((n) => inLanguage(toNotification(n), language));
 }
 
 const toNotification = (n: typeof notifications.$inferSelect): Notification => ({
@@ -52,5 +66,14 @@ export async function notifyUsers(
     .values([...new Set(userIds)].map((userId) => ({ userId, subject: note.subject, message: note.message, link: note.link ?? null })))
     .returning();
   // The open streams hear of them once the caller's transaction has committed (lib/events.ts).
-  publishAfterCommit(rows.map((n) => ({ userId: n.userId, event: { type: 'notification', notification: toNotification(n) } })));
+  const languages = await languagesOf(
+    db,
+    rows.map((n) => n.userId),
+  );
+  publishAfterCommit(
+    rows.map((n) => ({
+      userId: n.userId,
+      event: { type: 'notification', notification: inLanguage(toNotification(n), languages.get(n.userId)) },
+    })),
+  );
 }
