@@ -4,19 +4,15 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_CACHE, UPLOADS_CACHE } from './src/lib/offline-queue/cache-names';
 
-/** Libraries in their own long-cached chunks, apart from the app's code. */
-const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/ },
-  {
-    name: 'mui',
-    test: /^(?!.*node_modules[\\/]@mui[\\/]x-).*node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
-  },
-  // The dashboards' charts (MUI X Charts and what it alone needs), loaded only by the dashboard screens.
-  { name: 'charts', test: /node_modules[\\/]@mui[\\/]x-/ },
-  // The schedule's calendar (FullCalendar and the Preact it renders with), loaded only by the Schedule screen.
-  { name: 'calendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/ },
-  { name: 'vendor', test: /node_modules[\\/]/ },
-];
+/**
+ * React and its router, which every page needs, in a long-cached chunk of their own. Every other
+ * library is left to the bundler's own splitting, by the screens that import it: no catch-all
+ * vendor chunk, so the sign-in page loads only what it uses and charts (MUI X), the calendar
+ * (FullCalendar), the carousel, the lightbox, drag and drop, the map (Leaflet) and CSV parsing load
+ * with the screens that show them (src/app/screens.ts loads each screen by route). `npm run size`
+ * measures what each route loads.
+ */
+const vendorGroups = [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/ }];
 
 /** The theme's primary and background colours (src/app/theme.ts), for the installed app's frame. */
 const THEME_COLOR = '#1565c0';
@@ -125,7 +121,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+      treeshake: {
+        // The contract only declares (schemas, tables, texts), and a feature's index.ts only
+        // re-exports: a chunk keeps just what it uses, not every page a feature's index names.
+        moduleSideEffects: [
+          { test: /packages[\\/]contract[\\/]/, sideEffects: false },
+          { test: /src[\\/]features[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+        // A zod schema built at a module's top level has no effect but its value: unused ones go.
+        manualPureFunctions: ['z'],
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,21 +1,23 @@
 /// <reference types="vite-plugin-pwa/client" />
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import './i18n';
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import { i18nReady } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerSW } from 'virtual:pwa-register';
 import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A French visitor's catalog first (i18n.ts): no English flash before it.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 /**
@@ -24,13 +26,16 @@ createRoot(container).render(
  * in the middle of a form; writes waiting in the offline queue survive the reload either way.
  */
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  registerSW({
-    immediate: true,
-    onNeedReload: () => {
-      const reloadWhenHidden = () => {
-        if (document.visibilityState === 'hidden') window.location.reload();
-      };
-      document.addEventListener('visibilitychange', reloadWhenHidden);
-    },
-  });
+  // A chunk of its own, loaded beside the first screen: the screen does not wait for it.
+  void import('virtual:pwa-register').then(({ registerSW }) =>
+    registerSW({
+      immediate: true,
+      onNeedReload: () => {
+        const reloadWhenHidden = () => {
+          if (document.visibilityState === 'hidden') window.location.reload();
+        };
+        document.addEventListener('visibilitychange', reloadWhenHidden);
+      },
+    }),
+  );
 }

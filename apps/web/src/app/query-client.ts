@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
-import { followBrowserNetworkState } from '../lib/offline-queue';
+// Only this file of the queue: the queue itself loads with the signed-in shell, not on the sign-in page.
+import { followBrowserNetworkState } from '../lib/offline-queue/network-state';
 
 // Before any screen asks for data: a page loaded without signal starts offline, so its reads wait
 // for the signal (or the service worker's copy) instead of failing.

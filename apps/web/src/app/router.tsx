@@ -1,12 +1,15 @@
 import { webRoutes } from '@fieldops/contract';
+import { LinearProgress } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { ForgotPasswordPage, ResetPasswordPage } from '../features/auth';
+import { getToken } from '../lib/session';
 import { RootLayout } from './root-layout';
 import { GuardedScreen } from './routes/guarded-screen';
 import { LoginRoute } from './routes/login-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { SignedInGate } from './routes/signed-in-gate';
+import { ForgotPasswordPage, preloadFirstScreen, ResetPasswordPage } from './screens';
 
 /** Every signed-in route comes from the contract's table, so a permission is written once. */
 const signedInRoutes: RouteObject[] = Object.entries(webRoutes).map(([path, access]) =>
@@ -15,6 +18,9 @@ const signedInRoutes: RouteObject[] = Object.entries(webRoutes).map(([path, acce
     : { path, element: <GuardedScreen key={path} path={path} access={access} /> },
 );
 
+/** A lazily loaded signed-out screen, with a progress bar while it comes. */
+const loading = (screen: ReactNode) => <Suspense fallback={<LinearProgress />}>{screen}</Suspense>;
+
 /** The one route table of the web app. */
 export const routes: RouteObject[] = [
   {
@@ -22,8 +28,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: paths.login.path, element: <LoginRoute /> },
-      { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
-      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.forgotPassword.path, element: loading(<ForgotPasswordPage />) },
+      { path: paths.resetPassword.path, element: loading(<ResetPasswordPage />) },
       {
         element: <SignedInGate />,
         children: [...signedInRoutes, { path: '*', element: <NotFoundPage /> }],
@@ -31,5 +37,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+preloadFirstScreen(getToken() !== null);
 
 export const router = createBrowserRouter(routes);

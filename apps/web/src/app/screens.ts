@@ -2,23 +2,42 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
-/** A lazily loaded screen from a module's named export. */
+/**
+ * A lazily loaded screen from a module's named export. Each screen loads its own page module, not
+ * its feature's index: the index names every page of the feature (and what other features use),
+ * so importing it would load them all, with their libraries (the map of /geo/user for /geo).
+ */
 function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): Screen {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const home = screen(() => import('../features/home'), 'HomePage');
-const storeForm = screen(() => import('../features/stores'), 'StoreFormPage');
-const userForm = screen(() => import('../features/users'), 'UserFormPage');
-const newsForm = screen(() => import('../features/news'), 'NewsFormPage');
-const surveyForm = screen(() => import('../features/surveys'), 'SurveyFormPage');
-const quicklinkForm = screen(() => import('../features/quicklinks'), 'QuicklinkFormPage');
-const objectiveView = screen(() => import('../features/objectives'), 'ObjectiveViewPage');
-const objectivesByStatus = screen(() => import('../features/objectives'), 'StoreObjectiveStatusPage');
-const dashboards = () => import('../features/dashboards');
-const dsPerformance = screen(dashboards, 'DsPerformancePage');
-const fsrLeaderboard = screen(dashboards, 'FsrLeaderboardPage');
-const inStoreTime = screen(dashboards, 'InStoreTimePage');
+/**
+ * The signed-out screens and the signed-in frame load apart too: the sign-in page does not carry
+ * the shell (menu, live updates, offline queue), and a signed-in screen does not carry the
+ * password forms. `preloadFirstScreen` starts the one the saved session calls for while React starts.
+ */
+const shell = () => import('./shell/app-shell');
+const login = () => import('../features/auth/pages/login-page');
+export const LoginPage = screen(login, 'LoginPage');
+export const ForgotPasswordPage = screen(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+export const ResetPasswordPage = screen(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+export const AppShell = screen(shell, 'AppShell');
+export function preloadFirstScreen(signedIn: boolean): void {
+  void (signedIn ? shell() : login());
+}
+
+const home = screen(() => import('../features/home/pages/home-page'), 'HomePage');
+const storeForm = screen(() => import('../features/stores/pages/store-form-page'), 'StoreFormPage');
+const userForm = screen(() => import('../features/users/pages/user-form-page'), 'UserFormPage');
+const newsForm = screen(() => import('../features/news/pages/news-form-page'), 'NewsFormPage');
+const surveyForm = screen(() => import('../features/surveys/pages/survey-form-page'), 'SurveyFormPage');
+const quicklinkForm = screen(() => import('../features/quicklinks/pages/quicklink-form-page'), 'QuicklinkFormPage');
+const objectiveView = screen(() => import('../features/objectives/pages/objective-view-page'), 'ObjectiveViewPage');
+const objectivesByStatus = screen(() => import('../features/objectives/pages/store-objective-status-page'), 'StoreObjectiveStatusPage');
+const detailList = () => import('../features/dashboards/pages/detail-list-page');
+const dsPerformance = screen(detailList, 'DsPerformancePage');
+const fsrLeaderboard = screen(detailList, 'FsrLeaderboardPage');
+const inStoreTime = screen(detailList, 'InStoreTimePage');
 /** The three detail lists below a dashboard route (spec 1 §2.4–2.7). */
 const dashboardDetails = (base: string) => ({
   [`${base}/ds-performance/:filterDate`]: dsPerformance,
@@ -28,67 +47,73 @@ const dashboardDetails = (base: string) => ({
 
 /**
  * The screen built for each signed-in route of the contract's `webRoutes`; a route without one
- * shows the not-found page. Adding a screen is one line: `'/store': screen(() => import(...), 'StoreListPage')`.
+ * shows the not-found page. Adding a screen is one line: `'/store': screen(() => import('../features/stores/pages/store-list-page'), 'StoreListPage')`.
  */
 export const screens: Partial<Record<string, Screen>> = {
   '/': home,
   '/home': home,
   '/home/dsm': home,
   '/home/:startDate/:endDate': home,
-  '/dashboard': screen(dashboards, 'DashboardHomePage'),
-  '/dashboard/type/national': screen(dashboards, 'NationalDashboardPage'),
-  '/dashboard/region/:regionID': screen(dashboards, 'RegionDashboardPage'),
-  '/dashboard/ds/:districtID/:regionID': screen(dashboards, 'DistrictDashboardPage'),
-  '/dashboard/rep/:territoryID/:dsID/:regionID': screen(dashboards, 'RepDashboardPage'),
+  '/dashboard': screen(() => import('../features/dashboards/pages/dashboard-home-page'), 'DashboardHomePage'),
+  '/dashboard/type/national': screen(() => import('../features/dashboards/pages/national-dashboard-page'), 'NationalDashboardPage'),
+  '/dashboard/region/:regionID': screen(() => import('../features/dashboards/pages/region-dashboard-page'), 'RegionDashboardPage'),
+  '/dashboard/ds/:districtID/:regionID': screen(
+    () => import('../features/dashboards/pages/district-dashboard-page'),
+    'DistrictDashboardPage',
+  ),
+  '/dashboard/rep/:territoryID/:dsID/:regionID': screen(
+    () => import('../features/dashboards/pages/rep-dashboard-page'),
+    'RepDashboardPage',
+  ),
   ...dashboardDetails('/dashboard'),
   ...dashboardDetails('/dashboard/region/:regionID'),
   ...dashboardDetails('/dashboard/ds/:districtID/:regionID'),
   ...dashboardDetails('/dashboard/rep/:territoryID/:dsID/:regionID'),
-  '/geo': screen(() => import('../features/geo'), 'GeoPage'),
-  '/geo/user/:userID': screen(() => import('../features/geo'), 'GeoUserPage'),
-  '/objective': screen(() => import('../features/objectives'), 'ObjectiveListPage'),
-  '/objective/by-store': screen(() => import('../features/objectives'), 'ByStorePage'),
-  '/objective/create': screen(() => import('../features/objectives'), 'ObjectiveCreatePage'),
-  '/objective/:objectiveID/edit': screen(() => import('../features/objectives'), 'ObjectiveEditPage'),
-  '/objective/:objectiveID/copy': screen(() => import('../features/objectives'), 'ObjectiveCopyPage'),
-  '/objective/formbuilder/:objectiveID': screen(() => import('../features/forms'), 'FormBuilderPage'),
+  '/geo': screen(() => import('../features/geo/pages/geo-page'), 'GeoPage'),
+  '/geo/user/:userID': screen(() => import('../features/geo/pages/geo-user-page'), 'GeoUserPage'),
+  '/objective': screen(() => import('../features/objectives/pages/objective-list-page'), 'ObjectiveListPage'),
+  '/objective/by-store': screen(() => import('../features/objectives/pages/by-store-page'), 'ByStorePage'),
+  '/objective/create': screen(() => import('../features/objectives/pages/objective-form-pages'), 'ObjectiveCreatePage'),
+  '/objective/:objectiveID/edit': screen(() => import('../features/objectives/pages/objective-form-pages'), 'ObjectiveEditPage'),
+  '/objective/:objectiveID/copy': screen(() => import('../features/objectives/pages/objective-form-pages'), 'ObjectiveCopyPage'),
+  '/objective/formbuilder/:objectiveID': screen(() => import('../features/forms/pages/form-builder-page'), 'FormBuilderPage'),
   '/objective/:objectiveID': objectiveView,
   '/objective/:objectiveID/:statusID': objectiveView,
   '/objective/status/:statusID': objectivesByStatus,
   '/objective/status/:statusID/:regionID': objectivesByStatus,
   '/objective/status/:statusID/:regionID/:startDate': objectivesByStatus,
-  '/playbooks': screen(() => import('../features/playbooks'), 'PlaybookListPage'),
-  '/playbooks/create': screen(() => import('../features/playbooks'), 'PlaybookCreatePage'),
-  '/playbooks/:playbookID/edit': screen(() => import('../features/playbooks'), 'PlaybookEditPage'),
-  '/territory': screen(() => import('../features/territories'), 'TerritoryListPage'),
-  '/settings/lists': screen(() => import('../features/settings'), 'SettingsListsPage'),
-  '/weekly-goods': screen(() => import('../features/weekly-goods'), 'WeeklyGoodListPage'),
-  '/newsletter/wins': screen(() => import('../features/newsletters'), 'NewsletterWinsPage'),
-  '/newsletter/weekly-good': screen(() => import('../features/newsletters'), 'NewsletterWeeklyGoodPage'),
-  '/newsletter/e-learning': screen(() => import('../features/newsletters'), 'NewsletterELearningPage'),
-  '/crm': screen(() => import('../features/crm'), 'CrmListPage'),
-  '/wins': screen(() => import('../features/wins'), 'WinsPage'),
-  '/news': screen(() => import('../features/news'), 'NewsListPage'),
+  '/playbooks': screen(() => import('../features/playbooks/pages/playbook-list-page'), 'PlaybookListPage'),
+  '/playbooks/create': screen(() => import('../features/playbooks/pages/playbook-form-pages'), 'PlaybookCreatePage'),
+  '/playbooks/:playbookID/edit': screen(() => import('../features/playbooks/pages/playbook-form-pages'), 'PlaybookEditPage'),
+  '/territory': screen(() => import('../features/territories/pages/territory-list-page'), 'TerritoryListPage'),
+  '/settings/lists': screen(() => import('../features/settings/pages/settings-lists-page'), 'SettingsListsPage'),
+  '/weekly-goods': screen(() => import('../features/weekly-goods/pages/weekly-good-list-page'), 'WeeklyGoodListPage'),
+  '/newsletter/wins': screen(() => import('../features/newsletters/pages/newsletter-list-page'), 'NewsletterWinsPage'),
+  '/newsletter/weekly-good': screen(() => import('../features/newsletters/pages/newsletter-list-page'), 'NewsletterWeeklyGoodPage'),
+  '/newsletter/e-learning': screen(() => import('../features/newsletters/pages/newsletter-list-page'), 'NewsletterELearningPage'),
+  '/crm': screen(() => import('../features/crm/pages/crm-list-page'), 'CrmListPage'),
+  '/wins': screen(() => import('../features/wins/pages/wins-page'), 'WinsPage'),
+  '/news': screen(() => import('../features/news/pages/news-list-page'), 'NewsListPage'),
   '/news/create': newsForm,
   '/news/:id/edit': newsForm,
-  '/survey': screen(() => import('../features/surveys'), 'SurveyListPage'),
+  '/survey': screen(() => import('../features/surveys/pages/survey-list-page'), 'SurveyListPage'),
   '/survey/create': surveyForm,
   '/survey/:id/edit': surveyForm,
-  '/quicklink': screen(() => import('../features/quicklinks'), 'QuicklinkListPage'),
+  '/quicklink': screen(() => import('../features/quicklinks/pages/quicklink-list-page'), 'QuicklinkListPage'),
   '/quicklink/create': quicklinkForm,
   '/quicklink/:id/edit': quicklinkForm,
-  '/store': screen(() => import('../features/stores'), 'StoreListPage'),
+  '/store': screen(() => import('../features/stores/pages/store-list-page'), 'StoreListPage'),
   '/store/create': storeForm,
   '/store/:storeID': storeForm,
   '/store/:storeID/edit': storeForm,
-  '/user': screen(() => import('../features/users'), 'UserListPage'),
+  '/user': screen(() => import('../features/users/pages/user-list-page'), 'UserListPage'),
   '/user/create': userForm,
   '/user/:userID/edit': userForm,
-  '/user/:userID/password': screen(() => import('../features/users'), 'UserPasswordPage'),
-  '/user/account': screen(() => import('../features/account'), 'AccountPage'),
-  '/today': screen(() => import('../features/today'), 'TodayPage'),
-  '/today/:storeID': screen(() => import('../features/today'), 'TodayStorePage'),
-  '/approvals': screen(() => import('../features/approvals'), 'ApprovalsPage'),
-  '/schedule': screen(() => import('../features/schedule'), 'SchedulePage'),
-  '/message/compose': screen(() => import('../features/messages'), 'ComposeMessagePage'),
+  '/user/:userID/password': screen(() => import('../features/users/pages/user-password-page'), 'UserPasswordPage'),
+  '/user/account': screen(() => import('../features/account/pages/account-page'), 'AccountPage'),
+  '/today': screen(() => import('../features/today/pages/today-page'), 'TodayPage'),
+  '/today/:storeID': screen(() => import('../features/today/pages/today-store-page'), 'TodayStorePage'),
+  '/approvals': screen(() => import('../features/approvals/components/approvals-page'), 'ApprovalsPage'),
+  '/schedule': screen(() => import('../features/schedule/pages/schedule-page'), 'SchedulePage'),
+  '/message/compose': screen(() => import('../features/messages/pages/compose-message-page'), 'ComposeMessagePage'),
 };

@@ -1,12 +1,18 @@
+import { LinearProgress } from '@mui/material';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { LoginPage } from '../../features/auth';
 import { useSession } from '../../lib/session-context';
+import { LoginPage } from '../screens';
 
 /** /login: the login screen, or home for a user already signed in. */
 export function LoginRoute() {
   const { status } = useSession();
   if (status === 'checking') return null;
   if (status === 'signedIn') return <Navigate to={paths.home.url()} replace />;
-  return <LoginPage />;
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <LoginPage />
+    </Suspense>
+  );
 }

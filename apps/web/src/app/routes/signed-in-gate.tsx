@@ -1,11 +1,11 @@
-import { LoginPage } from '../../features/auth';
+import { LinearProgress } from '@mui/material';
+import { Suspense } from 'react';
 import { useSession } from '../../lib/session-context';
-import { AppShell } from '../shell/app-shell';
+import { AppShell, LoginPage } from '../screens';
 
 /** Signed in: the app shell around the route. Signed out: the login screen, whatever the route. */
 export function SignedInGate() {
   const { status } = useSession();
   if (status === 'checking') return null; // the loading overlay is up
-  if (status === 'signedOut') return <LoginPage />;
-  return <AppShell />;
+  return <Suspense fallback={<LinearProgress />}>{status === 'signedOut' ? <LoginPage /> : <AppShell />}</Suspense>;
 }
