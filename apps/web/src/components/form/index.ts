@@ -6,4 +6,4 @@ export { SelectField, type SelectOption } from './select-field';
 export { applyServerErrors } from './server-errors';
 export { localizeFieldErrors, zodResolver } from './zod-resolver';
 export { NewPasswordFields, withConfirmation } from './new-password-fields';
-export { MONTH_OPTIONS, monthName, monthStart, yearOptions } from './month-options';
+export { monthName, monthOptions, monthStart, yearOptions } from './month-options';

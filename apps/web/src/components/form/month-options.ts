@@ -1,11 +1,12 @@
 import { offeredYears } from '@fieldops/contract';
-import { format } from 'date-fns';
+import { monthName } from '../../lib/format';
 import type { SelectOption } from './select-field';
 
-/** 'January' … 'December' for months 1–12. */
-export const monthName = (month: number) => format(new Date(2000, month - 1, 1), 'MMMM');
+/** 'January' … 'December' for months 1–12, in the app's language. */
+export { monthName };
 
-export const MONTH_OPTIONS: SelectOption[] = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName(i + 1) }));
+/** The twelve months as options, named in the language of the moment (call it while rendering). */
+export const monthOptions = (): SelectOption[] => Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName(i + 1) }));
 
 /** 2018 to next year, judged when called (a tab left open over New Year gains the new year). */
 export const yearOptions = (today = new Date()): SelectOption[] => offeredYears(today).map((y) => ({ value: y, label: String(y) }));

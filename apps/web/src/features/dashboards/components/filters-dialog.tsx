@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONTH_OPTIONS, SelectField, yearOptions } from '../../../components/form';
+import { monthOptions, SelectField, yearOptions } from '../../../components/form';
 import { NO_FILTER, type DashboardFilter } from '../model/period';
 
 interface FiltersDialogProps {
@@ -33,7 +33,7 @@ export function FiltersDialog({ open, value, onApply, onClose }: FiltersDialogPr
             size="small"
             label={t('dashboards.filters.month')}
             emptyLabel={t('dashboards.filters.any')}
-            options={MONTH_OPTIONS}
+            options={monthOptions()}
             value={draft.month}
             onChange={(month) => setDraft((d) => ({ ...d, month }))}
           />

@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MONTH_OPTIONS, SelectField, yearOptions } from '../../../components/form';
+import { monthOptions, SelectField, yearOptions } from '../../../components/form';
 
 export interface MonthValue {
   year: number;
@@ -33,7 +33,7 @@ export function MonthFilter({ value, onChange }: MonthFilterProps) {
       <SelectField
         size="small"
         label={t('newsletters.fields.month')}
-        options={MONTH_OPTIONS}
+        options={monthOptions()}
         value={value.month}
         onChange={(month) => month && onChange({ ...value, month })}
         sx={{ width: 160 }}

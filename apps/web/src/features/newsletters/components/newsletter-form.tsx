@@ -14,7 +14,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { FileDropzone } from '../../../components/file-dropzone';
-import { FormTextField, MONTH_OPTIONS, SelectField, applyServerErrors, missingFields, yearOptions } from '../../../components/form';
+import { FormTextField, monthOptions, SelectField, applyServerErrors, missingFields, yearOptions } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useSaveNewsletter } from '../api/newsletter-api';
@@ -80,7 +80,7 @@ export function NewsletterForm({ record, type, month, onClose }: NewsletterFormP
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '2fr 1fr' }}>
             <SelectField
               label={t('newsletters.fields.month')}
-              options={MONTH_OPTIONS}
+              options={monthOptions()}
               value={monthOfDate}
               onChange={(m) => m && date.onChange(newsletterDate(year, m))}
             />

@@ -1,6 +1,6 @@
 import { Box, Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MONTH_OPTIONS, SelectField, type SelectOption, yearOptions } from '../../../components/form';
+import { monthOptions, SelectField, type SelectOption, yearOptions } from '../../../components/form';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useTerritoryStores } from '../api/get-territory-stores';
 import type { ByStoreFilterState } from './use-by-store-filter';
@@ -68,7 +68,7 @@ export function ByStoreFilters({ filter }: { filter: ByStoreFilterState }) {
         sx={{ ...sx, flexBasis: { xs: 'calc(50% - 6px)', sm: '130px' } }}
         label={L('month')}
         emptyLabel=""
-        options={MONTH_OPTIONS}
+        options={monthOptions()}
         value={draft.month}
         onChange={filter.setMonth}
       />

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { getDaysInMonth } from 'date-fns';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MONTH_OPTIONS, SelectField, yearOptions } from '../../../components/form';
+import { monthOptions, SelectField, yearOptions } from '../../../components/form';
 import { formatDay } from '../../../lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,7 +27,7 @@ export function DueDateFields({ control }: { control: Control<ObjectiveBody, unk
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
         <SelectField
           label={t('objectives.form.month')}
-          options={MONTH_OPTIONS}
+          options={monthOptions()}
           value={month}
           onChange={(m) => m && set(year, m, dueDay)}
           sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}

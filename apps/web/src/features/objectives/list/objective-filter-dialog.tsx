@@ -1,7 +1,7 @@
 import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONTH_OPTIONS, SelectField, yearOptions } from '../../../components/form';
+import { monthOptions, SelectField, yearOptions } from '../../../components/form';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useBrands, useObjectiveStatuses } from '../api/get-lookups';
 import { searchStores, searchUsers } from '../api/search-options';
@@ -99,7 +99,7 @@ export function ObjectiveFilterDialog({ open, value, onApply, onClose }: Objecti
             size="small"
             label={F('month')}
             emptyLabel={t('objectives.filter.any')}
-            options={MONTH_OPTIONS}
+            options={monthOptions()}
             value={draft.input_month}
             onChange={(input_month) => set({ input_month })}
           />

@@ -2,7 +2,7 @@ import type { PlaybookBody, PlaybookInput } from '@fieldops/contract';
 import { Box } from '@mui/material';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MONTH_OPTIONS, SelectField, yearOptions } from '../../../components/form';
+import { monthOptions, SelectField, yearOptions } from '../../../components/form';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -17,7 +17,7 @@ export function PlaybookDateFields({ control, disabled }: { control: Control<Pla
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
       <SelectField
         label={t('playbooks.fields.month')}
-        options={MONTH_OPTIONS}
+        options={monthOptions()}
         value={month}
         onChange={(m) => m && set(year, m)}
         inputRef={field.ref}
