@@ -33,7 +33,8 @@ interface ScheduleCalendarProps {
 /**
  * The schedule calendar (spec 3 §2): month, week, day and list-week views with previous, next and
  * today, 600 px high; every entry an all-day event in its type's colour. Only the visible days
- * are loaded (`onRangeChange`).
+ * are loaded (`onRangeChange`). Entries are buttons for the keyboard too: Tab reaches them, Enter
+ * opens their details.
  */
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const { entries, types, canWrite, canAdd, onRangeChange, onDayClick, onEntryClick, onEntryMove } = props;
@@ -67,6 +68,11 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         '& .fc': { fontSize: 14 },
         '& .fc-toolbar-title': { fontSize: '1.25rem' },
         '& .fc-daygrid-day': { cursor: canAdd ? 'pointer' : 'default' },
+        // FullCalendar's own focus marks are faint: a clear ring on its buttons, entries and links.
+        '& .fc-button:focus-visible, & .fc-event:focus-visible, & .fc a:focus-visible': {
+          outline: (theme) => `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: 1,
+        },
       }}
     >
       <FullCalendar
@@ -85,6 +91,12 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         firstDay={0}
         dayMaxEvents={3}
         events={events}
+        // Every entry is reached by Tab and opened by Enter or Space (its details, where it is edited or moved).
+        eventInteractive
+        eventDidMount={(arg) => {
+          const control = arg.el.tagName === 'A' ? arg.el : arg.el.querySelector('a');
+          control?.setAttribute('role', 'button');
+        }}
         editable
         eventDurationEditable={false}
         // Entries are whole days: a drop on an hour of the week or day view is refused.
