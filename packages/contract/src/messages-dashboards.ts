@@ -37,7 +37,10 @@ export const dashboardMessages = {
     nextMonthCounts: '{{total}} objectives: {{completed}} completed, {{overdue}} overdue, {{outstanding}} incomplete',
     previous: 'Previous',
     next: 'Next',
-    slide: 'Slide {{index}} of {{count}}',
+    slide: '{{index}} of {{count}}',
+    /** Told to screen readers when the carousel has moved. */
+    shownOne: 'Showing {{index}} of {{count}}',
+    shownMany: 'Showing {{from}} to {{to}} of {{count}}',
     back: 'Back',
     /** The period a dashboard shows: 'March 2026' or 'Mar 1, 2026 – Mar 31, 2026'. */
     period: 'Period: {{period}}',

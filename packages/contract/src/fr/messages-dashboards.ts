@@ -37,7 +37,9 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
     nextMonthCounts: '{{total}} objectives: {{completed}} completed, {{overdue}} overdue, {{outstanding}} incomplete',
     previous: 'Previous',
     next: 'Next',
-    slide: 'Slide {{index}} of {{count}}',
+    slide: '{{index}} sur {{count}}',
+    shownOne: 'Affichage de {{index}} sur {{count}}',
+    shownMany: 'Affichage de {{from}} à {{to}} sur {{count}}',
     back: 'Back',
     /** The period a dashboard shows: 'March 2026' or 'Mar 1, 2026 – Mar 31, 2026'. */
     period: 'Period: {{period}}',

@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack, useMediaQuery, useTheme } from '@mui/material';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface AreaCarouselProps {
@@ -13,7 +13,21 @@ interface AreaCarouselProps {
   children: ReactNode[];
 }
 
-/** The donut carousel of the dashboards (Embla); on a phone one slide shows at a time. */
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The donut carousel of the dashboards (Embla); on a phone one slide shows at a time. By keyboard:
+ * Previous and Next are buttons, and the arrow keys (Home, End) move it while the focus is inside;
+ * each move is told to screen readers ('Showing 5 to 8 of 12').
+ */
 export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -23,26 +37,71 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: visible, containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
+  const [shown, setShown] = useState('');
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const count = children.length;
+
+  const refocus = useRef<HTMLButtonElement>(null);
 
   const update = useCallback(() => {
     if (!embla) return;
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
+    const prev = embla.canScrollPrev();
+    const next = embla.canScrollNext();
+    // A button disabled under the focus would drop it on the page: the other one takes it, once
+    // rendered enabled (below).
+    if (!prev && document.activeElement === prevRef.current && next) refocus.current = nextRef.current;
+    if (!next && document.activeElement === nextRef.current && prev) refocus.current = prevRef.current;
+    setCanPrev(prev);
+    setCanNext(next);
   }, [embla]);
 
   useEffect(() => {
+    refocus.current?.focus();
+    refocus.current = null;
+  }, [canPrev, canNext]);
+
+  const announce = useCallback(() => {
     if (!embla) return;
-    embla.on('select', update).on('reInit', update);
+    const from = Math.max(0, Math.min(embla.selectedScrollSnap() * visible, count - visible)) + 1;
+    const to = Math.min(from + visible - 1, count);
+    setShown(from === to ? t('dashboards.shownOne', { index: from, count }) : t('dashboards.shownMany', { from, to, count }));
+  }, [embla, visible, count, t]);
+
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', update).on('reInit', update).on('select', announce);
     // Emits 'reInit', which reads whether there is anything to scroll to.
     embla.reInit({ slidesToScroll: visible });
     return () => {
-      embla.off('select', update).off('reInit', update);
+      embla.off('select', update).off('reInit', update).off('select', announce);
     };
-  }, [embla, update, visible, children.length]);
+  }, [embla, update, announce, visible, count]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!embla || event.altKey || event.ctrlKey || event.metaKey) return;
+    const move = {
+      ArrowLeft: () => embla.scrollPrev(),
+      ArrowRight: () => embla.scrollNext(),
+      Home: () => embla.scrollTo(0),
+      End: () => embla.scrollTo(embla.scrollSnapList().length - 1),
+    }[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
 
   return (
-    <Stack direction="row" alignItems="center" spacing={0.5} role="group" aria-roledescription="carousel" aria-label={label}>
-      <IconButton aria-label={t('dashboards.previous')} onClick={() => embla?.scrollPrev()} disabled={!canPrev} size="small">
+    <Stack
+      direction="row"
+      alignItems="center"
+      spacing={0.5}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      <IconButton ref={prevRef} aria-label={t('dashboards.previous')} onClick={() => embla?.scrollPrev()} disabled={!canPrev} size="small">
         <ChevronLeftIcon />
       </IconButton>
       <Box ref={viewportRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
@@ -52,7 +111,7 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('dashboards.slide', { index: index + 1, count: children.length })}
+              aria-label={t('dashboards.slide', { index: index + 1, count })}
               sx={{ flex: `0 0 ${100 / visible}%`, minWidth: 0, px: 1 }}
             >
               {child}
@@ -60,9 +119,12 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
           ))}
         </Box>
       </Box>
-      <IconButton aria-label={t('dashboards.next')} onClick={() => embla?.scrollNext()} disabled={!canNext} size="small">
+      <IconButton ref={nextRef} aria-label={t('dashboards.next')} onClick={() => embla?.scrollNext()} disabled={!canNext} size="small">
         <ChevronRightIcon />
       </IconButton>
+      <Box role="status" sx={visuallyHidden}>
+        {shown}
+      </Box>
     </Stack>
   );
 }
