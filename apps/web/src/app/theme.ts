@@ -19,8 +19,18 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
     },
+    // A clear ring on whatever the keyboard focuses: buttons, icon buttons, clickable chips, menu
+    // and list items, tabs, switches (MUI's own mark is a faint ripple). White on the blue top bar.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }),
+      },
+    },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'primary' },
+      styleOverrides: {
+        root: ({ theme }) => ({ '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: theme.palette.primary.contrastText } }),
+      },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },

@@ -60,7 +60,8 @@ export function FileDropzone({
         {label}
       </Typography>
       <Box
-        {...getRootProps({ role: 'button', 'aria-label': `${label}: ${t('files.dropHere')}` })}
+        // A button for the keyboard too: Tab reaches it, Enter or Space opens the file chooser.
+        {...getRootProps({ role: 'button', 'aria-label': `${label}: ${t('files.dropHere')}`, 'aria-disabled': disabled || undefined })}
         sx={{
           border: 2,
           borderStyle: 'dashed',
@@ -71,6 +72,7 @@ export function FileDropzone({
           textAlign: 'center',
           cursor: disabled ? 'default' : 'pointer',
           opacity: disabled ? 0.6 : 1,
+          '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
         }}
       >
         <input {...getInputProps({ name })} {...(photo ? { capture: 'environment' } : {})} />
