@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { arrowKeyFocus } from '../../../lib/arrow-key-focus';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { useMyMessages } from '../api/get-messages';
@@ -59,6 +60,7 @@ export function MessagesMenu() {
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
+        onKeyDown={arrowKeyFocus}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 520 } } }}

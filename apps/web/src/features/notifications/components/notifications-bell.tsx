@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { arrowKeyFocus } from '../../../lib/arrow-key-focus';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from './notification-item';
@@ -59,6 +60,7 @@ export function NotificationsBell() {
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
+        onKeyDown={arrowKeyFocus}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 480 } } }}
