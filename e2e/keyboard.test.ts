@@ -1,0 +1,248 @@
+import type { Lookup, Objective } from '@fieldops/contract';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, type UserApi } from './support/admin-api.js';
+import { baseURL, DEMO, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { answered, hasCount, hasValue, hidden, shown } from './support/wait.js';
+
+/**
+ * The keyboard paths of issue 13: every step below is a key press (page.keyboard). A locator's
+ * focus() only puts the focus where a path starts, as a Tab from the page's top would.
+ */
+
+const stamp = Date.now();
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let admin: UserApi;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await apiAs(DEMO.admin);
+  // One admin page for the whole file; en-US, so the date fields take month, day, year.
+  context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  await signIn(page, DEMO.admin);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** The focus is on `locator`'s element. */
+const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+const isFocused = (locator: Locator) => expect.poll(() => hasFocus(locator)).toBe(true);
+
+/** Presses Tab (Shift+Tab) until the focus is on `target`; fails past `max` presses. */
+async function tabTo(target: Locator, { back = false, max = 40 } = {}) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await isFocused(target);
+}
+
+/**
+ * Types a day into the date field the focus has reached by Shift+Tab (en-US: month, day, year).
+ * Chromium's date field is several stops: backwards, its calendar button comes first, then the
+ * year; the arrows go on to the month.
+ */
+async function typeDate(day: string) {
+  const [year, month, date] = day.split('-');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(`${month}${date}${year}`);
+}
+
+const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+describe('keyboard paths', () => {
+  it('reorders form fields with the move buttons and by keyboard drag, and saves that order', async () => {
+    const [type] = await admin.call<Lookup[]>('GET', '/objective_types');
+    const [brand] = await admin.call<Lookup[]>('GET', '/brand?perPage=100&sort=name');
+    const objective = await admin.call<{ id: number }>('POST', '/objective', {
+      title: `E2E keyboard form ${stamp}`,
+      objectiveTypeID: type?.id,
+      brandID: brand?.id,
+      isCustom: 1,
+      dueDate: `${new Date().getFullYear() + 1}-01-20`,
+    });
+    await page.goto(`/objective/formbuilder/${objective.id}`);
+    const cards = page.getByTestId('form-field');
+    const labels = async () => (await cards.getByTestId('field-label').allTextContents()).map((l) => l.replace(/ \*$/, ''));
+
+    // The palette's items are buttons: Enter adds one.
+    await button(page, 'Add Short Text').focus();
+    await page.keyboard.press('Enter');
+    await tabTo(button(page, 'Add Yes/No'));
+    await page.keyboard.press('Enter');
+    await tabTo(button(page, 'Add Number'));
+    await page.keyboard.press('Enter');
+    await hasCount(cards, 3);
+    expect(await labels()).toEqual(['Short Text', 'Yes/No', 'Number']);
+
+    // Move down twice: the focus stays on the button, then passes to Move up at the bottom.
+    await tabTo(button(page, 'Move down Short Text'), { back: true, max: 80 });
+    await page.keyboard.press('Enter');
+    await shown(status('Short Text is now at position 2 of 3.'));
+    expect(await labels()).toEqual(['Yes/No', 'Short Text', 'Number']);
+    await isFocused(button(page, 'Move down Short Text'));
+    await page.keyboard.press('Enter');
+    await shown(status('Short Text is now at position 3 of 3.'));
+    expect(await labels()).toEqual(['Yes/No', 'Number', 'Short Text']);
+    await isFocused(button(page, 'Move up Short Text'));
+
+    // The drag handle by keyboard: Space lifts, ArrowDown moves, Space drops; each step is told.
+    await tabTo(button(page, 'Move Yes/No'), { back: true, max: 80 });
+    await page.keyboard.press('Space');
+    await shown(status('Yes/No is over position 1 of 3.'));
+    await page.keyboard.press('ArrowDown');
+    await shown(status('Yes/No is over position 2 of 3.'));
+    await page.keyboard.press('Space');
+    await shown(status('Yes/No was dropped at position 2 of 3.'));
+    await expect.poll(labels).toEqual(['Number', 'Yes/No', 'Short Text']);
+
+    await tabTo(button(page, 'Create'), { max: 80 });
+    const saved = await answered(page, 'POST /objective/:id/multiFields', () => page.keyboard.press('Enter'));
+    expect(saved.status()).toBe(201);
+    const stored = await admin.call<Objective>('GET', `/objective/${objective.id}`);
+    expect(stored.fields.map((f) => f.label)).toEqual(['Number', 'Yes/No', 'Short Text']);
+  });
+
+  it('adds a calendar entry, opens it, closes it with focus back on it, and moves it by its date field', async () => {
+    // A weekend of this month (the demo schedule fills weekdays): its first Saturday and the Sunday after.
+    const now = new Date();
+    const firstSaturday = 1 + ((6 - new Date(now.getFullYear(), now.getMonth(), 1).getDay() + 7) % 7);
+    const iso = (date: number) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+    const saturday = iso(firstSaturday);
+    const sunday = iso(firstSaturday + 1);
+    const cell = (day: string) => page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
+    const title = 'Time Off — Riley Fraser';
+    const notes = `E2E keyboard ${stamp}`;
+
+    await answered(page, 'GET /schedule', () => page.goto('/schedule'));
+    const add = page.getByRole('button', { name: 'Add entry' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'New entry' });
+    await shown(form);
+    await isFocused(form.getByRole('combobox', { name: 'Type' }));
+    // Escape closes the dialog, and the focus is back on the button that opened it.
+    await page.keyboard.press('Escape');
+    await hidden(form);
+    await isFocused(add);
+
+    await page.keyboard.press('Enter');
+    await isFocused(form.getByRole('combobox', { name: 'Type' }));
+    await page.keyboard.press('Shift+Tab');
+    await isFocused(form.getByRole('combobox', { name: /^Rep/ }));
+    await page.keyboard.type('Riley');
+    await shown(page.getByRole('option', { name: /Riley Fraser/ }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await isFocused(form.getByLabel('Date'));
+    await typeDate(saturday);
+    await hasValue(form.getByLabel('Date'), saturday);
+    await tabTo(form.getByRole('combobox', { name: 'Type' }));
+    await page.keyboard.press('ArrowDown');
+    await shown(page.getByRole('option', { name: 'Time Off', exact: true }));
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await shown(form.getByRole('combobox', { name: 'Type' }).filter({ hasText: 'Time Off' }));
+    await page.keyboard.press('Tab');
+    await isFocused(form.getByLabel('Notes'));
+    await page.keyboard.type(notes);
+    await tabTo(button(form, 'Save'));
+    const created = await answered(page, 'POST /schedule', () => page.keyboard.press('Enter'));
+    expect(created.status()).toBe(201);
+    const entry = ((await created.json()) as { data: { id: number; date: string; user: { id: number } } }).data;
+    expect(entry.date).toBe(saturday);
+
+    try {
+      // Entries are buttons: the focus reaches one, Enter opens its details, Escape gives the focus back.
+      const event = cell(saturday).getByRole('button', { name: title });
+      await event.focus();
+      await page.keyboard.press('Enter');
+      const details = page.getByRole('dialog', { name: 'Event details' });
+      await shown(details.getByText(notes));
+      await page.keyboard.press('Escape');
+      await hidden(details);
+      await isFocused(event);
+
+      // Moved by keyboard: details, Edit, the date field, Save.
+      await page.keyboard.press('Enter');
+      await shown(details.getByText(notes));
+      await tabTo(button(details, 'Edit'));
+      await page.keyboard.press('Enter');
+      const edit = page.getByRole('dialog', { name: 'Edit entry' });
+      await isFocused(edit.getByRole('combobox', { name: 'Type' }));
+      await tabTo(edit.getByLabel('Date'), { back: true });
+      await typeDate(sunday);
+      await hasValue(edit.getByLabel('Date'), sunday);
+      await tabTo(button(edit, 'Save'));
+      const moved = await answered(page, 'PUT /schedule/:id', () => page.keyboard.press('Enter'));
+      expect(moved.status()).toBe(200);
+      await shown(cell(sunday).getByRole('button', { name: title }));
+      await hidden(cell(saturday).getByRole('button', { name: title }));
+      const stored = await admin.call<{ id: number }[]>('GET', `/schedule/user/${entry.user.id}?start=${sunday}&end=${sunday}`);
+      expect(stored.map((e) => e.id)).toContain(entry.id);
+    } finally {
+      await admin.call('DELETE', `/schedule/${entry.id}`);
+    }
+  });
+
+  it('goes through the donut carousel with its buttons and the arrow keys', async () => {
+    await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard'));
+    const carousel = page.getByRole('group', { name: 'National', exact: true });
+    await shown(carousel.getByRole('group', { name: '1 of 7', exact: true }));
+    const previous = carousel.getByRole('button', { name: 'Previous' });
+    const next = carousel.getByRole('button', { name: 'Next' });
+    expect(await previous.isDisabled()).toBe(true);
+
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await shown(status('Showing 2 of 7'));
+    await page.keyboard.press('ArrowRight');
+    await shown(status('Showing 3 of 7'));
+    await page.keyboard.press('ArrowLeft');
+    await shown(status('Showing 2 of 7'));
+    // At the end Next is disabled, and the focus goes to Previous instead of being lost.
+    await page.keyboard.press('End');
+    await shown(status('Showing 7 of 7'));
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    await isFocused(previous);
+    await page.keyboard.press('Home');
+    await shown(status('Showing 1 of 7'));
+    await isFocused(next);
+    expect(await previous.isDisabled()).toBe(true);
+  });
+
+  it('opens a top-bar menu, moves in it with the arrow keys, closes it with Escape and picks an item', async () => {
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await shown(page.getByRole('heading', { name: 'Notifications', level: 2 }));
+    await page.keyboard.press('Escape');
+    await hidden(page.getByRole('heading', { name: 'Notifications', level: 2 }));
+    await isFocused(bell);
+
+    const messages = page.getByRole('button', { name: 'Open messages' });
+    await messages.focus();
+    await page.keyboard.press('Enter');
+    const compose = page.getByRole('link', { name: 'Compose message' });
+    await shown(compose);
+    await page.keyboard.press('ArrowDown');
+    await isFocused(compose);
+    // Up from the first item wraps to the last, and Down comes back round to the first.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await isFocused(compose);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/message/compose');
+  });
+});
