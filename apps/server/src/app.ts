@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, MAX_UPLOAD_BYTES } from '@fieldops/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -42,6 +42,7 @@ import { winRoutes } from './modules/wins/routes.js';
 import { weeklyGoodRoutes } from './modules/weekly-goods/routes.js';
 import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { jobsPlugin } from './lib/jobs.js';
+import { openapiTags, openapiTransform, openapiTransformObject } from './lib/route-schemas.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { authPlugin } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
@@ -92,12 +93,22 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false, store: rateLimitStore });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Fieldops API', version: '1.0.0' },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Fieldops API',
+        version: '1.0.0',
+        description:
+          'The API of Fieldops, field sales operations: stores, objectives and their results, visits, dashboards and content. ' +
+          'Sign in with POST /user/login and send its token as `Authorization: Bearer <token>`. ' +
+          'Every error answers with one shape (ApiError): an English `message`, a stable `code` and catalog keys.',
+        license: { name: 'Proprietary' },
+      },
+      servers: [{ url: API_BASE, description: 'This server' }],
+      tags: openapiTags,
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /user/login.' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);

@@ -27,12 +27,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/user/login', {
     config: { rateLimit },
-    schema: { tags: ['auth'], body: loginBodySchema, response: { 200: envelope(loginResultSchema), ...errorResponses } },
+    schema: {
+      summary: 'Sign in',
+      operationId: 'signIn',
+      tags: ['auth'],
+      body: loginBodySchema,
+      response: { 200: envelope(loginResultSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await login(app.db, request.body.email, request.body.password) }),
   });
 
   app.get('/user/me', {
-    schema: { tags: ['auth'], response: { 200: envelope(currentUserSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get the signed-in user',
+      operationId: 'getCurrentUser',
+      tags: ['auth'],
+      response: { 200: envelope(currentUserSchema), ...errorResponses },
+    },
     handler: async (request) => {
       const user = await loadCurrentUser(app.db, currentUser(request).id);
       if (!user) throw new AppError('UNAUTHORIZED', en.errors.unauthorized);
@@ -42,6 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/user/me/language', {
     schema: {
+      summary: "Set the signed-in user's language",
+      operationId: 'setMyLanguage',
       tags: ['auth'],
       description: "The signed-in user's language ('en' or 'fr'): the web app's screens once signed in, and the user's e-mails.",
       body: languageBodySchema,
@@ -55,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/logout', {
-    schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses } },
+    schema: { summary: 'Sign out', operationId: 'signOut', tags: ['auth'], response: { 204: z.null(), ...errorResponses } },
     handler: async (request, reply) => {
       if (request.sessionId) await revokeSession(app.db, request.sessionId);
       return reply.status(204).send(null);
@@ -64,7 +77,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/user/reset_password', {
     config: { rateLimit },
-    schema: { tags: ['auth'], body: resetRequestBodySchema, response: { 200: envelope(messageResultSchema), ...errorResponses } },
+    schema: {
+      summary: 'Request a password reset e-mail',
+      operationId: 'requestPasswordReset',
+      tags: ['auth'],
+      body: resetRequestBodySchema,
+      response: { 200: envelope(messageResultSchema), ...errorResponses },
+    },
     handler: async (request) => {
       const { email } = request.body;
       await countResetRequest(app.db, email);
@@ -79,6 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/password/:token', {
     config: { rateLimit },
     schema: {
+      summary: 'Set a new password with a reset token',
+      operationId: 'resetPassword',
       tags: ['auth'],
       params: tokenParamsSchema,
       body: newPasswordBodySchema,

@@ -25,6 +25,8 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/contact', {
     schema: {
+      summary: 'List contacts',
+      operationId: 'listContacts',
       tags: ['crm'],
       description: 'Paged contacts; `q` matches the names, company and e-mail; `format=csv` downloads every matching row as crm.csv.',
       querystring: contactListQuerySchema,
@@ -37,19 +39,33 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/contact/:id', {
-    schema: { tags: ['crm'], params: idParamsSchema, response: { 200: envelope(contactSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get a contact',
+      operationId: 'getContact',
+      tags: ['crm'],
+      params: idParamsSchema,
+      response: { 200: envelope(contactSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getContact(app.db, request.params.id) }),
   });
 
   app.post('/contact', {
     config: required,
-    schema: { tags: ['crm'], body: contactBodySchema, response: { 201: envelope(contactSchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a contact',
+      operationId: 'createContact',
+      tags: ['crm'],
+      body: contactBodySchema,
+      response: { 201: envelope(contactSchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createContact(app.db, request.body) }),
   });
 
   app.put('/contact/:id', {
     config: required,
     schema: {
+      summary: 'Update a contact',
+      operationId: 'updateContact',
       tags: ['crm'],
       params: idParamsSchema,
       body: contactBodySchema,
@@ -59,7 +75,13 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/contact/:id', {
-    schema: { tags: ['crm'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a contact',
+      operationId: 'deleteContact',
+      tags: ['crm'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteContact(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -69,6 +91,8 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/contact/import', {
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: {
+      summary: 'Import contacts (bulk list)',
+      operationId: 'importContacts',
       tags: ['crm'],
       description:
         'BULK LIST: rows of the template keyed by its column names, in file order; answers the created and updated counts and the refused rows by line.',

@@ -35,6 +35,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dashboard_data', {
     schema: {
+      summary: 'Get a dashboard',
+      operationId: 'getDashboard',
       tags: ['dashboards'],
       description: 'The national, region, district or territory dashboard for startDate–endDate (default: this month).',
       querystring: dashboardQuerySchema,
@@ -45,6 +47,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/ds_summary', {
     schema: {
+      summary: 'District Supervisor Performance',
+      operationId: 'getSupervisorPerformance',
       tags: ['dashboards'],
       description: listDescription('District Supervisor Performance'),
       querystring: dsSummaryQuerySchema,
@@ -55,6 +59,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/fsr_summary', {
     schema: {
+      summary: 'Objective Leaderboard (FSR)',
+      operationId: 'getRepLeaderboard',
       tags: ['dashboards'],
       description: `${listDescription('Objective Leaderboard (FSR)')} A territory's board is its district's; a rep sees their district's.`,
       querystring: fsrSummaryQuerySchema,
@@ -65,6 +71,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/checkin', {
     schema: {
+      summary: 'In Store Time leaderboard',
+      operationId: 'getInStoreTimeLeaderboard',
       tags: ['dashboards'],
       description: listDescription('In Store Time leaderboard'),
       querystring: checkinSummaryQuerySchema,
@@ -75,6 +83,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/:id/approvals', {
     schema: {
+      summary: "A user's approvals (user panel)",
+      operationId: 'getUserPanelApprovals',
       tags: ['dashboards'],
       description: "The user panel's approvals: the person's completed and approved results due in the period.",
       params: idParamsSchema,
@@ -86,6 +96,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/:id/objectives', {
     schema: {
+      summary: "A user's objectives due (user panel)",
+      operationId: 'getUserPanelObjectives',
       tags: ['dashboards'],
       description: "The user panel's objectives: the person's results due in the period.",
       params: idParamsSchema,

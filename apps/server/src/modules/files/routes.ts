@@ -10,11 +10,13 @@ import { deleteFile, saveUpload } from './service.js';
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/image', {
     schema: {
+      summary: 'Upload a file',
+      operationId: 'uploadFile',
       tags: ['files'],
       description:
         'Multipart form with `type` (an upload type of the contract, sent first) and `file`. The type is found from the bytes. 201 `{ data: { id, fileURL, name, contentType, size } }`; 413 too big; 415 type not supported; 422 unknown type or no file.',
       consumes: ['multipart/form-data'],
-      response: { 201: envelope(uploadedFileSchema), 413: errorResponses[400], 415: errorResponses[400], ...errorResponses },
+      response: { 201: envelope(uploadedFileSchema), ...errorResponses },
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
@@ -26,6 +28,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/image/:id', {
     schema: {
+      summary: 'Delete an uploaded file',
+      operationId: 'deleteFile',
       tags: ['files'],
       description:
         "A file follows the rights of its record: a store-result photo needs the right to re-save that result at its current status (no rep removes a photo of an approved result), an objective file an admin, a file attached nowhere its uploader or an admin. 404 when the record is outside the caller's area or the loose file is someone else's; 403 when the caller sees the record but may not change it.",

@@ -22,6 +22,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/objective/:id/multiFields', {
     schema: {
+      summary: "Create an objective's form",
+      operationId: 'createObjectiveForm',
       ...formWrite,
       response: { 201: formAnswer, ...errorResponses },
       description: 'Creates the form of a custom objective (409 when it has one); `templateName` also saves it as a template.',
@@ -40,6 +42,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/objective/:id/multiFields', {
     schema: {
+      summary: "Replace an objective's form",
+      operationId: 'replaceObjectiveForm',
       ...formWrite,
       response: { 200: formAnswer, ...errorResponses },
       description: 'Replaces the form; fields are matched by `ref`, so a field that stays keeps its answers.',
@@ -59,6 +63,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/objective/:id/multiFields', {
     schema: {
+      summary: "Clear an objective's form",
+      operationId: 'clearObjectiveForm',
       tags: ['forms'],
       description: 'Clears the form (CLEAR); a form stores have answered needs `?confirmRemoveAnswered=true` (409 otherwise).',
       params: idParamsSchema,
@@ -72,17 +78,34 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/objective_field_template', {
-    schema: { tags: ['forms'], response: { 200: envelope(z.array(formTemplateRowSchema)), ...errorResponses } },
+    schema: {
+      summary: 'List form templates',
+      operationId: 'listFormTemplates',
+      tags: ['forms'],
+      response: { 200: envelope(z.array(formTemplateRowSchema)), ...errorResponses },
+    },
     handler: async () => ({ data: await listTemplates(app.db) }),
   });
 
   app.get('/objective_field_template/:id', {
-    schema: { tags: ['forms'], params: idParamsSchema, response: { 200: envelope(formTemplateSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get a form template',
+      operationId: 'getFormTemplate',
+      tags: ['forms'],
+      params: idParamsSchema,
+      response: { 200: envelope(formTemplateSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getTemplate(app.db, request.params.id) }),
   });
 
   app.delete('/objective_field_template/:id', {
-    schema: { tags: ['forms'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a form template',
+      operationId: 'deleteFormTemplate',
+      tags: ['forms'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteTemplate(app.db, request.params.id);
       return reply.status(204).send(null);

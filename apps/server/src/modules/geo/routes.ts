@@ -23,6 +23,8 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/geoitem/weeks', {
     schema: {
+      summary: 'List weeks with visits',
+      operationId: 'listVisitWeeks',
       tags: ['geo'],
       description: 'The weeks (their Mondays) with visits of the caller’s area, newest first.',
       response: { 200: envelope(geoWeeksSchema), ...errorResponses },
@@ -32,6 +34,8 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/geoitem/weeklySummary', {
     schema: {
+      summary: 'Weekly in-store hours summary',
+      operationId: 'getWeeklyVisitSummary',
       tags: ['geo'],
       description: 'Mean hours in store per rep-day for each of the last 12 weeks of the caller’s area, oldest first.',
       response: { 200: geoWeeklySummarySchema, ...errorResponses },
@@ -41,6 +45,8 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/geoitem/topUsers', {
     schema: {
+      summary: 'List users with visits in a week',
+      operationId: 'listTopVisitUsers',
       tags: ['geo'],
       description:
         'Reps and supervisors of the caller’s area with visits in `week` (default: the last 12 weeks); paged 10/20/40/100, `q` on names.',
@@ -52,6 +58,8 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/geoitem/user/:id', {
     schema: {
+      summary: "Get a user's visit weeks",
+      operationId: 'getVisitUser',
       tags: ['geo'],
       description: 'A user of the caller’s area with their weeks of visits, newest first; 404 outside the area.',
       params: geoUserParamsSchema,
@@ -62,6 +70,8 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/geoitem/user/:id/week/:week', {
     schema: {
+      summary: "List a user's visits of a week",
+      operationId: 'listUserWeekVisits',
       tags: ['geo'],
       description: 'The user’s visits of the week (its Monday, YYYY-MM-DD), times in the store’s zone; meta.mapTileUrl is MAP_TILE_URL.',
       params: geoUserWeekParamsSchema,

@@ -18,12 +18,19 @@ import { getDistrict, listDistricts, listRegions } from './service.js';
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   // The seven regions are a public lookup (fixed by the specification), whole for every role.
   app.get('/region', {
-    schema: { tags: ['geography'], response: { 200: envelope(z.array(regionSchema)), ...errorResponses } },
+    schema: {
+      summary: 'List regions',
+      operationId: 'listRegions',
+      tags: ['geography'],
+      response: { 200: envelope(z.array(regionSchema)), ...errorResponses },
+    },
     handler: async () => ({ data: await listRegions(app.db) }),
   });
 
   app.get('/district', {
     schema: {
+      summary: 'List districts',
+      operationId: 'listDistricts',
       tags: ['geography'],
       // `all=1`: an admin's settings screen also gets the retired districts, flagged (issue 12).
       querystring: districtListQuerySchema.extend({ all: allFlagSchema }),
@@ -36,7 +43,13 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/district/:id', {
-    schema: { tags: ['geography'], params: idParamsSchema, response: { 200: envelope(districtDetailSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get a district',
+      operationId: 'getDistrict',
+      tags: ['geography'],
+      params: idParamsSchema,
+      response: { 200: envelope(districtDetailSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getDistrict(app.db, request.params.id, currentUser(request)) }),
   });
 };

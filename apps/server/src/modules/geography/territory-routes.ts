@@ -21,6 +21,8 @@ const required = { missingFieldsMessage: en.masterData.someFieldsRequired };
 export const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/territory', {
     schema: {
+      summary: 'List territories',
+      operationId: 'listTerritories',
       tags: ['geography'],
       description: 'Paged territories; `format=csv` downloads every matching row as territories.csv.',
       querystring: territoryListQuerySchema,
@@ -34,6 +36,8 @@ export const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/territory/all', {
     schema: {
+      summary: 'List all territories (picker)',
+      operationId: 'listAllTerritories',
       tags: ['geography'],
       querystring: territoryAllQuerySchema,
       response: { 200: envelope(z.array(territorySchema)), ...errorResponses },
@@ -42,19 +46,33 @@ export const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/territory/:id', {
-    schema: { tags: ['geography'], params: idParamsSchema, response: { 200: envelope(territorySchema), ...errorResponses } },
+    schema: {
+      summary: 'Get a territory',
+      operationId: 'getTerritory',
+      tags: ['geography'],
+      params: idParamsSchema,
+      response: { 200: envelope(territorySchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getTerritory(app.db, request.params.id, currentUser(request)) }),
   });
 
   app.post('/territory', {
     config: required,
-    schema: { tags: ['geography'], body: territoryBodySchema, response: { 201: envelope(territorySchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a territory',
+      operationId: 'createTerritory',
+      tags: ['geography'],
+      body: territoryBodySchema,
+      response: { 201: envelope(territorySchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createTerritory(app.db, request.body, currentUser(request)) }),
   });
 
   app.put('/territory/:id', {
     config: required,
     schema: {
+      summary: 'Update a territory',
+      operationId: 'updateTerritory',
       tags: ['geography'],
       params: idParamsSchema,
       body: territoryBodySchema,
@@ -64,7 +82,13 @@ export const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/territory/:id', {
-    schema: { tags: ['geography'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a territory',
+      operationId: 'deleteTerritory',
+      tags: ['geography'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteTerritory(app.db, request.params.id);
       return reply.status(204).send(null);

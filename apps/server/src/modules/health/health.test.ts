@@ -30,7 +30,8 @@ describe('service endpoints', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/user/login', '/api/v1/notification/{id}']));
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/api/v1' })]);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/user/login', '/notification/{id}']));
   });
 
   it('answers unknown API paths with a JSON 404 in the one error shape', async () => {

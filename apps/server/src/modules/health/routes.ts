@@ -25,7 +25,7 @@ function bearerIs(authorization: string | undefined, token: string): boolean {
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
-    schema: { tags: ['health'], response: { 200: envelope(healthSchema) } },
+    schema: { summary: 'Liveness check', operationId: 'getHealth', tags: ['health'], response: { 200: envelope(healthSchema) } },
     handler: async () => {
       await checkDatabase(app.db);
       return { data: { status: 'ok' as const, database: app.dbDriver } };
@@ -33,7 +33,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/health/ready', {
-    schema: { tags: ['health'], response: { 200: envelope(readySchema), 503: envelope(readySchema) } },
+    schema: {
+      summary: 'Readiness check (database and storage)',
+      operationId: 'getReadiness',
+      tags: ['health'],
+      response: { 200: envelope(readySchema), 503: envelope(readySchema) },
+    },
     handler: async (_request, reply) => {
       const { ready, checks } = await checkReadiness({ db: app.db, storage: app.storage });
       return reply.status(ready ? 200 : 503).send({ data: { status: ready ? ('ready' as const) : ('unavailable' as const), checks } });
@@ -42,6 +47,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/metrics', {
     schema: {
+      summary: 'Prometheus metrics',
+      operationId: 'getMetrics',
       tags: ['health'],
       description: 'Prometheus metrics of this instance; the METRICS_TOKEN as bearer token. 404 when METRICS_TOKEN is not set.',
       response: { 200: z.string(), ...errorResponses },

@@ -16,6 +16,14 @@ import { createDistrict, createLookup, renameLookup, retireDistrict, retireLooku
 
 const required = { missingFieldsMessage: en.settings.someFieldsRequired };
 const SIMPLE: SimpleListKey[] = ['brand', 'trade', 'objectiveType', 'incompleteReason', 'winType'];
+/** Each list's name in the OpenAPI document: its operations' summaries and operationIds. */
+const LIST_NAME: Record<SimpleListKey, { label: string; id: string }> = {
+  brand: { label: 'brand', id: 'Brand' },
+  trade: { label: 'trade', id: 'Trade' },
+  objectiveType: { label: 'objective type', id: 'ObjectiveType' },
+  incompleteReason: { label: 'incomplete reason', id: 'IncompleteReason' },
+  winType: { label: 'win type', id: 'WinType' },
+};
 const districtRowSchema = districtSchema.extend({ retired: z.boolean() });
 
 /**
@@ -25,14 +33,23 @@ const districtRowSchema = districtSchema.extend({ retired: z.boolean() });
 export const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of SIMPLE) {
     const url = ADMIN_LISTS[kind];
+    const { label, id } = LIST_NAME[kind];
     app.post(url, {
       config: required,
-      schema: { tags: ['lookups'], body: lookupBodySchema, response: { 201: envelope(lookupRowSchema), ...errorResponses } },
+      schema: {
+        summary: `Add a ${label}`,
+        operationId: `create${id}`,
+        tags: ['lookups'],
+        body: lookupBodySchema,
+        response: { 201: envelope(lookupRowSchema), ...errorResponses },
+      },
       handler: async (request, reply) => reply.status(201).send({ data: await createLookup(app.db, kind, request.body) }),
     });
     app.put(`${url}/:id`, {
       config: required,
       schema: {
+        summary: `Rename a ${label}`,
+        operationId: `rename${id}`,
         tags: ['lookups'],
         params: idParamsSchema,
         body: lookupBodySchema,
@@ -41,7 +58,13 @@ export const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => ({ data: await renameLookup(app.db, kind, request.params.id, request.body) }),
     });
     app.delete(`${url}/:id`, {
-      schema: { tags: ['lookups'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        summary: `Retire a ${label}`,
+        operationId: `retire${id}`,
+        tags: ['lookups'],
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
       handler: async (request, reply) => {
         await retireLookup(app.db, kind, request.params.id);
         return reply.status(204).send(null);
@@ -51,12 +74,20 @@ export const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/district', {
     config: required,
-    schema: { tags: ['geography'], body: districtBodySchema, response: { 201: envelope(districtRowSchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a district',
+      operationId: 'createDistrict',
+      tags: ['geography'],
+      body: districtBodySchema,
+      response: { 201: envelope(districtRowSchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createDistrict(app.db, request.body) }),
   });
   app.put('/district/:id', {
     config: required,
     schema: {
+      summary: 'Update a district',
+      operationId: 'updateDistrict',
       tags: ['geography'],
       params: idParamsSchema,
       body: districtBodySchema,
@@ -65,7 +96,13 @@ export const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ data: await updateDistrict(app.db, request.params.id, request.body) }),
   });
   app.delete('/district/:id', {
-    schema: { tags: ['geography'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Retire a district',
+      operationId: 'retireDistrict',
+      tags: ['geography'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await retireDistrict(app.db, request.params.id);
       return reply.status(204).send(null);

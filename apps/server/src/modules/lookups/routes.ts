@@ -36,6 +36,8 @@ const wantsAll = (request: FastifyRequest, all: boolean) => all && currentUser(r
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/brand', {
     schema: {
+      summary: 'List brands',
+      operationId: 'listBrands',
       tags: ['lookups'],
       querystring: brandListQuerySchema,
       response: { 200: pagedEnvelope(lookupRowSchema), ...errorResponses },
@@ -46,26 +48,28 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const simple: [string, keyof typeof LOOKUP_TABLES][] = [
-    ['/trade', 'trade'],
-    ['/objective_types', 'objectiveType'],
-    ['/objective/status', 'objectiveStatus'],
-    ['/incomplete_reason', 'incompleteReason'],
+  const simple: [string, keyof typeof LOOKUP_TABLES, { summary: string; operationId: string }][] = [
+    ['/trade', 'trade', { summary: 'List trades', operationId: 'listTrades' }],
+    ['/objective_types', 'objectiveType', { summary: 'List objective types', operationId: 'listObjectiveTypes' }],
+    ['/objective/status', 'objectiveStatus', { summary: 'List objective statuses', operationId: 'listObjectiveStatuses' }],
+    ['/incomplete_reason', 'incompleteReason', { summary: 'List incomplete reasons', operationId: 'listIncompleteReasons' }],
   ];
-  for (const [url, kind] of simple) {
+  for (const [url, kind, names] of simple) {
     app.get(url, {
-      schema: { tags: ['lookups'], querystring: lookupAllQuerySchema, response: list(lookupRowSchema) },
+      schema: { ...names, tags: ['lookups'], querystring: lookupAllQuerySchema, response: list(lookupRowSchema) },
       handler: async (request) => ({ data: await listLookup(app.db, kind, wantsAll(request, request.query.all)) }),
     });
   }
 
   app.get('/schedule_types', {
-    schema: { tags: ['lookups'], response: list(scheduleTypeSchema) },
+    schema: { summary: 'List schedule types', operationId: 'listScheduleTypes', tags: ['lookups'], response: list(scheduleTypeSchema) },
     handler: async () => ({ data: await listScheduleTypes(app.db) }),
   });
 
   app.get('/win_types', {
     schema: {
+      summary: 'List win types',
+      operationId: 'listWinTypes',
       tags: ['lookups'],
       querystring: lookupAllQuerySchema,
       response: list(winTypeSchema.extend({ retired: z.boolean().optional() })),
@@ -74,12 +78,17 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/contact_subscription', {
-    schema: { tags: ['lookups'], response: list(contactSubscriptionSchema) },
+    schema: {
+      summary: 'List contact subscriptions',
+      operationId: 'listContactSubscriptions',
+      tags: ['lookups'],
+      response: list(contactSubscriptionSchema),
+    },
     handler: async () => ({ data: await listContactSubscriptions(app.db) }),
   });
 
   app.get('/province', {
-    schema: { tags: ['lookups'], response: list(provinceSchema) },
+    schema: { summary: 'List provinces', operationId: 'listProvinces', tags: ['lookups'], response: list(provinceSchema) },
     handler: async () => ({ data: listProvinces() }),
   });
 };

@@ -41,14 +41,26 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     params: z.object({ token: z.string().max(200) }),
     produces: ['text/html'],
   };
-  app.get('/contact/unsubscribe/:token', { schema }, async (request, reply) => {
-    const { status, html } = await answer(request.params.token);
-    return reply.status(status).type(HTML).send(html);
-  });
+  app.get(
+    '/contact/unsubscribe/:token',
+    { schema: { ...schema, summary: 'Unsubscribe page of a subscriber e-mail', operationId: 'showUnsubscribePage' } },
+    async (request, reply) => {
+      const { status, html } = await answer(request.params.token);
+      return reply.status(status).type(HTML).send(html);
+    },
+  );
   // The mail client's button: it reads no page, so the answer is the API's own (204, or the one error shape).
   app.post(
     '/contact/unsubscribe/:token',
-    { schema: { ...schema, produces: undefined, response: { 204: z.null(), ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Unsubscribe a contact (one-click)',
+        operationId: 'unsubscribeContact',
+        ...schema,
+        produces: undefined,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const found = readUnsubscribeToken(unsubscribeSecret(app.config), request.params.token);
       if (!found) throw notFound(M.invalidLink);

@@ -9,6 +9,8 @@ import { createNews, deleteNews, getNews, listNews, updateNews } from './service
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/news', {
     schema: {
+      summary: 'List news',
+      operationId: 'listNews',
       tags: ['content'],
       description: 'Paged news, newest first; `q` searches subject and content.',
       querystring: newsListQuerySchema,
@@ -18,12 +20,20 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/news/:id', {
-    schema: { tags: ['content'], params: idParamsSchema, response: { 200: envelope(newsSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get news',
+      operationId: 'getNews',
+      tags: ['content'],
+      params: idParamsSchema,
+      response: { 200: envelope(newsSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getNews(app.db, request.params.id) }),
   });
 
   app.post('/news', {
     schema: {
+      summary: 'Publish news',
+      operationId: 'createNews',
       tags: ['content'],
       description: 'Publishes news; every active user gets a notification linking to /news.',
       body: newsBodySchema,
@@ -33,14 +43,27 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/news/:id', {
-    schema: { tags: ['content'], params: idParamsSchema, body: newsBodySchema, response: { 200: envelope(newsSchema), ...errorResponses } },
+    schema: {
+      summary: 'Update news',
+      operationId: 'updateNews',
+      tags: ['content'],
+      params: idParamsSchema,
+      body: newsBodySchema,
+      response: { 200: envelope(newsSchema), ...errorResponses },
+    },
     handler: async (request) => ({
       data: await updateNews(app.db, app.storage, request.params.id, request.body, currentUser(request)),
     }),
   });
 
   app.delete('/news/:id', {
-    schema: { tags: ['content'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete news',
+      operationId: 'deleteNews',
+      tags: ['content'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteNews(app.db, app.storage, request.params.id);
       return reply.status(204).send(null);

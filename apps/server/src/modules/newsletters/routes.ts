@@ -23,6 +23,8 @@ const required = { missingFieldsMessage: en.masterData.someFieldsRequired };
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/newsletter', {
     schema: {
+      summary: 'List newsletters',
+      operationId: 'listNewsletters',
       tags: ['newsletters'],
       description: 'Records filtered by type, year and month; `format=csv` downloads every match, named after the type (win.csv …).',
       querystring: newsletterListQuerySchema,
@@ -36,6 +38,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/newsletter/:id', {
     schema: {
+      summary: 'Get a newsletter',
+      operationId: 'getNewsletter',
       tags: ['newsletters'],
       description: 'Counts one view per user and day unless `skipTracking=true`.',
       params: idParamsSchema,
@@ -50,7 +54,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/newsletter', {
     config: required,
-    schema: { tags: ['newsletters'], body: newsletterBodySchema, response: { 201: envelope(newsletterSchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a newsletter',
+      operationId: 'createNewsletter',
+      tags: ['newsletters'],
+      body: newsletterBodySchema,
+      response: { 201: envelope(newsletterSchema), ...errorResponses },
+    },
     handler: async (request, reply) =>
       reply.status(201).send({ data: await createNewsletter(app.db, app.config, request.body, currentUser(request)) }),
   });
@@ -58,6 +68,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/newsletter/:id', {
     config: required,
     schema: {
+      summary: 'Update a newsletter',
+      operationId: 'updateNewsletter',
       tags: ['newsletters'],
       params: idParamsSchema,
       body: newsletterBodySchema,
@@ -69,7 +81,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/newsletter/:id', {
-    schema: { tags: ['newsletters'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a newsletter',
+      operationId: 'deleteNewsletter',
+      tags: ['newsletters'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteNewsletter(app.db, app.storage, request.params.id);
       return reply.status(204).send(null);

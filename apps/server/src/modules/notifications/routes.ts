@@ -7,12 +7,19 @@ import { listNotifications, markNotificationRead } from './service.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/notification', {
-    schema: { tags: ['notifications'], response: { 200: envelope(z.array(notificationSchema)), ...errorResponses } },
+    schema: {
+      summary: 'List my notifications',
+      operationId: 'listNotifications',
+      tags: ['notifications'],
+      response: { 200: envelope(z.array(notificationSchema)), ...errorResponses },
+    },
     handler: async (request) => ({ data: await listNotifications(app.db, currentUser(request).id) }),
   });
 
   app.put('/notification/:id', {
     schema: {
+      summary: 'Mark a notification as read',
+      operationId: 'markNotificationRead',
       tags: ['notifications'],
       params: idParamsSchema,
       body: notificationUpdateSchema,

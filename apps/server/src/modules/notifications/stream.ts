@@ -24,6 +24,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/notification/stream', {
     schema: {
+      summary: 'Live events stream (Server-Sent Events)',
+      operationId: 'streamLiveEvents',
       tags: ['notifications'],
       description: 'Server-Sent Events: `data` is a JSON live event (`ready`, `notification`, `message`).',
       response: errorResponses,

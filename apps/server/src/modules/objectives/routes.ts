@@ -26,6 +26,8 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/objective', {
     schema: {
+      summary: 'List objectives',
+      operationId: 'listObjectives',
       tags: ['objectives'],
       description:
         'Paged objectives with the filter settings as query (ids comma-separated); `showCounts=1` adds counts; `format=csv` downloads objectives.csv.',
@@ -40,6 +42,8 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/objective/filter', {
     schema: {
+      summary: 'List objectives (filters in the body)',
+      operationId: 'filterObjectives',
       tags: ['objectives'],
       description: 'The same paged list, with the filter settings in the body.',
       body: objectiveFilterBodySchema,
@@ -49,17 +53,31 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/objective/:id', {
-    schema: { tags: ['objectives'], params: idParamsSchema, response: { 200: envelope(objectiveSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get an objective',
+      operationId: 'getObjective',
+      tags: ['objectives'],
+      params: idParamsSchema,
+      response: { 200: envelope(objectiveSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getObjective(app.db, request.params.id, viewer(request)) }),
   });
 
   app.post('/objective', {
-    schema: { tags: ['objectives'], body: objectiveBodySchema, response: { 201: envelope(objectiveSchema), ...errorResponses } },
+    schema: {
+      summary: 'Create an objective',
+      operationId: 'createObjective',
+      tags: ['objectives'],
+      body: objectiveBodySchema,
+      response: { 201: envelope(objectiveSchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createObjective(app.db, request.body, viewer(request)) }),
   });
 
   app.put('/objective/:id', {
     schema: {
+      summary: 'Update an objective',
+      operationId: 'updateObjective',
       tags: ['objectives'],
       params: idParamsSchema,
       body: objectiveBodySchema,
@@ -70,6 +88,8 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/objective/:id', {
     schema: {
+      summary: 'Delete or archive an objective',
+      operationId: 'deleteObjective',
       tags: ['objectives'],
       description: 'An objective with recorded results is archived (its history stays); otherwise deleted. 204 either way.',
       params: idParamsSchema,
@@ -83,6 +103,8 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/objective/:id/copyMedia', {
     schema: {
+      summary: "Copy an objective's pictures and files",
+      operationId: 'copyObjectiveMedia',
       tags: ['objectives'],
       description: 'Fresh copies (new file records, 201) of the pictures and playbook files, for a copy of the objective.',
       params: idParamsSchema,

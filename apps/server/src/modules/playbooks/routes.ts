@@ -24,6 +24,8 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/playbook', {
     schema: {
+      summary: 'List playbooks',
+      operationId: 'listPlaybooks',
       tags: ['playbooks'],
       description:
         'Paged playbooks, newest first, filtered by `year` and `month`; `format=csv` downloads every matching row as playbooks.csv.',
@@ -38,6 +40,8 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/playbook/:id', {
     schema: {
+      summary: 'Get a playbook',
+      operationId: 'getPlaybook',
       tags: ['playbooks'],
       description: 'A playbook with its stores; counts one view per user and day unless `skipTracking=true`.',
       params: idParamsSchema,
@@ -50,12 +54,20 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/playbook', {
-    schema: { tags: ['playbooks'], body: playbookBodySchema, response: { 201: envelope(playbookSchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a playbook',
+      operationId: 'createPlaybook',
+      tags: ['playbooks'],
+      body: playbookBodySchema,
+      response: { 201: envelope(playbookSchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createPlaybook(app.db, request.body, viewer(request)) }),
   });
 
   app.put('/playbook/:id', {
     schema: {
+      summary: 'Update a playbook',
+      operationId: 'updatePlaybook',
       tags: ['playbooks'],
       params: idParamsSchema,
       body: playbookBodySchema,
@@ -65,7 +77,13 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/playbook/:id', {
-    schema: { tags: ['playbooks'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a playbook',
+      operationId: 'deletePlaybook',
+      tags: ['playbooks'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deletePlaybook(app.db, app.storage, request.params.id);
       return reply.status(204).send(null);

@@ -17,6 +17,8 @@ import { createQuicklink, deleteQuicklink, getQuicklink, listQuicklinks, updateQ
 export const quicklinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quicklink', {
     schema: {
+      summary: 'List quicklinks',
+      operationId: 'listQuicklinks',
       tags: ['content'],
       description: 'Paged quicklinks by name; `q` searches name, file type, comments and URL.',
       querystring: quicklinkListQuerySchema,
@@ -26,12 +28,20 @@ export const quicklinkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/quicklink/:id', {
-    schema: { tags: ['content'], params: idParamsSchema, response: { 200: envelope(quicklinkSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get a quicklink',
+      operationId: 'getQuicklink',
+      tags: ['content'],
+      params: idParamsSchema,
+      response: { 200: envelope(quicklinkSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getQuicklink(app.db, request.params.id) }),
   });
 
   app.post('/quicklink', {
     schema: {
+      summary: 'Create a quicklink',
+      operationId: 'createQuicklink',
       tags: ['content'],
       description: 'A URL (`isUrl: 1`, `url`) or one PDF uploaded as type `quicklink` (`files: [id]`).',
       body: quicklinkBodySchema,
@@ -43,6 +53,8 @@ export const quicklinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/quicklink/:id', {
     schema: {
+      summary: 'Update a quicklink',
+      operationId: 'updateQuicklink',
       tags: ['content'],
       params: idParamsSchema,
       body: quicklinkBodySchema,
@@ -54,7 +66,13 @@ export const quicklinkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/quicklink/:id', {
-    schema: { tags: ['content'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a quicklink',
+      operationId: 'deleteQuicklink',
+      tags: ['content'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteQuicklink(app.db, app.storage, request.params.id);
       return reply.status(204).send(null);

@@ -32,31 +32,59 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/schedule', {
-    schema: { tags: ['schedule'], querystring: scheduleRangeQuerySchema, response: entries },
+    schema: {
+      summary: 'List schedule entries',
+      operationId: 'listScheduleEntries',
+      tags: ['schedule'],
+      querystring: scheduleRangeQuerySchema,
+      response: entries,
+    },
     handler: async (request) => ({ data: await areaSchedule(app.db, rangeOf(request.query), currentUser(request)) }),
   });
 
   app.get('/district/:id/schedule', {
-    schema: { tags: ['schedule'], params: idParamsSchema, querystring: scheduleRangeQuerySchema, response: entries },
+    schema: {
+      summary: "List a district's schedule",
+      operationId: 'listDistrictSchedule',
+      tags: ['schedule'],
+      params: idParamsSchema,
+      querystring: scheduleRangeQuerySchema,
+      response: entries,
+    },
     handler: async (request) => ({
       data: await districtSchedule(app.db, request.params.id, rangeOf(request.query), currentUser(request)),
     }),
   });
 
   app.get('/schedule/user/:id', {
-    schema: { tags: ['schedule'], params: idParamsSchema, querystring: scheduleRangeQuerySchema, response: entries },
+    schema: {
+      summary: "List a user's schedule",
+      operationId: 'listUserSchedule',
+      tags: ['schedule'],
+      params: idParamsSchema,
+      querystring: scheduleRangeQuerySchema,
+      response: entries,
+    },
     handler: async (request) => ({ data: await userSchedule(app.db, request.params.id, rangeOf(request.query), currentUser(request)) }),
   });
 
   app.post('/schedule', {
     config: required,
-    schema: { tags: ['schedule'], body: scheduleEntryBodySchema, response: { 201: envelope(scheduleEntrySchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a schedule entry',
+      operationId: 'createScheduleEntry',
+      tags: ['schedule'],
+      body: scheduleEntryBodySchema,
+      response: { 201: envelope(scheduleEntrySchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createEntry(app.db, request.body, currentUser(request)) }),
   });
 
   app.put('/schedule/:id', {
     config: required,
     schema: {
+      summary: 'Update a schedule entry',
+      operationId: 'updateScheduleEntry',
       tags: ['schedule'],
       params: idParamsSchema,
       body: scheduleEntryBodySchema,
@@ -66,7 +94,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/schedule/:id', {
-    schema: { tags: ['schedule'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a schedule entry',
+      operationId: 'deleteScheduleEntry',
+      tags: ['schedule'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteEntry(app.db, request.params.id, currentUser(request));
       return reply.status(204).send(null);
@@ -74,12 +108,19 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/schedule/feed', {
-    schema: { tags: ['schedule'], response: { 200: envelope(scheduleFeedSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get my calendar feed link',
+      operationId: 'getScheduleFeedLink',
+      tags: ['schedule'],
+      response: { 200: envelope(scheduleFeedSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getFeed(app.db, currentUser(request)) }),
   });
 
   app.post('/schedule/feed', {
     schema: {
+      summary: 'Renew my calendar feed link',
+      operationId: 'renewScheduleFeedLink',
       tags: ['schedule'],
       description: 'Makes a new secret link to the caller’s calendar feed; the old link stops working. The link is given only here.',
       body: scheduleFeedRenewBodySchema,
@@ -91,6 +132,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/schedule/feed/:secret', {
     schema: {
+      summary: 'Calendar feed (iCalendar)',
+      operationId: 'getScheduleFeed',
       tags: ['schedule'],
       description: 'A user’s schedule as iCalendar (text/calendar), one all-day event per entry. The secret is the credential.',
       security: [],

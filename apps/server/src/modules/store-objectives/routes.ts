@@ -38,6 +38,8 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/store_objective/status/:status/list', {
     schema: {
+      summary: 'List store results of a status',
+      operationId: 'listStoreResultsByStatus',
       tags: ['objectives'],
       description: 'Paged store results of a status (0 = All); `format=csv` downloads store-objectives.csv.',
       params: storeObjectiveStatusParamsSchema,
@@ -53,6 +55,8 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/store_objective/status/:status', {
     schema: {
+      summary: 'Count store results of a status',
+      operationId: 'countStoreResultsByStatus',
       tags: ['objectives'],
       params: storeObjectiveStatusParamsSchema,
       querystring: storeObjectiveStatusQuerySchema,
@@ -63,6 +67,8 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/store/:storeId/objective/:objectiveId', {
     schema: {
+      summary: "Get a store's result of an objective",
+      operationId: 'getStoreResult',
       tags: ['objectives'],
       params: storeObjectiveParamsSchema,
       response: { 200: envelope(storeObjectiveSchema), ...errorResponses },
@@ -72,6 +78,8 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/store/:storeId/objective/:objectiveId', {
     schema: {
+      summary: 'Complete or close a store result',
+      operationId: 'updateStoreResult',
       tags: ['objectives'],
       description:
         'A rep completes (2) or closes (4, with a reason) a result of their territory; a DS of the district or an admin also approves (3, only from 2).',
@@ -84,6 +92,8 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/store_objective/approvals', {
     schema: {
+      summary: 'List results waiting for approval',
+      operationId: 'listApprovalQueue',
       tags: ['objectives'],
       description: "The approval queue: Completed results of the caller's area, oldest completion first, with photos, form and answers.",
       querystring: approvalQueueQuerySchema,
@@ -94,6 +104,8 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/store_objective/approve', {
     schema: {
+      summary: 'Approve store results',
+      operationId: 'approveStoreResults',
       tags: ['objectives'],
       description:
         "Approves Completed results of the caller's area, each on its own: one answer per item in order (404 outside the area, 409 not waiting).",
@@ -105,6 +117,8 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/store_objective/reopen', {
     schema: {
+      summary: 'Send a store result back to the rep',
+      operationId: 'reopenStoreResult',
       tags: ['objectives'],
       description: 'Sends a Completed result back to the rep as Incomplete with a comment; the rep is notified.',
       body: reopenBodySchema,
@@ -115,6 +129,8 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/objective/byArea', {
     schema: {
+      summary: 'List store results of an area and month',
+      operationId: 'listStoreResultsByArea',
       tags: ['objectives'],
       description:
         'By Store rows (store results) of the chosen area and month; `showGallery=1` needs a storeID and keeps rows with photos.',
@@ -128,12 +144,20 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/objective/:id/CSVsummary', {
-    schema: { tags: ['objectives'], description: 'objective-{id}-summary.csv: one line per store result.', params: idParamsSchema },
+    schema: {
+      summary: "Download an objective's summary (CSV)",
+      operationId: 'downloadObjectiveSummaryCsv',
+      tags: ['objectives'],
+      description: 'objective-{id}-summary.csv: one line per store result.',
+      params: idParamsSchema,
+    },
     handler: async (request, reply) => sendCsv(reply, await objectiveSummaryCsv(app.db, request.params.id, viewer(request))),
   });
 
   app.get('/objective/:id/answersCSV', {
     schema: {
+      summary: "Download an objective's answers (CSV)",
+      operationId: 'downloadObjectiveAnswersCsv',
       tags: ['objectives'],
       description: "objective-{id}-answers.csv: one line per store of the caller's area, one column per form field.",
       params: idParamsSchema,

@@ -23,6 +23,8 @@ const required = { missingFieldsMessage: en.masterData.someFieldsRequired };
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/store', {
     schema: {
+      summary: 'List stores',
+      operationId: 'listStores',
       tags: ['stores'],
       description: 'Paged active stores; `format=csv` downloads every matching row as stores.csv.',
       querystring: storeListQuerySchema,
@@ -35,29 +37,54 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/store/search', {
-    schema: { tags: ['stores'], querystring: storeSearchQuerySchema, response: { 200: envelope(z.array(pairSchema)), ...errorResponses } },
+    schema: {
+      summary: 'Search stores (picker)',
+      operationId: 'searchStores',
+      tags: ['stores'],
+      querystring: storeSearchQuerySchema,
+      response: { 200: envelope(z.array(pairSchema)), ...errorResponses },
+    },
     handler: async (request) => ({ data: await searchStores(app.db, request.query, currentUser(request)) }),
   });
 
   app.get('/store/regions', {
-    schema: { tags: ['stores'], response: { 200: envelope(z.array(storeRegionSchema)), ...errorResponses } },
+    schema: {
+      summary: 'List regions with their stores',
+      operationId: 'listStoreRegions',
+      tags: ['stores'],
+      response: { 200: envelope(z.array(storeRegionSchema)), ...errorResponses },
+    },
     handler: async (request) => ({ data: await storeRegions(app.db, currentUser(request)) }),
   });
 
   app.get('/store/:id', {
-    schema: { tags: ['stores'], params: idParamsSchema, response: { 200: envelope(storeSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get a store',
+      operationId: 'getStore',
+      tags: ['stores'],
+      params: idParamsSchema,
+      response: { 200: envelope(storeSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getStore(app.db, request.params.id, currentUser(request)) }),
   });
 
   app.post('/store', {
     config: required,
-    schema: { tags: ['stores'], body: storeBodySchema, response: { 201: envelope(storeSchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a store',
+      operationId: 'createStore',
+      tags: ['stores'],
+      body: storeBodySchema,
+      response: { 201: envelope(storeSchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createStore(app.db, request.body, currentUser(request)) }),
   });
 
   app.put('/store/:id', {
     config: required,
     schema: {
+      summary: 'Update a store',
+      operationId: 'updateStore',
       tags: ['stores'],
       params: idParamsSchema,
       body: storeBodySchema,
@@ -67,7 +94,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/store/:id', {
-    schema: { tags: ['stores'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Archive a store',
+      operationId: 'archiveStore',
+      tags: ['stores'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await archiveStore(app.db, request.params.id);
       return reply.status(204).send(null);

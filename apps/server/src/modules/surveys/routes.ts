@@ -9,6 +9,8 @@ import { createSurvey, deleteSurvey, getSurvey, listSurveys, updateSurvey } from
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/survey', {
     schema: {
+      summary: 'List surveys',
+      operationId: 'listSurveys',
       tags: ['content'],
       description: 'Paged surveys, newest first; `q` searches name, URL and comments.',
       querystring: surveyListQuerySchema,
@@ -18,17 +20,31 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/survey/:id', {
-    schema: { tags: ['content'], params: idParamsSchema, response: { 200: envelope(surveySchema), ...errorResponses } },
+    schema: {
+      summary: 'Get a survey',
+      operationId: 'getSurvey',
+      tags: ['content'],
+      params: idParamsSchema,
+      response: { 200: envelope(surveySchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getSurvey(app.db, request.params.id) }),
   });
 
   app.post('/survey', {
-    schema: { tags: ['content'], body: surveyBodySchema, response: { 201: envelope(surveySchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a survey',
+      operationId: 'createSurvey',
+      tags: ['content'],
+      body: surveyBodySchema,
+      response: { 201: envelope(surveySchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createSurvey(app.db, request.body, currentUser(request)) }),
   });
 
   app.put('/survey/:id', {
     schema: {
+      summary: 'Update a survey',
+      operationId: 'updateSurvey',
       tags: ['content'],
       params: idParamsSchema,
       body: surveyBodySchema,
@@ -38,7 +54,13 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/survey/:id', {
-    schema: { tags: ['content'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a survey',
+      operationId: 'deleteSurvey',
+      tags: ['content'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteSurvey(app.db, request.params.id);
       return reply.status(204).send(null);

@@ -26,6 +26,8 @@ import { createUser, deleteUser, getUser, updateUser } from './service.js';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user', {
     schema: {
+      summary: 'List users',
+      operationId: 'listUsers',
       tags: ['users'],
       description: 'Paged active users; `format=csv` downloads every matching row as users.csv.',
       querystring: userListQuerySchema,
@@ -39,6 +41,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/search', {
     schema: {
+      summary: 'Search users (picker)',
+      operationId: 'searchUsers',
       tags: ['users'],
       description:
         "Picker options `{ value, label, email }` of the caller's area, by name. `type` is the role id (4 = reps, 3 = district supervisors, 2 = regional managers, 1 = admins); `districtID` keeps the supervisors and reps of one district.",
@@ -49,27 +53,57 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user/roles', {
-    schema: { tags: ['users'], response: { 200: envelope(z.array(roleOptionSchema)), ...errorResponses } },
+    schema: {
+      summary: 'List roles',
+      operationId: 'listRoles',
+      tags: ['users'],
+      response: { 200: envelope(z.array(roleOptionSchema)), ...errorResponses },
+    },
     handler: async () => ({ data: listRoles() }),
   });
 
   app.get('/user/:id', {
-    schema: { tags: ['users'], params: idParamsSchema, response: { 200: envelope(userSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get a user',
+      operationId: 'getUser',
+      tags: ['users'],
+      params: idParamsSchema,
+      response: { 200: envelope(userSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getUser(app.db, request.params.id, currentUser(request)) }),
   });
 
   app.post('/user', {
-    schema: { tags: ['users'], body: userCreateSchema, response: { 201: envelope(userSchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a user',
+      operationId: 'createUser',
+      tags: ['users'],
+      body: userCreateSchema,
+      response: { 201: envelope(userSchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createUser(app.db, request.body, currentUser(request)) }),
   });
 
   app.put('/user/:id', {
-    schema: { tags: ['users'], params: idParamsSchema, body: userUpdateSchema, response: { 200: envelope(userSchema), ...errorResponses } },
+    schema: {
+      summary: 'Update a user',
+      operationId: 'updateUser',
+      tags: ['users'],
+      params: idParamsSchema,
+      body: userUpdateSchema,
+      response: { 200: envelope(userSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await updateUser(app.db, request.params.id, request.body, currentUser(request)) }),
   });
 
   app.delete('/user/:id', {
-    schema: { tags: ['users'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Deactivate a user',
+      operationId: 'deactivateUser',
+      tags: ['users'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteUser(app.db, request.params.id, currentUser(request).id);
       return reply.status(204).send(null);
@@ -78,6 +112,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/user/:id/password', {
     schema: {
+      summary: "Set a user's password",
+      operationId: 'setUserPassword',
       tags: ['users'],
       params: idParamsSchema,
       body: userPasswordBodySchema,
@@ -96,7 +132,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/user/me/password', {
-    schema: { tags: ['users'], body: myPasswordBodySchema, response: { 200: envelope(messageResultSchema), ...errorResponses } },
+    schema: {
+      summary: 'Change my password',
+      operationId: 'changeMyPassword',
+      tags: ['users'],
+      body: myPasswordBodySchema,
+      response: { 200: envelope(messageResultSchema), ...errorResponses },
+    },
     handler: async (request) => {
       const message = await changeMyPassword(app.db, { userId: currentUser(request).id, sessionId: request.sessionId, ...request.body });
       return { data: { message } };

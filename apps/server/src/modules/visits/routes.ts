@@ -27,6 +27,8 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/checkin', {
     schema: {
+      summary: 'Check in at a store',
+      operationId: 'checkIn',
       tags: ['visits'],
       description:
         "Checks in at a store of the caller's area: 201 with the new visit, 200 with the open one when already checked in there.",
@@ -41,6 +43,8 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/checkin/:id', {
     schema: {
+      summary: 'Check out of a visit',
+      operationId: 'checkOut',
       tags: ['visits'],
       description: "Checks out of the caller's open visit.",
       params: idParamsSchema,
@@ -52,6 +56,8 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/:id/checkin', {
     schema: {
+      summary: "List a user's visits",
+      operationId: 'listUserVisits',
       tags: ['visits'],
       description: "A user's visits whose check-in falls in the period (calendar days in TZ_ORG; this month by default), newest first.",
       params: idParamsSchema,
@@ -67,12 +73,20 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/today', {
-    schema: { tags: ['visits'], querystring: todayQuerySchema, response: { 200: envelope(todaySchema), ...errorResponses } },
+    schema: {
+      summary: "Today's stores and visit",
+      operationId: 'getToday',
+      tags: ['visits'],
+      querystring: todayQuerySchema,
+      response: { 200: envelope(todaySchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await today(app.db, request.query, viewer(request), rules) }),
   });
 
   app.get('/today/:storeId', {
     schema: {
+      summary: "Today's work at a store",
+      operationId: 'getTodayStore',
       tags: ['visits'],
       params: storeIdParamsSchema,
       querystring: positionQuerySchema,

@@ -23,6 +23,8 @@ const required = { missingFieldsMessage: en.masterData.someFieldsRequired };
 export const weeklyGoodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/weekly_good', {
     schema: {
+      summary: 'List weekly goods',
+      operationId: 'listWeeklyGoods',
       tags: ['weekly goods'],
       description: 'Weekly goods, newest first; `format=csv` downloads every matching row as weekly_goods.csv.',
       querystring: weeklyGoodListQuerySchema,
@@ -36,6 +38,8 @@ export const weeklyGoodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/weekly_good/:id', {
     schema: {
+      summary: 'Get a weekly good',
+      operationId: 'getWeeklyGood',
       tags: ['weekly goods'],
       description: 'Counts one view per user and day unless `skipTracking=true`.',
       params: idParamsSchema,
@@ -50,7 +54,13 @@ export const weeklyGoodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/weekly_good', {
     config: required,
-    schema: { tags: ['weekly goods'], body: weeklyGoodBodySchema, response: { 201: envelope(weeklyGoodSchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a weekly good',
+      operationId: 'createWeeklyGood',
+      tags: ['weekly goods'],
+      body: weeklyGoodBodySchema,
+      response: { 201: envelope(weeklyGoodSchema), ...errorResponses },
+    },
     handler: async (request, reply) =>
       reply.status(201).send({ data: await createWeeklyGood(app.db, app.config, request.body, currentUser(request)) }),
   });
@@ -58,6 +68,8 @@ export const weeklyGoodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/weekly_good/:id', {
     config: required,
     schema: {
+      summary: 'Update a weekly good',
+      operationId: 'updateWeeklyGood',
       tags: ['weekly goods'],
       params: idParamsSchema,
       body: weeklyGoodBodySchema,
@@ -69,7 +81,13 @@ export const weeklyGoodRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/weekly_good/:id', {
-    schema: { tags: ['weekly goods'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a weekly good',
+      operationId: 'deleteWeeklyGood',
+      tags: ['weekly goods'],
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteWeeklyGood(app.db, app.storage, request.params.id);
       return reply.status(204).send(null);

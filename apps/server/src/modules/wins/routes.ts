@@ -16,6 +16,8 @@ export const winRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/win', {
     schema: {
+      summary: 'List wins',
+      operationId: 'listWins',
       tags,
       description: 'The wins feed, newest first.',
       querystring: winListQuerySchema,
@@ -25,24 +27,49 @@ export const winRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/win/:id', {
-    schema: { tags, params: idParamsSchema, response: { 200: envelope(winSchema), ...errorResponses } },
+    schema: {
+      summary: 'Get a win',
+      operationId: 'getWin',
+      tags,
+      params: idParamsSchema,
+      response: { 200: envelope(winSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await getWin(app.db, request.params.id, currentUser(request)) }),
   });
 
   app.post('/win', {
     config: required,
-    schema: { tags, body: winBodySchema, response: { 201: envelope(winSchema), ...errorResponses } },
+    schema: {
+      summary: 'Create a win',
+      operationId: 'createWin',
+      tags,
+      body: winBodySchema,
+      response: { 201: envelope(winSchema), ...errorResponses },
+    },
     handler: async (request, reply) => reply.status(201).send({ data: await createWin(write(request), request.body) }),
   });
 
   app.put('/win/:id', {
     config: required,
-    schema: { tags, params: idParamsSchema, body: winBodySchema, response: { 200: envelope(winSchema), ...errorResponses } },
+    schema: {
+      summary: 'Update a win',
+      operationId: 'updateWin',
+      tags,
+      params: idParamsSchema,
+      body: winBodySchema,
+      response: { 200: envelope(winSchema), ...errorResponses },
+    },
     handler: async (request) => ({ data: await updateWin(write(request), request.params.id, request.body) }),
   });
 
   app.delete('/win/:id', {
-    schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      summary: 'Delete a win',
+      operationId: 'deleteWin',
+      tags,
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await deleteWin(write(request), request.params.id);
       return reply.status(204).send(null);
@@ -51,6 +78,8 @@ export const winRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/win/:id/approve', {
     schema: {
+      summary: 'Approve a win',
+      operationId: 'approveWin',
       tags,
       description: 'Approves a win (no reverse); answers it with `approved: true`.',
       params: idParamsSchema,
