@@ -1,0 +1,129 @@
+// Lighthouse (the npm package, on the system Chromium) on the sign-in page and the national
+// dashboard signed in as admin, with the desktop and the mobile (emulated phone, simulated slow
+// 4G and CPU) presets: performance, accessibility and best practices against the targets.
+//
+// Reads the built web app (WEB_DIST, else apps/web/dist: run `npm run build` first) and starts the
+// API server on it, or measures LIGHTHOUSE_URL (a server with the demo accounts). Each run gets a
+// fresh browser profile: an empty cache, no service worker. Scores vary with the machine's load,
+// printed beside them; exits 1 when a score is under its target. Not part of `npm test`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { serverFor, sessionOf, webDistOf } from './support/server.mjs';
+
+const PAGES = [
+  { name: 'sign-in', path: '/login' },
+  { name: 'national dashboard (admin)', path: '/dashboard/type/national', as: 'admin@example.com' },
+];
+const PRESETS = [
+  { name: 'desktop', config: desktopConfig, performance: 0.95 },
+  { name: 'mobile', config: undefined, performance: 0.9 },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const ACCESSIBILITY_TARGET = 0.95;
+
+const webDist = webDistOf();
+if (!process.env.LIGHTHOUSE_URL && !fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`${webDist} has no index.html: run \`npm run build\` first`);
+  process.exit(1);
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** One Lighthouse run in a browser of its own; a signed-in page gets the session in local storage first. */
+async function audit(url, page, preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    if (page.as) {
+      // The session the app keeps (apps/web/src/lib/session.ts), written on a page of the origin
+      // that loads no script, so the audited visit still starts on an empty cache.
+      const session = await sessionOf(url, page.as);
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const tab = await browser.contexts()[0].newPage();
+      await tab.goto(`${url}/api/v1/health`);
+      await tab.evaluate((s) => {
+        localStorage.setItem('token', s.token);
+        localStorage.setItem('name', s.name);
+      }, session);
+      await tab.close();
+      await browser.close();
+    }
+    const result = await lighthouse(
+      `${url}${page.path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(page.as) },
+      preset.config,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page.name} (${preset.name}): ${lhr.runtimeError.message}`);
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== page.path) throw new Error(`${page.name} (${preset.name}) ended on ${landed}`);
+    const score = (id) => lhr.categories[id].score;
+    const metric = (id) => lhr.audits[id].displayValue ?? '';
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => a.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const server = await serverFor(webDist, 'lighthouse', 'LIGHTHOUSE_URL');
+const rows = [];
+let under = 0;
+console.log(
+  `Lighthouse ${JSON.parse(fs.readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version}, ${os.cpus().length} cores, load average at start ${load()}`,
+);
+try {
+  for (const page of PAGES) {
+    for (const preset of PRESETS) {
+      const r = await audit(server.url, page, preset);
+      const ok = r.performance >= preset.performance && r.accessibility >= ACCESSIBILITY_TARGET;
+      if (!ok) under++;
+      rows.push([
+        page.name,
+        preset.name,
+        `${Math.round(r.performance * 100)} (≥ ${preset.performance * 100})`,
+        `${Math.round(r.accessibility * 100)} (≥ ${ACCESSIBILITY_TARGET * 100})`,
+        String(Math.round(r.bestPractices * 100)),
+        r.fcp,
+        r.lcp,
+        r.tbt,
+        r.cls,
+        ok ? 'ok' : 'UNDER',
+      ]);
+      if (r.failing.length) console.log(`${page.name} (${preset.name}) audits under 90: ${r.failing.join(', ')}`);
+    }
+  }
+} finally {
+  await server.stop();
+}
+const header = ['page', 'preset', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', ''];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+console.log(`\nload average at end ${load()}\n`);
+console.log(header.map((h, i) => h.padEnd(widths[i])).join('  '));
+for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+if (under) {
+  console.error(`\n${under} run(s) under target`);
+  process.exit(1);
+}
