@@ -71,13 +71,14 @@ describe('CRM', () => {
     await dialog.getByRole('textbox', { name: /^Company/ }).fill('Harlow Roofing');
     await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
     await dialog.getByRole('checkbox', { name: 'Weekly Goods' }).check();
+    await pick(page, dialog, /^Language/, 'Français');
     await answered(page, 'POST /contact', () => dialog.getByRole('button', { name: 'Save' }).click());
     await shown(alert(page, 'Contact has been created'));
     await search(page, first);
     await hasText(row(page, name), `${name}902-555-0142Harlow Roofing${email}RooferNova Scotia`);
 
     const [saved] = await contactsNamed(first);
-    expect(saved).toMatchObject({ brand: { name: 'Makita' }, province: 'Nova Scotia', notifyOn: ['2'] });
+    expect(saved).toMatchObject({ brand: { name: 'Makita' }, province: 'Nova Scotia', notifyOn: ['2'], language: 'fr' });
     await context.close();
   });
 
@@ -144,7 +145,9 @@ describe('CRM', () => {
     ]);
     expect(template.suggestedFilename()).toBe('crm-template.csv');
     const header = fs.readFileSync(await template.path(), 'utf8').trim();
-    expect(header).toBe('First Name,Last Name,Phone,Company,Email,Brand,Current Brand,Trade,Province,Conversion Opportunity,Notify On');
+    expect(header).toBe(
+      'First Name,Last Name,Phone,Company,Email,Brand,Current Brand,Trade,Province,Conversion Opportunity,Notify On,Language',
+    );
 
     const csv = [
       header,

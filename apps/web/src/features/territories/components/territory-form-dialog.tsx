@@ -58,7 +58,7 @@ export function TerritoryFormDialog({ open, territory, onClose }: TerritoryFormD
       if (error instanceof ApiError && error.code === 'MANAGER_HAS_TERRITORY') {
         const yes = await confirm({
           title: t('masterData.territories.reassignTitle'),
-          text: error.message,
+          text: error.text(),
           confirmLabel: t('masterData.confirmReassign'),
         });
         if (yes) return submit(values, true);

@@ -43,7 +43,7 @@ export function UserForm({ user }: { user?: User }) {
       if (error instanceof ApiError && error.code === 'MANAGER_HAS_TERRITORY') {
         const yes = await confirm({
           title: t('masterData.users.reassignTitle'),
-          text: error.message,
+          text: error.text(),
           confirmLabel: t('masterData.confirmReassign'),
         });
         if (yes) return submit(values, true);
