@@ -90,6 +90,12 @@ function nullableMembers(node: unknown): unknown {
   return out;
 }
 
+/** Whether a route's query (as JSON Schema) offers `format=csv`. */
+function offersCsv(querystring: unknown): boolean {
+  const format = (querystring as { properties?: Record<string, { enum?: unknown[] }> } | undefined)?.properties?.format;
+  return Array.isArray(format?.enum) && format.enum.includes('csv');
+}
+
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface RouteFacts {
@@ -152,6 +158,16 @@ export const openapiTransform: SwaggerTransform = (input) => {
   for (const [code, answer] of Object.entries(schema.response ?? {})) {
     if (/^4\d\d$/.test(code) && !wanted.has(code)) continue;
     response[code] = answer;
+  }
+  if (offersCsv(schema.querystring)) {
+    // `format=csv` answers the same rows as a CSV file instead of the JSON page.
+    const json = response[200] as Record<string, unknown> | undefined;
+    if (json) {
+      response[200] = {
+        description: 'The page as JSON, or with `format=csv` every matching row as a CSV file.',
+        content: { 'application/json': { schema: json }, 'text/csv': { schema: { type: 'string' } } },
+      };
+    }
   }
   if (other) response[200] = { description: other.description, content: { [other.type]: { schema: { type: 'string' } } } };
   for (const code of wanted) {
