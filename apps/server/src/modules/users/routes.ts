@@ -98,8 +98,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/user/:id', {
     schema: {
-      summary: 'Deactivate a user',
-      operationId: 'deactivateUser',
+      summary: 'Delete a user',
+      operationId: 'deleteUser',
       tags: ['users'],
       params: idParamsSchema,
       response: { 204: z.null(), ...errorResponses },
