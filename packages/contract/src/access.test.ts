@@ -35,14 +35,17 @@ describe('route/role table', () => {
     expect(canAccess(webRoutes['/store'], undefined)).toBe(false);
   });
 
-  it('keeps sign-in, reset, the calendar feed and unsubscribing public and everything else behind a role', () => {
+  it('keeps sign-in, reset, health, metrics, the calendar feed and unsubscribing public and everything else behind a role', () => {
     const open = Object.entries(apiAccess)
       .filter(([, access]) => access === 'public')
       .map(([key]) => key);
     // The schedule feed and the CRM unsubscribe link are capability URLs: their secret is the credential.
+    // The metrics answer 404 unless METRICS_TOKEN is set, and then ask for it (plugins/metrics.ts).
     expect(open.sort()).toEqual([
       'GET /contact/unsubscribe/:token',
       'GET /health',
+      'GET /health/ready',
+      'GET /metrics',
       'GET /schedule/feed/:secret',
       'POST /contact/unsubscribe/:token',
       'POST /user/login',
