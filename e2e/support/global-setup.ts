@@ -56,7 +56,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   let output = '';
-  const server = spawn('npm', ['run', 'serve'], {
+  // From source (tsx): a browser run on its own WEB_DIST tests the server as it is now, never a stale apps/server/dist.
+  const server = spawn('npm', ['run', 'serve:source'], {
     cwd: root,
     detached: true,
     env: {
