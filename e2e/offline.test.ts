@@ -112,7 +112,7 @@ describe('working without signal', () => {
     // The service worker installs and takes the page; the store's page, loaded under it, is kept for reading.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${store.id}`));
-    const objective = page.getByRole('button', { name: `Open ${TITLE}` });
+    const objective = page.getByRole('button', { name: TITLE });
     await objective.click();
     const dialog = page.getByRole('dialog');
     await shown(dialog.getByRole('heading', { name: new RegExp(TITLE) }));

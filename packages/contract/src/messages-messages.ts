@@ -7,6 +7,7 @@ export const inboxMessages = {
   inbox: {
     messages: 'Messages',
     openMessages: 'Open messages',
+    openMessagesUnread: 'Open messages, {{count}} unread',
     noMessages: 'You have no messages.',
     messagesFailed: 'The messages could not be loaded.',
     notFound: 'Message not found.',

@@ -68,6 +68,7 @@ export const coreMessages = {
   },
   shell: {
     notifications: 'Notifications',
+    notificationsUnread: 'Notifications, {{count}} unread',
     noNotifications: 'You have no notifications.',
     notificationsFailed: 'The notifications could not be loaded.',
     notificationNotFound: 'Notification not found.',

@@ -57,6 +57,7 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
   },
   shell: {
     notifications: 'Notifications',
+    notificationsUnread: 'Notifications, {{count}} non lues',
     noNotifications: "Vous n'avez aucune notification.",
     notificationsFailed: "Les notifications n'ont pas pu être chargées.",
     notificationNotFound: 'Notification introuvable.',

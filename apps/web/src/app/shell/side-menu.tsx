@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/session-context';
@@ -36,20 +36,25 @@ export function SideMenu({ onNavigate, onLogout }: SideMenuProps) {
             {section.items
               .filter((item) => !item.roles || item.roles.includes(role))
               .map(({ label, to, icon: Icon }) => (
-                <ListItemButton key={to} component={NavLink} to={to} end onClick={onNavigate} sx={{ mb: 0.25 }}>
-                  <ListItemIcon>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={t(label)} />
-                </ListItemButton>
+                // Each entry in a list item of its own: a list holds only items (WCAG 1.3.1).
+                <ListItem key={to} disablePadding sx={{ mb: 0.25 }}>
+                  <ListItemButton component={NavLink} to={to} end onClick={onNavigate}>
+                    <ListItemIcon>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={t(label)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             {section.id === 'account' && (
-              <ListItemButton component="button" onClick={onLogout} sx={{ width: '100%' }}>
-                <ListItemIcon>
-                  <LogoutIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t('menu.logout')} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton component="button" onClick={onLogout} sx={{ width: '100%' }}>
+                  <ListItemIcon>
+                    <LogoutIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={t('menu.logout')} />
+                </ListItemButton>
+              </ListItem>
             )}
           </List>
         ))}

@@ -1,6 +1,7 @@
 import type { FileRef, UploadType } from '@fieldops/contract';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, FormHelperText, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { acceptFor, extensionsFor, sizeLabel } from './upload-rules';
@@ -54,14 +55,25 @@ export function FileDropzone({
     onDrop: (accepted, refused) => void uploads.onDrop(accepted, refused),
   });
 
+  const limitsID = `${useId()}-limits`;
+  const limits = t('files.limits', { max: uploads.rule.maxFiles, size: sizeLabel(uploads.rule.maxBytes), types: extensionsFor(type) });
+
   return (
     <Box>
       <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
         {label}
       </Typography>
+      {/* Beside the button, not in it: a control inside another is announced badly (WCAG 4.1.2). */}
+      <input {...getInputProps({ name })} {...(photo ? { capture: 'environment' } : {})} />
       <Box
-        // A button for the keyboard too: Tab reaches it, Enter or Space opens the file chooser.
-        {...getRootProps({ role: 'button', 'aria-label': `${label}: ${t('files.dropHere')}`, 'aria-disabled': disabled || undefined })}
+        // A button for the keyboard too: Tab reaches it, Enter or Space opens the file chooser. Its
+        // name holds the text it shows (label in name, WCAG 2.5.3); the limits below describe it.
+        {...getRootProps({
+          role: 'button',
+          'aria-label': `${label}: ${t('files.dropHere')}`,
+          'aria-describedby': limitsID,
+          'aria-disabled': disabled || undefined,
+        })}
         sx={{
           border: 2,
           borderStyle: 'dashed',
@@ -75,13 +87,12 @@ export function FileDropzone({
           '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
         }}
       >
-        <input {...getInputProps({ name })} {...(photo ? { capture: 'environment' } : {})} />
         <CloudUploadIcon color="action" />
         <Typography variant="body2">{t('files.dropHere')}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t('files.limits', { max: uploads.rule.maxFiles, size: sizeLabel(uploads.rule.maxBytes), types: extensionsFor(type) })}
-        </Typography>
       </Box>
+      <Typography id={limitsID} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {limits}
+      </Typography>
       {error && <FormHelperText error>{error}</FormHelperText>}
       {uploads.rejections.map((r) => (
         <Alert key={r.name} severity="error" sx={{ mt: 1 }} data-testid="upload-rejection">

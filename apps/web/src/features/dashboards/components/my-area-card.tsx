@@ -52,7 +52,13 @@ function MyAreaFigures({ level }: { level: DashboardLevel }) {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' } }}
     >
       <Card>
-        <CardActionArea component={Link} to={paths.dashboard.url()} sx={{ height: '100%' }}>
+        {/* Named by its ring once loaded; by the card's own name while the ring is a placeholder. */}
+        <CardActionArea
+          component={Link}
+          to={paths.dashboard.url()}
+          aria-label={ring ? undefined : t('dashboards.myArea')}
+          sx={{ height: '100%' }}
+        >
           <CardContent sx={{ display: 'flex', justifyContent: 'center' }}>
             {ring ? (
               <CompletionRing ring={ring} name={name} title={name} size={140} />

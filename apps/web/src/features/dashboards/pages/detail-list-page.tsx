@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session-context';
@@ -13,6 +13,7 @@ import { areaParams, useDashboard } from '../api/get-dashboard';
 import { DashboardHeader } from '../components/dashboard-header';
 import { FiltersDialog } from '../components/filters-dialog';
 import { NotFoundMessage } from '../components/not-found-message';
+import { useAboveOwnLevel } from '../components/own-level-redirect';
 import { DETAIL_LISTS, type SummaryColumn, type SummaryRowBase } from '../components/summary-columns';
 import { UserPanel, type PanelUser } from '../components/user-panel';
 import { saveFilter } from '../model/filter-storage';
@@ -29,7 +30,12 @@ function DetailListRoute({ kind }: { kind: DetailKind }) {
   const params = useParams();
   const level = levelFromParams(params);
   const period = periodOfFilterDate(params.filterDate);
+  const above = useAboveOwnLevel(level?.type);
   if (!level || !period) return <NotFoundMessage />;
+  // A region or district above the user's own level: the same list at the national level, which
+  // the server answers for the user's own area.
+  if (above && level.type !== 'national')
+    return <Navigate replace to={paths.dashboardDetail.url(paths.dashboard.url(), kind, filterDateOf(period))} />;
   return <DetailList key={`${kind}-${levelUrl(level)}`} kind={kind} level={level} period={period} />;
 }
 

@@ -10,6 +10,7 @@ import { DashboardCard } from '../components/dashboard-card';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { InStoreChart } from '../components/in-store-chart';
 import { NotFoundMessage } from '../components/not-found-message';
+import { ToOwnDashboard, useAboveOwnLevel } from '../components/own-level-redirect';
 import { Conversions, ObjectiveTracking } from '../components/objective-tracking';
 import { SummaryTables } from '../components/summary-tables';
 import { useDashboardFilter } from '../components/use-dashboard-filter';
@@ -22,6 +23,7 @@ import { filterDateOf } from '../model/period';
 /** The district dashboard, /dashboard/ds/{districtID}/{regionID} (spec 1 §2.6): per territory, three slides at a time. */
 export function DistrictDashboardPage() {
   const level = levelFromParams(useParams());
+  if (useAboveOwnLevel(level?.type)) return <ToOwnDashboard />;
   return level?.type === 'district' ? <DistrictDashboard districtID={level.districtID} regionID={level.regionID} /> : <NotFoundMessage />;
 }
 

@@ -9,6 +9,7 @@ import { DashboardCard } from '../components/dashboard-card';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { DashboardSubmenu } from '../components/dashboard-submenu';
 import { InStoreChart } from '../components/in-store-chart';
+import { ToOwnDashboard, useAboveOwnLevel } from '../components/own-level-redirect';
 import { SummaryTables } from '../components/summary-tables';
 import { useDashboardFilter } from '../components/use-dashboard-filter';
 import { WorkingDays } from '../components/working-days';
@@ -18,6 +19,13 @@ import { filterDateOf } from '../model/period';
 
 /** The national dashboard, /dashboard and /dashboard/type/national (spec 1 §2.3): one slide per region. */
 export function NationalDashboardPage() {
+  const { area } = useCurrentUser();
+  // A user below admin with an area sees their own level; one without an area sees the 404 here.
+  const above = useAboveOwnLevel('national');
+  return above && area ? <ToOwnDashboard /> : <NationalDashboard />;
+}
+
+function NationalDashboard() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const filter = useDashboardFilter();

@@ -31,7 +31,7 @@ export function MessageItem({ message, onOpen }: MessageItemProps) {
             <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'pre-line' }}>
               {message.message}
             </Typography>
-            <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.disabled', mt: 0.5 }}>
+            <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
               {[message.from ? t('inbox.from', { name: message.from }) : null, timeAgo(message.date)].filter(Boolean).join(' · ')}
             </Typography>
           </>

@@ -41,7 +41,8 @@ export function MessagesMenu() {
       <Tooltip title={t('inbox.messages')}>
         <IconButton
           color="inherit"
-          aria-label={t('inbox.openMessages')}
+          // The badge's number is part of the name (label in name, WCAG 2.5.3).
+          aria-label={unread > 0 ? t('inbox.openMessagesUnread', { count: unread }) : t('inbox.openMessages')}
           aria-haspopup="true"
           aria-expanded={anchor ? 'true' : 'false'}
           onClick={(e) => {
@@ -51,7 +52,13 @@ export function MessagesMenu() {
             });
           }}
         >
-          <Badge badgeContent={unread} color="error" data-testid="messages-badge">
+          <Badge
+            badgeContent={unread}
+            color="error"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+            sx={{ '& .MuiBadge-invisible': { display: 'none' } }}
+            data-testid="messages-badge"
+          >
             <MailIcon />
           </Badge>
         </IconButton>

@@ -28,7 +28,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
               {notification.message}
             </Typography>
-            <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.disabled', mt: 0.5 }}>
+            <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
               {timeAgo(notification.date)}
             </Typography>
           </>

@@ -40,7 +40,8 @@ export function NotificationsBell() {
       <Tooltip title={t('shell.notifications')}>
         <IconButton
           color="inherit"
-          aria-label={t('shell.notifications')}
+          // The badge's number is part of the name (label in name, WCAG 2.5.3).
+          aria-label={unread > 0 ? t('shell.notificationsUnread', { count: unread }) : t('shell.notifications')}
           aria-haspopup="true"
           aria-expanded={anchor ? 'true' : 'false'}
           onClick={(e) => {
@@ -51,7 +52,13 @@ export function NotificationsBell() {
             });
           }}
         >
-          <Badge badgeContent={unread} color="error" data-testid="notifications-badge">
+          <Badge
+            badgeContent={unread}
+            color="error"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+            sx={{ '& .MuiBadge-invisible': { display: 'none' } }}
+            data-testid="notifications-badge"
+          >
             <NotificationsIcon />
           </Badge>
         </IconButton>

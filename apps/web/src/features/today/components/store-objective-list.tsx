@@ -1,6 +1,6 @@
 import type { TodayObjective } from '@fieldops/contract';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { Box, Chip, List, ListItemButton, Paper, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 import { useObjectiveStatuses, useWaitingResultUpdate } from '../../objectives';
@@ -58,34 +58,39 @@ function ObjectiveRow({
     waitingStatus === null || waitingStatus === o.status.id
       ? o.statusLabel
       : (statuses.data?.find((s) => s.id === waitingStatus)?.name ?? o.statusLabel);
+  // In a list item of its own (a list holds only items); named by what it shows, priority, title,
+  // status and due date, so the name holds the visible text (label in name, WCAG 2.5.3).
   return (
-    <ListItemButton
-      divider
-      onClick={() => onOpen(o)}
-      aria-label={t('today.openObjective', { title: o.title })}
-      data-testid="today-objective"
-      sx={{ py: 1.5, gap: 1.5, alignItems: 'flex-start', minHeight: 56 }}
-    >
-      <Chip
-        size="small"
-        label={o.priority}
-        color={o.priority === 'A' ? 'secondary' : 'default'}
-        aria-label={t('today.priority', { priority: o.priority })}
-        sx={{ fontWeight: 700, mt: 0.25 }}
-      />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {o.title}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
-          <Chip size="small" variant="outlined" label={statusLabel} color={statusColor(statusID)} />
-          {waiting && <Chip size="small" color="warning" variant="outlined" icon={<CloudUploadIcon />} label={t('today.waitingToSend')} />}
-          {o.overdue && <Chip size="small" color="error" label={t('today.overdueMark')} />}
-          <Typography variant="caption" color={o.overdue ? 'error' : 'text.secondary'}>
-            {t('today.due', { date: formatDay(o.dueDate) })}
+    <ListItem disablePadding>
+      <ListItemButton
+        divider
+        onClick={() => onOpen(o)}
+        data-testid="today-objective"
+        sx={{ py: 1.5, gap: 1.5, alignItems: 'flex-start', minHeight: 56 }}
+      >
+        <Chip
+          size="small"
+          label={o.priority}
+          color={o.priority === 'A' ? 'secondary' : 'default'}
+          aria-label={t('today.priority', { priority: o.priority })}
+          sx={{ fontWeight: 700, mt: 0.25 }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {o.title}
           </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+            <Chip size="small" variant="outlined" label={statusLabel} color={statusColor(statusID)} />
+            {waiting && (
+              <Chip size="small" color="warning" variant="outlined" icon={<CloudUploadIcon />} label={t('today.waitingToSend')} />
+            )}
+            {o.overdue && <Chip size="small" color="error" label={t('today.overdueMark')} />}
+            <Typography variant="caption" color={o.overdue ? 'error' : 'text.secondary'}>
+              {t('today.due', { date: formatDay(o.dueDate) })}
+            </Typography>
+          </Box>
         </Box>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
