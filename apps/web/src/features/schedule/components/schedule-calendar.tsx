@@ -6,8 +6,9 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import { addDays } from 'date-fns';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiDay } from '../../../lib/format';
 import type { DayRange } from '../api/get-schedule';
@@ -15,6 +16,12 @@ import type { DayRange } from '../api/get-schedule';
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 /** Grey for a type the server no longer names. */
 const UNKNOWN_COLOR = '#757575';
+/** White on a dark type colour, near-black on a light one: 4.5:1 at least either way (WCAG 1.4.3). */
+const textOn = (color: string) => (getContrastRatio(color, '#ffffff') >= 4.5 ? '#ffffff' : 'rgba(0, 0, 0, 0.87)');
+
+/** FullCalendar's icons are unnamed images inside its named buttons: hidden, the button's name is read. */
+const hideIcons = (root: HTMLElement | null) =>
+  root?.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
 
 interface ScheduleCalendarProps {
   entries: readonly ScheduleEntry[];
@@ -53,6 +60,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
           allDay: true,
           backgroundColor: color,
           borderColor: color,
+          textColor: textOn(color),
           startEditable: canWrite(entry),
           extendedProps: { entry },
         };
@@ -60,14 +68,28 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     [entries, typeOf, canWrite, t],
   );
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  // FullCalendar redraws its toolbar on its own (view, dates): the icons are hidden after each redraw.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    hideIcons(root);
+    const observer = new MutationObserver(() => hideIcons(root));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
   const entryOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.entry as ScheduleEntry;
 
   return (
     <Box
+      ref={rootRef}
       sx={{
         '& .fc': { fontSize: 14 },
         '& .fc-toolbar-title': { fontSize: '1.25rem' },
         '& .fc-daygrid-day': { cursor: canAdd ? 'pointer' : 'default' },
+        // The days of the next and previous months: FullCalendar fades them to 1.9:1, grey enough at 5.7:1.
+        '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
         // FullCalendar's own focus marks are faint: a clear ring on its buttons, entries and links.
         '& .fc-button:focus-visible, & .fc-event:focus-visible, & .fc a:focus-visible': {
           outline: (theme) => `2px solid ${theme.palette.primary.main}`,
@@ -102,6 +124,10 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         // Entries are whole days: a drop on an hour of the week or day view is refused.
         eventAllow={(drop) => drop.allDay}
         datesSet={(arg: DatesSetArg) => onRangeChange({ start: toApiDay(arg.start), end: toApiDay(addDays(arg.end, -1)) })}
+        // A day cell shows its entries too, not only the day number that names it: named by its content.
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
+        // '+3 more' opens a popover of the day's entries: a button that says whether it is open.
+        moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
         dateClick={(arg: DateClickArg) => {
           if (canAdd) onDayClick(toApiDay(arg.date));
         }}
