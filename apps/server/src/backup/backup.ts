@@ -242,7 +242,8 @@ async function backupPglite(config: Pick<Config, 'dataDir'>, dir: string, log: L
   // by a second opener, and its writes would be missing from the dump.
   if (await exists(path.join(pgdata, 'postmaster.pid')))
     throw new BackupError(
-      `${pgdata} looks in use (postmaster.pid): stop the server first — PGlite is one process, a backup needs it alone.`,
+      `${pgdata} is in use (PGlite's postmaster.pid is there while a server has it open): stop the server first — PGlite is one process, a backup needs it alone. ` +
+        'If no server runs, a crash left the file: start and stop the server once, or remove it.',
     );
   log(`PGlite ${pgdata}: dumping its data dir …`);
   const client = await PGlite.create(pgdata);
