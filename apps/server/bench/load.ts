@@ -108,7 +108,8 @@ const written = {
   visits: new Set<number>(),
   checkouts: new Set<number>(),
   files: new Set<number>(),
-  results: new Map<string, Set<number>>(),
+  /** Per result: the photos of its 2xx PUTs in order, and the one of a PUT still unanswered at the end. */
+  results: new Map<string, { sent: number[]; pending?: number }>(),
 };
 
 function record(call: string, write: boolean, status: number, ms: number) {
@@ -184,11 +185,19 @@ async function main() {
         where so.status_id in (1, 2) and not exists (select 1 from objective_fields f where f.objective_id = o.id)`,
     );
     const reps: Rep[] = [];
+    // The accounts of a territory share its results out, so that one result is only ever written
+    // by one virtual rep at a time (whose answers come in order): the last photo is known.
+    const byTerritory = new Map<number, typeof repRows>();
+    for (const u of repRows) byTerritory.set(u.area_id!, [...(byTerritory.get(u.area_id!) ?? []), u]);
     const chosen = repRows
-      .map((u) => ({
-        u,
-        results: resultRows.filter((r) => r.territory_id === u.area_id).map((r) => ({ store: r.store_id, objective: r.objective_id })),
-      }))
+      .map((u) => {
+        const mates = byTerritory.get(u.area_id!)!;
+        const results = resultRows
+          .filter((r) => r.territory_id === u.area_id)
+          .filter((_, i) => i % mates.length === mates.indexOf(u))
+          .map((r) => ({ store: r.store_id, objective: r.objective_id }));
+        return { u, results };
+      })
       .filter((r) => r.results.length > 0)
       .slice(0, wanted);
     // Eight sign-ins at a time (each is a password hash on the server).
@@ -279,6 +288,10 @@ async function main() {
           context.round = draws;
         }
         const p = plan(context);
+        if (context.step === 4 && isRep(context.user!) && context.file) {
+          const key = `${context.result!.store}/${context.result!.objective}`;
+          written.results.set(key, { sent: written.results.get(key)?.sent ?? [], pending: context.file });
+        }
         context.call = p.call;
         context.write = p.write;
         context.current = context.step++;
@@ -300,9 +313,10 @@ async function main() {
             if (ok && data.id) written.files.add(data.id);
             break;
           case 4:
-            if (ok && context.file) {
-              const key = `${context.result!.store}/${context.result!.objective}`;
-              written.results.set(key, (written.results.get(key) ?? new Set()).add(context.file));
+            if (context.file) {
+              const entry = written.results.get(`${context.result!.store}/${context.result!.objective}`)!;
+              if (ok) entry.sent.push(context.file);
+              entry.pending = undefined;
             }
             break;
           case 5:
@@ -355,30 +369,38 @@ async function main() {
     const checkedOut = await count('select count(*) as n from visits where id = any($1) and checkout_at is not null', [
       ids(written.checkouts),
     ]);
-    const files = await count('select count(*) as n from files where id = any($1)', [ids(written.files)]);
+    // A result PUT replaces its photos: those it drops are deleted, as designed. A file sent in a
+    // PUT of its result and no longer in the database was replaced by a later PUT (a result is
+    // written by one virtual rep at a time); any other missing file is lost.
+    const present = new Set(
+      (await db.query<{ id: number }>('select id from files where id = any($1)', [ids(written.files)])).rows.map((r) => r.id),
+    );
+    const attachedOnce = new Set([...written.results.values()].flatMap((r) => [...r.sent, ...(r.pending ? [r.pending] : [])]));
+    const replaced = ids(written.files).filter((id) => !present.has(id) && attachedOnce.has(id)).length;
+    const files = present.size + replaced;
     let results = 0;
-    // Several copies of a rep share a territory and its results: the photo attached at the end is
-    // one of those a 2xx PUT sent (the last one to commit), and the result is completed.
-    for (const [key, sent] of written.results) {
+    // Each result is completed with the photo of its last 2xx PUT (or of a PUT still unanswered
+    // when the run ended, which may have committed).
+    let resultsWritten = 0;
+    for (const [key, entry] of written.results) {
+      if (entry.sent.length === 0) continue;
+      resultsWritten++;
+      const last = [entry.sent.at(-1)!, ...(entry.pending ? [entry.pending] : [])];
       const [store, objective] = key.split('/').map(Number);
       results += Math.min(
         1,
         await count(
           `select count(*) as n from store_objectives so join store_objective_files f on f.store_objective_id = so.id
             where so.store_id = $1 and so.objective_id = $2 and so.status_id = 2 and f.file_id = any($3)`,
-          [store, objective, [...sent]],
+          [store, objective, last],
         ),
       );
     }
     const lost =
-      written.visits.size -
-      visits +
-      (written.checkouts.size - checkedOut) +
-      (written.files.size - files) +
-      (written.results.size - results);
+      written.visits.size - visits + (written.checkouts.size - checkedOut) + (written.files.size - files) + (resultsWritten - results);
     console.log(
       `\nwrites found: visits ${visits}/${written.visits.size}, check-outs ${checkedOut}/${written.checkouts.size}, ` +
-        `files ${files}/${written.files.size}, results completed with a photo sent ${results}/${written.results.size}`,
+        `files ${files}/${written.files.size} (${replaced} of them replaced by a later PUT of their result and deleted), results completed with their last photo ${results}/${resultsWritten}`,
     );
     const errors = table.filter((t) => t.errors !== '0').length + result.errors + result.timeouts;
     const slow = table.filter((t) => t.call.startsWith('GET') && t.p95 > READ_P95_TARGET_MS).map((t) => t.call);
