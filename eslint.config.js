@@ -3,6 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -49,6 +50,23 @@ const dirsOf = (dir) =>
     .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
+
+/**
+ * Every visible text comes from the message catalog (DESIGN.md "texts"), so a component holds no
+ * words of its own: not in its JSX text, nor in the attributes a user sees or a screen reader
+ * reads. Text without a letter (punctuation, figures, '·', '—') and URL schemes ('https://') pass.
+ */
+const VISIBLE_ATTRIBUTES =
+  '/^(label|title|subheader|subtitle|placeholder|alt|helperText|primary|secondary|message|closeText|noOptionsText|loadingText|labelRowsPerPage|aria-label|aria-roledescription|aria-valuetext|aria-placeholder|aria-description)$/';
+const WORDS = '/[A-Za-z\\u00C0-\\u024F]/';
+const LITERAL_TEXT = 'Visible text comes from the message catalog (t() with its key in the en and fr catalogs)';
+const literalTextSelectors = [
+  `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] > Literal[value=${WORDS}]:not([value=/^https?:\\/\\/$/])`,
+  `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=${WORDS}]`,
+  `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${WORDS}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+];
 
 /** Layers, from the bottom: what a lower layer must never import. */
 const layerZones = [
@@ -113,6 +131,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', words: { exclude: [/^[^\p{L}]*$/u] }, message: LITERAL_TEXT }],
+      'no-restricted-syntax': ['error', ...literalTextSelectors.map((selector) => ({ selector, message: LITERAL_TEXT }))],
+    },
   },
   {
     files: ['apps/server/src/modules/**/*routes.ts'],

@@ -15,6 +15,8 @@ export const dashboardMessages = {
     total: 'Total',
     /** 'Completed 12 of 40', for a screen reader and the ring's caption. */
     ringLabel: '{{name}}: {{percent}}% complete, {{completed}} of {{total}}',
+    /** Below a ring: 'Complete: 42% (12)', the percentage already formatted. */
+    ringCount: '{{label}}: {{percent}} ({{count}})',
     noObjectives: 'No objectives in this period',
     workingDays: 'Working Days',
     workingDayLabels: { Total: 'Total', Elapsed: 'Elapsed', Remaining: 'Remaining' },
@@ -41,6 +43,10 @@ export const dashboardMessages = {
     /** Told to screen readers when the carousel has moved. */
     shownOne: 'Showing {{index}} of {{count}}',
     shownMany: 'Showing {{from}} to {{to}} of {{count}}',
+    /** What a screen reader calls the carousel and each of its slides (aria-roledescription). */
+    carouselRole: 'carousel',
+    slideRole: 'slide',
+    breadcrumb: 'Breadcrumb',
     back: 'Back',
     /** The period a dashboard shows: 'March 2026' or 'Mar 1, 2026 – Mar 31, 2026'. */
     period: 'Period: {{period}}',

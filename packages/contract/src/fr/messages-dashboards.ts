@@ -15,6 +15,7 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
     total: 'Total',
     /** 'Completed 12 of 40', for a screen reader and the ring's caption. */
     ringLabel: '{{name}} : {{percent}} % terminé, {{completed}} sur {{total}}',
+    ringCount: '{{label}} : {{percent}} ({{count}})',
     noObjectives: 'Aucun objectif pour cette période',
     workingDays: 'Jours ouvrables',
     workingDayLabels: { Total: 'Total', Elapsed: 'Écoulés', Remaining: 'Restants' },
@@ -40,6 +41,9 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
     slide: '{{index}} sur {{count}}',
     shownOne: 'Affichage de {{index}} sur {{count}}',
     shownMany: 'Affichage de {{from}} à {{to}} sur {{count}}',
+    carouselRole: 'carrousel',
+    slideRole: 'diapositive',
+    breadcrumb: "Fil d'Ariane",
     back: 'Retour',
     /** The period a dashboard shows: 'March 2026' or 'Mar 1, 2026 – Mar 31, 2026'. */
     period: 'Période : {{period}}',

@@ -97,7 +97,7 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
       alignItems="center"
       spacing={0.5}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={t('dashboards.carouselRole')}
       aria-label={label}
       onKeyDown={onKeyDown}
     >
@@ -110,7 +110,7 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
             <Box
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('dashboards.slideRole')}
               aria-label={t('dashboards.slide', { index: index + 1, count })}
               sx={{ flex: `0 0 ${100 / visible}%`, minWidth: 0, px: 1 }}
             >

@@ -2,6 +2,7 @@ import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../lib/format';
 import type { Ring } from '../model/figures';
 
 interface CompletionRingProps {
@@ -47,17 +48,21 @@ export function CompletionRing({ ring, title, name, size = 160, showCounts = tru
           sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}
         >
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }} color={ring.empty ? 'text.disabled' : 'text.primary'}>
-            {ring.percent}%
+            {formatPercent(ring.percent)}
           </Typography>
         </Box>
       </Box>
       {showCounts && (
         <Box sx={{ textAlign: 'center' }}>
           <Typography variant="body2">
-            {t('dashboards.complete')}: {ring.percent}% ({ring.completed})
+            {t('dashboards.ringCount', { label: t('dashboards.complete'), percent: formatPercent(ring.percent), count: ring.completed })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('dashboards.incomplete')}: {ring.incompletePercent}% ({ring.total - ring.completed})
+            {t('dashboards.ringCount', {
+              label: t('dashboards.incomplete'),
+              percent: formatPercent(ring.incompletePercent),
+              count: ring.total - ring.completed,
+            })}
           </Typography>
         </Box>
       )}

@@ -29,7 +29,7 @@ export function DashboardHeader({ title, crumbs, back, period, onFilter }: Dashb
             {t('dashboards.back')}
           </RouterLink>
         )}
-        <Breadcrumbs aria-label="breadcrumb">
+        <Breadcrumbs aria-label={t('dashboards.breadcrumb')}>
           {crumbs.map((c, index) =>
             c.to && index < crumbs.length - 1 ? (
               <RouterLink key={c.label} to={c.to} underline="hover" color="inherit">
