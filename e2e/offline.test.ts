@@ -184,7 +184,7 @@ describe('working without signal', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${visitStore.id}`));
     await shown(page.getByRole('heading', { name: visitStore.name, level: 1 }));
-    const objective = page.getByRole('button', { name: `Open ${VISIT_TITLE}` });
+    const objective = page.getByRole('button', { name: VISIT_TITLE });
     await containsText(objective, 'Incomplete');
     await context.setOffline(true);
     const before = Date.now() - 1000;
