@@ -200,7 +200,7 @@ describe('dashboards', () => {
     await context.close();
   });
 
-  it('a supervisor’s home shows their district’s ring and working days; a region outside their area shows the error', async () => {
+  it('a supervisor’s home shows their district’s ring and working days; a district outside their area shows the error', async () => {
     const { context, page } = await newPage(browser);
     const home = apiResponse(page, 'GET /dashboard_data', { type: 'district' });
     await signIn(page, DEMO.ds);
@@ -213,7 +213,8 @@ describe('dashboards', () => {
     const total = district.summary.workingDays.find((d) => d.label === 'Total')!.count;
     await hasText(mine.getByTestId('working-days-Total'), `${total}Total`);
 
-    const denied = await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/region/7'));
+    // A district of another region (a region, above the supervisor's level, leads to their own dashboard).
+    const denied = await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/ds/116/15'));
     expect(denied.status()).toBe(404);
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await shown(dialog);
