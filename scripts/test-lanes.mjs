@@ -1,8 +1,10 @@
-// The two long suites side by side: the API suite (PGlite, then PostgreSQL) beside the browser
-// suite. One is mostly a database, the other a server and Chromium, so on two cores together they
-// take little more than the browser suite alone. The browser suite prints as it goes; the API
-// suite's output is held and printed in one block when it ends, so the two never interleave line
-// by line. Exits non-zero when either fails; the browser runner's summary normally comes last.
+// npm test's two lanes side by side. The checks lane (types, lint, the OpenAPI lint, unit tests,
+// then the API suite on PGlite and on PostgreSQL) runs beside the browser lane (build, size budget,
+// browser suite): one is mostly tsc and a database, the other a server and Chromium, so on two
+// cores together they take little more than the browser lane alone. The browser lane prints as it
+// goes; the checks lane's output is held and printed in one block when it ends, so the two never
+// interleave line by line. Exits non-zero when either fails; the browser runner's summary, the
+// longer lane's, normally comes last.
 import { spawn } from 'node:child_process';
 
 const lane = (script, { buffered }) =>
@@ -23,6 +25,6 @@ const lane = (script, { buffered }) =>
     });
   });
 
-const [api, e2e] = await Promise.all([lane('test:api', { buffered: true }), lane('test:e2e', { buffered: false })]);
-if (!api) console.error('The API suite failed: its output is above.');
-process.exit(api && e2e ? 0 : 1);
+const [checks, e2e] = await Promise.all([lane('test:checks', { buffered: true }), lane('test:e2e', { buffered: false })]);
+if (!checks) console.error('The checks lane failed (types, lint, OpenAPI lint, unit or API suite): its output is above.');
+process.exit(checks && e2e ? 0 : 1);
