@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { trackInFlight } from './lib/in-flight.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { createMailer } from './plugins/mail.js';
 import { createStorage } from './storage/index.js';
@@ -37,6 +38,7 @@ async function main() {
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const app = await buildApp({ config, database, mailer, storage, logger: { level: config.logLevel } });
+  const inFlight = trackInFlight(app);
 
   let closing = false;
   /**
@@ -56,6 +58,8 @@ async function main() {
     grace.unref();
     try {
       await app.close();
+      // Requests whose client left are still running after their connection closed: let them end.
+      await inFlight.idle(SHUTDOWN_GRACE_MS);
       await database.close();
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
