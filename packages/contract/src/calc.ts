@@ -9,10 +9,8 @@ export function percentComplete(completed: number, total: number): number {
   return Math.trunc((completed / total) * 100);
 }
 
-/** 'Firstname Lastname', trimmed, as the top bar shows it. */
-export function displayName(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}`.trim();
-}
+// In a module without date-fns: the web app's first screen shows the name.
+export { displayName } from './display-name.js';
 
 /** Years from `first` to `last`, inclusive. */
 export function yearRange(first: number, last: number): number[] {

@@ -1,4 +1,4 @@
-import { OBJECTIVE_STATUS } from './schemas/lookups.js';
+import { OBJECTIVE_STATUS } from './schemas/objective-status.js';
 
 /** Business constants named by the specification, defined once. */
 export const API_BASE = '/api/v1';

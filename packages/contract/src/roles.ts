@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Roles fixed by DESIGN §4; the labels come from GET /user/roles. */
 export const ROLE = {
   admin: 1,
@@ -9,7 +7,8 @@ export const ROLE = {
 } as const;
 
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
-export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+// The schema in a module of its own: the web app's first screen uses the roles without zod.
+export { roleIdSchema } from './role-schema.js';
 
 export const ROLE_LABELS: Record<RoleId, string> = {
   1: 'Admin',

@@ -1,10 +1,8 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '../lib/api-client';
-import { localizeText } from '../lib/localize';
-import { toPlainText } from '../lib/sanitize';
+
+/** The popup itself (MUI's Dialog, Modal, focus trap) loads with the first error, not with the first screen. */
+const ErrorDialog = lazy(() => import('./error-dialog-view').then((m) => ({ default: m.ErrorDialog })));
 
 interface ErrorDialogApi {
   /** Opens the error popup with a text, or the message of a thrown error. */
@@ -22,12 +20,14 @@ const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   // The text is kept after closing so the dialog does not go blank while it fades out.
   const [error, setError] = useState<ErrorState>({ open: false, message: '' });
+  const [shown, setShown] = useState(false);
 
   const showError = useCallback((value: unknown, title?: string) => {
     // An expired session is handled once, by the session (login screen and a notice).
     if (value instanceof ApiError && value.status === 401) return;
     const message = typeof value === 'string' ? value : errorMessage(value);
     setError({ open: true, title, message });
+    setShown(true);
   }, []);
 
   const api = useMemo(() => ({ showError }), [showError]);
@@ -35,7 +35,16 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogContext.Provider value={api}>
       {children}
-      <ErrorDialog open={error.open} title={error.title} message={error.message} onClose={() => setError((e) => ({ ...e, open: false }))} />
+      {shown && (
+        <Suspense fallback={null}>
+          <ErrorDialog
+            open={error.open}
+            title={error.title}
+            message={error.message}
+            onClose={() => setError((e) => ({ ...e, open: false }))}
+          />
+        </Suspense>
+      )}
     </ErrorDialogContext.Provider>
   );
 }
@@ -44,34 +53,4 @@ export function useErrorDialog(): ErrorDialogApi {
   const ctx = useContext(ErrorDialogContext);
   if (!ctx) throw new Error('useErrorDialog must be used inside ErrorDialogProvider');
   return ctx;
-}
-
-interface ErrorDialogProps {
-  open: boolean;
-  title?: string;
-  message: string;
-  onClose: () => void;
-}
-
-/** The error popup. Server text is sanitised to plain text and rendered as text, never as HTML. */
-export function ErrorDialog({ open, title, message, onClose }: ErrorDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="error-dialog-title" aria-describedby="error-dialog-text">
-      <DialogTitle id="error-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <ErrorOutlineIcon color="error" aria-hidden />
-        {title ?? t('shell.errorTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="error-dialog-text" component={Box} sx={{ whiteSpace: 'pre-line' }}>
-          {toPlainText(localizeText(message))}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {t('shell.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }

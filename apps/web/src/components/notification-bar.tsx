@@ -1,10 +1,9 @@
-import { Alert, Snackbar, type AlertColor } from '@mui/material';
-import { NOTIFICATION_BAR_MS } from '@fieldops/contract';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { AlertColor } from '@mui/material';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { localizeText } from '../lib/localize';
-import { toPlainText } from '../lib/sanitize';
+
+/** The bar itself (MUI's Snackbar and Alert) loads with the first notice, not with the first screen. */
+const NotificationBar = lazy(() => import('./notification-bar-view').then((m) => ({ default: m.NotificationBar })));
 
 export interface NotifyOptions {
   message: string;
@@ -44,7 +43,11 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <NotificationBar key={bar.key} open={bar.open} message={bar.message} severity={bar.severity} onClose={close} />
+      {bar.key > 0 && (
+        <Suspense fallback={null}>
+          <NotificationBar key={bar.key} open={bar.open} message={bar.message} severity={bar.severity} onClose={close} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }
@@ -53,29 +56,4 @@ export function useNotify(): Notify {
   const ctx = useContext(NotifyContext);
   if (!ctx) throw new Error('useNotify must be used inside NotifyProvider');
   return ctx;
-}
-
-interface NotificationBarProps {
-  open: boolean;
-  message: string;
-  severity?: AlertColor;
-  onClose: () => void;
-}
-
-export function NotificationBar({ open, message, severity = 'success', onClose }: NotificationBarProps) {
-  const { t } = useTranslation();
-  return (
-    <Snackbar
-      open={open}
-      autoHideDuration={NOTIFICATION_BAR_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') onClose();
-      }}
-    >
-      <Alert severity={severity} variant="filled" onClose={onClose} closeText={t('shell.close')} sx={{ width: '100%' }}>
-        {toPlainText(localizeText(message))}
-      </Alert>
-    </Snackbar>
-  );
 }

@@ -1,12 +1,17 @@
 import { en, fr, interpolate } from '@fieldops/contract';
 import type { FieldErrors } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localizeFieldErrors } from '../components/form/zod-resolver';
 import { i18n } from '../i18n';
 import { ApiError, errorMessage } from './api-client';
 import { localizeKey, localizeText } from './localize';
 
 describe('server and schema texts in the reader’s language', () => {
+  // The app loads the French catalog before it shows French (src/i18n.ts).
+  beforeAll(() => {
+    i18n.addResourceBundle('fr', 'translation', fr);
+  });
+
   it('a key in French, its placeholders filled; English as it came; the fallback for an unknown key', () => {
     expect(localizeKey('auth.accountLocked', { minutes: 4 }, 'x', 'fr')).toBe(interpolate(fr.auth.accountLocked, { minutes: 4 }));
     const english = interpolate(en.auth.accountLocked, { minutes: 4 });

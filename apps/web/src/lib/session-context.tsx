@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser, type LoginResult } from '@fieldops/contract';
+import type { CurrentUser, LoginResult } from '@fieldops/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -62,6 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     const token = getToken();
     if (!token) return;
+    const { currentUserSchema } = await import('./session-schemas');
     const me = await api.get('/user/me', currentUserSchema);
     saveSession(token, me);
     setUser(me);
@@ -72,8 +73,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!getToken()) return;
     let cancelled = false;
     const stopLoading = startLoading();
-    api
-      .get('/user/me', currentUserSchema, { skipAuthRedirect: true })
+    // The schema (and zod) load beside the shell, not in the first screen's scripts.
+    import('./session-schemas')
+      .then(({ currentUserSchema }) => api.get('/user/me', currentUserSchema, { skipAuthRedirect: true }))
       .then((me) => {
         if (cancelled) return;
         if (me.name) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Objective statuses fixed by DESIGN §4. */
-export const OBJECTIVE_STATUS = { incomplete: 1, completed: 2, approved: 3, notCompleted: 4 } as const;
+// In a module without zod: constants.ts (and so the web app's first screen) needs it.
+export { OBJECTIVE_STATUS } from './objective-status.js';
 
 /** Newsletter kinds, which are also the CRM contact subscription types. */
 export const NEWSLETTER_TYPES = ['win', 'weekly_good', 'e_learning'] as const;

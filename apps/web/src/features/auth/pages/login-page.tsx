@@ -1,20 +1,15 @@
-import { Button, Stack, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Button, Stack } from '@mui/material';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { muiField } from '../../../lib/forms';
 import { useSession } from '../../../lib/session-context';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
-
-interface LoginForm {
-  email: string;
-  password: string;
-}
+import { AuthTextField } from '../components/auth-text-field';
 
 /** Shown at /login and, when signed out, at every route but the password screens (spec 2.1). */
 export function LoginPage() {
@@ -23,10 +18,12 @@ export function LoginPage() {
   const { signIn, signOut } = useSession();
   const { showError } = useErrorDialog();
   const loginMutation = useLogin();
-  // The spec gives login no field validation: whatever is typed is sent.
-  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit((values) => {
+  // The spec gives login no field validation: whatever is typed is sent (no form library: the
+  // sign-in page's first load stays small).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
     loginMutation.mutate(values, {
       onSuccess: (result) => {
         signIn(result);
@@ -39,13 +36,13 @@ export function LoginPage() {
         showError(ownText ? error.message : t('auth.loginFailed'));
       },
     });
-  });
+  };
 
   return (
     <AuthLayout title={t('auth.welcome')}>
       <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
-        <TextField label={t('auth.email')} type="email" autoComplete="username" autoFocus {...muiField(register('email'))} />
-        <TextField label={t('auth.password')} type="password" autoComplete="current-password" {...muiField(register('password'))} />
+        <AuthTextField label={t('auth.email')} name="email" type="email" autoComplete="username" autoFocus />
+        <AuthTextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending}>
           {t('auth.submit')}
         </Button>
