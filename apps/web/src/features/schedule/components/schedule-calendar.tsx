@@ -1,5 +1,6 @@
 import { SCHEDULE_CALENDAR_HEIGHT, type ScheduleEntry, type ScheduleType } from '@fieldops/contract';
 import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import frCaLocale from '@fullcalendar/core/locales/fr-ca';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
@@ -14,6 +15,8 @@ import { toApiDay } from '../../../lib/format';
 import type { DayRange } from '../api/get-schedule';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+/** FullCalendar's own texts, dates and week numbers in Quebec French; English is built in. */
+const LOCALES = [frCaLocale];
 /** Grey for a type the server no longer names. */
 const UNKNOWN_COLOR = '#757575';
 /** White on a dark type colour, near-black on a light one: 4.5:1 at least either way (WCAG 1.4.3). */
@@ -45,7 +48,7 @@ interface ScheduleCalendarProps {
  */
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const { entries, types, canWrite, canAdd, onRangeChange, onDayClick, onEntryClick, onEntryMove } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const typeOf = useMemo(() => new Map(types.map((type) => [type.id, type])), [types]);
 
   const events = useMemo<EventInput[]>(
@@ -78,7 +81,6 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
-
   const entryOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.entry as ScheduleEntry;
 
   return (
@@ -87,6 +89,9 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
       sx={{
         '& .fc': { fontSize: 14 },
         '& .fc-toolbar-title': { fontSize: '1.25rem' },
+        // On a phone the three parts of the toolbar do not fit on one line: they wrap instead of
+        // pushing the view buttons off screen.
+        '& .fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc-daygrid-day': { cursor: canAdd ? 'pointer' : 'default' },
         // The days of the next and previous months: FullCalendar fades them to 1.9:1, grey enough at 5.7:1.
         '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
@@ -100,6 +105,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
       <FullCalendar
         plugins={PLUGINS}
         initialView="dayGridMonth"
+        locales={LOCALES}
+        locale={i18n.language === 'fr' ? 'fr-ca' : 'en'}
         height={SCHEDULE_CALENDAR_HEIGHT}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
         buttonText={{
