@@ -90,4 +90,27 @@ describe('French and English', () => {
     expect((await user.call<CurrentUser>('GET', '/user/me')).language).toBe('fr');
     await context.close();
   });
+
+  it('saves a language picked on the sign-in page as the account’s at sign-in', async () => {
+    const user = await apiAs(person.email);
+    await user.call('PUT', '/user/me/language', { language: 'en' });
+    const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-CA', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT);
+
+    await page.goto('/login');
+    await shown(page.getByRole('heading', { name: en.auth.welcome }));
+    await page.getByRole('button', { name: 'Français', exact: true }).click();
+    await shown(page.getByRole('heading', { name: fr.auth.welcome }));
+    const saved = apiResponse(page, 'PUT /user/me/language');
+    await page.getByLabel(fr.auth.email).fill(person.email);
+    await page.getByLabel(fr.auth.password, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: fr.auth.submit }).click();
+    await page.waitForURL('**/home');
+    expect((await saved).status()).toBe(200);
+    await shown(page.getByRole('button', { name: fr.menu.openMenu }));
+    expect(await htmlLang(page)).toBe('fr-CA');
+    expect((await user.call<CurrentUser>('GET', '/user/me')).language).toBe('fr');
+    await context.close();
+  });
 });

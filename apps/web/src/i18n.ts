@@ -95,8 +95,22 @@ export const i18nReady: Promise<void> = show(initialLanguage()).catch(() => unde
  * device, so the next visit opens in it before anyone signs in.
  */
 export function setLanguage(language: Language): Promise<void> {
+  pickedSignedOut = language;
   rememberLanguage(language);
   return show(language);
+}
+
+/** The language picked with a signed-out screen's switch since this page opened, if any. */
+let pickedSignedOut: Language | null = null;
+
+/**
+ * Hands over, once, the language picked on the signed-out screens during this visit: the latest
+ * choice the person made, which the sign-in then saves as the account's language.
+ */
+export function takeSignedOutPick(): Language | null {
+  const picked = pickedSignedOut;
+  pickedSignedOut = null;
+  return picked;
 }
 
 /**

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGlobalLoading } from '../components/loading-overlay';
-import { applyUserLanguage } from '../i18n';
+import { applyUserLanguage, takeSignedOutPick } from '../i18n';
 import { useNotify } from '../components/notification-bar';
 import { ApiError, api, setUnauthorizedHandler } from './api-client';
 import { clearRuntimeCaches } from './offline-queue/cache-names';
@@ -53,10 +53,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signIn = useCallback((result: LoginResult) => {
-    saveSession(result.token, result.user);
-    setUser(result.user);
-    setDisplayName(displayNameOf(result.user));
+    // A language picked on the sign-in page just before is the person's latest choice: it shows at
+    // once and becomes the account's (screens and e-mails), as if picked in My Account.
+    const picked = takeSignedOutPick();
+    const changed = picked !== null && picked !== result.user.language;
+    const user = changed ? { ...result.user, language: picked } : result.user;
+    saveSession(result.token, user);
+    setUser(user);
+    setDisplayName(displayNameOf(user));
     setStatus('signedIn');
+    if (changed) {
+      void import('./session-schemas')
+        .then(({ currentUserSchema }) => api.put('/user/me/language', { language: picked }, currentUserSchema))
+        .catch(() => undefined);
+    }
   }, []);
 
   const refreshUser = useCallback(async () => {
