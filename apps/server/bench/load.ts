@@ -9,6 +9,10 @@
  * the photo), PUT /checkin/:id (check out). The others are managers of every level opening their
  * dashboard (GET /dashboard_data at their level), /fsr_summary, /checkin and an objective list.
  *
+ * Each virtual user makes at most LOAD_RATE requests a second (1: a person reading the answer
+ * before the next tap); LOAD_RATE=0 sends each request as soon as the last answered, which
+ * measures the most the instances can take (every connection always waiting: latency is queueing).
+ *
  * Prints requests/s, p50/p95/p99 per call and the non-2xx answers, then counts rows to prove that
  * every write answered 2xx is in the database. Exit code 1 when a target is missed.
  */
@@ -24,6 +28,7 @@ import { demoPhotos } from '../src/db/seed/demo-images.js';
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 2);
+const RATE = Number(process.env.LOAD_RATE ?? 1);
 const BASE_PORT = Number(process.env.LOAD_PORT ?? 3791);
 const SERVER_URL = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'demo1234';
@@ -329,6 +334,7 @@ async function main() {
     const result = await autocannon({
       url: urls as unknown as string, // autocannon spreads connections over several URLs; its types say one
       connections: CONNECTIONS,
+      ...(RATE > 0 ? { connectionRate: RATE } : {}),
       duration: DURATION_S,
       timeout: 30,
       initialContext: { step: 0, current: 0, started: 0, call: '', write: false, round: 0 } satisfies Ctx,
@@ -337,7 +343,7 @@ async function main() {
 
     // Report per call.
     console.log(
-      `\n${INSTANCES} instance(s), ${CONNECTIONS} connections, ${DURATION_S} s: ${result.requests.average.toFixed(0)} requests/s on average, ${result.requests.total} requests`,
+      `\n${INSTANCES} instance(s), ${CONNECTIONS} connections${RATE > 0 ? ` at ${RATE} request/s each` : ' as fast as answered'}, ${DURATION_S} s: ${result.requests.average.toFixed(0)} requests/s on average, ${result.requests.total} requests`,
     );
     console.log(
       `load average (1, 5, 15 min) at the end: ${os
