@@ -21,7 +21,14 @@ export function FieldPreview({ field }: { field: FormField }) {
   if (!(FORM_FIELD_TYPES as readonly string[]).includes(field.type)) {
     return <Alert severity="warning">{t('formBuilder.invalidInput')}</Alert>;
   }
-  const common = { size: 'small' as const, fullWidth: true, disabled: true, slotProps: { htmlInput: { tabIndex: -1 } } };
+  // The card shows the field's label above the preview; the preview's input is named by it too.
+  const name = field.label;
+  const common = {
+    size: 'small' as const,
+    fullWidth: true,
+    disabled: true,
+    slotProps: { htmlInput: { tabIndex: -1, 'aria-label': name } },
+  };
   switch (field.type) {
     case 'section':
       return <Divider />;
@@ -43,7 +50,12 @@ export function FieldPreview({ field }: { field: FormField }) {
       );
     case 'selection':
       return (
-        <TextField {...common} select value="">
+        <TextField
+          {...common}
+          select
+          value=""
+          slotProps={{ ...common.slotProps, select: { SelectDisplayProps: { 'aria-label': name, tabIndex: -1 } } }}
+        >
           {options.map((o) => (
             <MenuItem key={o} value={o}>
               {o}
