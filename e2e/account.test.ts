@@ -24,7 +24,7 @@ describe('My Account', () => {
   it('shows names and e-mail read-only and changes the password, which then signs in', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, person.email, firstPassword);
-    await page.getByRole('navigation').getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' }).click();
     await page.waitForURL('**/user/account');
     await shown(page.getByRole('heading', { name: 'My Account' }));
     for (const [label, value] of [

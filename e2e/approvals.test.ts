@@ -84,7 +84,7 @@ describe('the approval queue', () => {
 
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.ds);
-    await shown(page.getByRole('navigation').getByRole('link', { name: A.menu, exact: true }));
+    await shown(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: A.menu, exact: true }));
     await openQueue(page, first);
     await shown(page.getByRole('heading', { name: A.title }));
     await containsText(page.getByTestId('approvals-count'), 'waiting for approval');

@@ -25,7 +25,7 @@ describe('app shell', () => {
   it('lists every menu entry to every role', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.fsr);
-    const nav = page.getByRole('navigation');
+    const nav = page.getByRole('navigation', { name: 'Main' });
     const links = [
       'Dashboard',
       'Objectives',
@@ -100,7 +100,7 @@ describe('app shell', () => {
   it('opens and closes the menu on a phone', async () => {
     const { context, page } = await newPage(browser, { phone: true });
     await signIn(page, DEMO.admin);
-    const menuLink = page.getByRole('navigation').getByText('Manage Stores', { exact: true });
+    const menuLink = page.getByRole('navigation', { name: 'Main' }).getByText('Manage Stores', { exact: true });
     await hidden(menuLink);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await shown(menuLink);

@@ -79,7 +79,7 @@ describe("the rep's day", () => {
     // The store: one tap to check in, with the phone's position and the tap's time: verified.
     await answered(page, 'GET /today/:storeId', () => first.click());
     await shown(page.getByRole('heading', { name: visitStore.name, level: 1 }));
-    const objective = page.getByRole('button', { name: `Open ${TITLE}` });
+    const objective = page.getByRole('button', { name: TITLE });
     await containsText(objective, 'Incomplete');
     const before = Date.now();
     const checkIn = await answered(page, 'POST /checkin', () => page.getByRole('button', { name: T.checkIn, exact: true }).click());
@@ -145,7 +145,7 @@ describe("the rep's day", () => {
       await signIn(page, DEMO.fsr);
       // The rep's menu leads to the day; without the position the list is by name, and says so.
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation').getByRole('link', { name: T.menu, exact: true }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: T.menu, exact: true }).click();
       await page.waitForURL('**/today');
       await containsText(page.getByTestId('today-order'), T.byName);
       await containsText(page.getByTestId('open-visit-banner'), elsewhere.name);
@@ -172,8 +172,8 @@ describe("the rep's day", () => {
     await signIn(page, DEMO.admin);
     // The day is for reps and supervisors: the admin's menu has no such item.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await shown(page.getByRole('navigation').getByRole('link', { name: 'Manage Stores' }));
-    await hasCount(page.getByRole('navigation').getByRole('link', { name: T.menu, exact: true }), 0);
+    await shown(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage Stores' }));
+    await hasCount(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: T.menu, exact: true }), 0);
     await answered(page, 'GET /store/:id', () => page.goto(`/store/${store.id}/edit`));
     await page.getByRole('button', { name: T.useMyPosition }).click();
     await hasValue(page.getByLabel(T.latitude), String(ADMIN_AT.latitude));

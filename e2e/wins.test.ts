@@ -38,7 +38,9 @@ describe('wins', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.fsr);
     // Reached from the menu by everyone (the Newsletter pages are admins' only) and shown under the Newsletter tabs.
-    await answered(page, 'GET /win', () => page.getByRole('navigation').getByRole('link', { name: 'Wins', exact: true }).click());
+    await answered(page, 'GET /win', () =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wins', exact: true }).click(),
+    );
     await page.waitForURL('**/wins');
     await shown(page.getByRole('tab', { name: 'Wins feed', selected: true }));
     await page.getByRole('button', { name: 'Post a win' }).click();
