@@ -4,6 +4,7 @@ import { Box, IconButton, Stack, useMediaQuery, useTheme } from '@mui/material';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 interface AreaCarouselProps {
   /** Slides visible at a time on a wide screen (spec 1 §9: 1 national, 4 region, 3 district). */
@@ -12,16 +13,6 @@ interface AreaCarouselProps {
   label: string;
   children: ReactNode[];
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The donut carousel of the dashboards (Embla); on a phone one slide shows at a time. By keyboard:

@@ -48,6 +48,7 @@ import { FieldSettingsDialog } from '../builder/field-settings-dialog';
 import { newField, withNewRefs } from '../builder/new-field';
 import { checkDefinition, noProblems, sendConfirmingRemovals, toProblems, type Problems } from '../builder/save-form';
 import { TemplatesDialog } from '../builder/templates-dialog';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 const positiveId = (value: string | null | undefined) => {
   const id = Number(value);
@@ -55,16 +56,6 @@ const positiveId = (value: string | null | undefined) => {
 };
 
 const FORM_DROP_ID = 'objective-form';
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * A palette item may land on a field or on the form itself; a field being reordered only on another
  * field (the form around them would otherwise be the closest target and the move would be lost).
