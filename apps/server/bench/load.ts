@@ -29,6 +29,8 @@ const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 2);
 const RATE = Number(process.env.LOAD_RATE ?? 1);
+/** Paced users start in this many groups spread over the first second (see below). */
+const GROUPS = Number(process.env.LOAD_GROUPS ?? 20);
 const BASE_PORT = Number(process.env.LOAD_PORT ?? 3791);
 const SERVER_URL = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'demo1234';
@@ -331,19 +333,35 @@ async function main() {
         }
       },
     };
-    const result = await autocannon({
-      url: urls as unknown as string, // autocannon spreads connections over several URLs; its types say one
-      connections: CONNECTIONS,
-      ...(RATE > 0 ? { connectionRate: RATE } : {}),
-      duration: DURATION_S,
-      timeout: 30,
-      initialContext: { step: 0, current: 0, started: 0, call: '', write: false, round: 0 } satisfies Ctx,
-      requests: Array.from({ length: 6 }, () => step) as never,
-    });
+    // autocannon paces each connection by its own one-second timer, started when the connection
+    // is made: one autocannon of 200 connections would start every user's second at the same
+    // instant, a burst of 200 requests each second that no set of people makes. The users are
+    // started in GROUPS groups, 1000/GROUPS ms apart, so that their seconds begin at spread moments.
+    const groups = RATE > 0 ? Math.min(GROUPS, CONNECTIONS) : 1;
+    const runs = await Promise.all(
+      Array.from({ length: groups }, async (_, g) => {
+        await new Promise((resolve) => setTimeout(resolve, (g * 1000) / groups));
+        return autocannon({
+          url: urls as unknown as string, // autocannon spreads connections over several URLs; its types say one
+          connections: Math.floor(CONNECTIONS / groups) + (g < CONNECTIONS % groups ? 1 : 0),
+          ...(RATE > 0 ? { connectionRate: RATE } : {}),
+          duration: DURATION_S,
+          timeout: 30,
+          initialContext: { step: 0, current: 0, started: 0, call: '', write: false, round: 0 } satisfies Ctx,
+          requests: Array.from({ length: 6 }, () => step) as never,
+        });
+      }),
+    );
+    const result = {
+      total: runs.reduce((n, r) => n + r.requests.total, 0),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+      timeouts: runs.reduce((n, r) => n + r.timeouts, 0),
+      non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    };
 
     // Report per call.
     console.log(
-      `\n${INSTANCES} instance(s), ${CONNECTIONS} connections${RATE > 0 ? ` at ${RATE} request/s each` : ' as fast as answered'}, ${DURATION_S} s: ${result.requests.average.toFixed(0)} requests/s on average, ${result.requests.total} requests`,
+      `\n${INSTANCES} instance(s), ${CONNECTIONS} connections${RATE > 0 ? ` at ${RATE} request/s each` : ' as fast as answered'}, ${DURATION_S} s: ${(result.total / DURATION_S).toFixed(0)} requests/s on average, ${result.total} requests`,
     );
     console.log(
       `load average (1, 5, 15 min) at the end: ${os
