@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs } from './support/admin-api.js';
 import { baseURL, DEMO_PASSWORD, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
-import { answered, apiResponse, shown } from './support/wait.js';
+import { answered, apiResponse, hasCount, shown } from './support/wait.js';
 
 const stamp = Date.now();
 /** A regional manager of the demo's region 2 of their own, so no other test sees their language change. */
@@ -84,6 +84,12 @@ describe('French and English', () => {
     await shown(menu.getByRole('link', { name: fr.menu.dashboard }));
     expect(await htmlLang(page)).toBe('fr-CA');
     expect(plain(await period.textContent())).toMatch(FRENCH_DAY);
+
+    // The schedule's fixed types are named in French too (the server keeps their English names).
+    await menu.getByRole('link', { name: fr.menu.schedule }).click();
+    const legend = page.getByRole('region', { name: fr.schedule.legend });
+    await hasCount(legend.getByRole('listitem'), 5);
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual(Object.values(fr.schedule.typeNames));
 
     // The server says so too.
     const user = await apiAs(person.email);

@@ -12,6 +12,8 @@ export const scheduleMessages = {
   /** An event's title on the calendar and in its details: the type, then whose entry it is. */
   eventTitle: '{{type}} — {{name}}',
   legend: 'Schedule types',
+  /** The five schedule types by id (migration 0002; fixed, not an admin list): shown in the reader's language. */
+  typeNames: { 1: 'Store Visit', 2: 'Meeting', 3: 'Office Day', 4: 'Training', 5: 'Time Off' },
   noNotes: 'No notes.',
   views: { month: 'Month', week: 'Week', day: 'Day', list: 'List', today: 'Today', previous: 'Previous', next: 'Next' },
   newTitle: 'New entry',

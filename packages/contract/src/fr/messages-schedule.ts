@@ -12,6 +12,8 @@ export const scheduleMessagesFr: Translation<typeof scheduleMessages> = {
   /** An event's title on the calendar and in its details: the type, then whose entry it is. */
   eventTitle: '{{type}} — {{name}}',
   legend: "Types d'horaire",
+  /** The five schedule types by id (migration 0002; fixed, not an admin list): shown in the reader's language. */
+  typeNames: { 1: 'Visite en magasin', 2: 'Réunion', 3: 'Journée au bureau', 4: 'Formation', 5: 'Congé' },
   noNotes: 'Aucune note.',
   views: {
     month: 'Mois',

@@ -1,5 +1,7 @@
-import { scheduleEntrySchema, scheduleTypeSchema, type ScheduleEntry } from '@fieldops/contract';
+import { scheduleEntrySchema, scheduleTypeSchema, type ScheduleEntry, type ScheduleType } from '@fieldops/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/download';
@@ -42,12 +44,22 @@ export const useScheduleEntries = (filter: ScheduleFilter, range: DayRange | nul
     placeholderData: keepPreviousData,
   });
 
-/** GET /schedule_types: the five types with their colours (spec 3 §9). */
-export const useScheduleTypes = () =>
-  useQuery({
+/**
+ * GET /schedule_types: the five types with their colours (spec 3 §9), each named in the reader's
+ * language (the catalog's `schedule.typeNames` by id; the server's English name for any other id).
+ */
+export function useScheduleTypes() {
+  const { t } = useTranslation();
+  const inLanguage = useCallback(
+    (types: ScheduleType[]) => types.map((type) => ({ ...type, name: t(`schedule.typeNames.${type.id}`, { defaultValue: type.name }) })),
+    [t],
+  );
+  return useQuery({
     queryKey: scheduleKeys.types,
     queryFn: () => api.get('/schedule_types', z.array(scheduleTypeSchema)),
     staleTime: 5 * 60_000,
+    select: inLanguage,
   });
+}
 
 /** GET /user/search?type=4: the reps whose name matches, of one district when one is chosen. */
