@@ -43,6 +43,28 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * SIGTERM to the server's process group (npm, tsx and the server), then waits until every one of
+ * them has exited — the server drains first — so that no pipe of theirs keeps vitest from exiting.
+ */
+async function stopGroup(pid: number): Promise<void> {
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 30_000;
+  while (groupAlive(pid)) {
+    if (Date.now() > deadline) process.kill(-pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /**
  * Starts the server the way `npm start` does (built web app, embedded database, demo data) on a
  * temporary data directory, for the whole browser suite.
@@ -78,8 +100,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
 
   return async () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.pid) await stopGroup(server.pid);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
