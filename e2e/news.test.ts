@@ -116,6 +116,12 @@ describe('news', () => {
     const month = whatsNew.getByRole('region', { name: "This month's playbooks" });
     await hasCount(month.getByRole('listitem'), playbooks.data.length);
     await containsText(month, playbooks.data[0].name);
+    // A post opens in its dialog on the first click (the dialog's code is fetched then).
+    await section.getByRole('button', { name: answer.data[0].subject, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: answer.data[0].subject });
+    await containsText(dialog, answer.data[0].content.slice(0, 40));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await hidden(dialog);
     await context.close();
   });
 

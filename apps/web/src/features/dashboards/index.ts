@@ -4,4 +4,4 @@ export { RegionDashboardPage } from './pages/region-dashboard-page';
 export { DistrictDashboardPage } from './pages/district-dashboard-page';
 export { RepDashboardPage } from './pages/rep-dashboard-page';
 export { DsPerformancePage, FsrLeaderboardPage, InStoreTimePage } from './pages/detail-list-page';
-export { MyAreaCard } from './components/my-area-card';
+export { LazyMyAreaCard } from './components/lazy-my-area-card';

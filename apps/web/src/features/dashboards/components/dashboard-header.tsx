@@ -7,6 +7,7 @@ import { RouterLink } from '../../../components/router-link';
 import { formatDay } from '../../../lib/format';
 import type { Crumb } from '../model/crumbs';
 import type { Period } from '../model/period';
+import { preloadFiltersDialog } from './lazy-filters-dialog';
 
 interface DashboardHeaderProps {
   title: ReactNode;
@@ -53,7 +54,12 @@ export function DashboardHeader({ title, crumbs, back, period, onFilter }: Dashb
           </Typography>
         )}
         <Tooltip title={t('dashboards.filters.title')}>
-          <IconButton aria-label={t('dashboards.filterIcon')} onClick={onFilter}>
+          <IconButton
+            aria-label={t('dashboards.filterIcon')}
+            onClick={onFilter}
+            onPointerEnter={preloadFiltersDialog}
+            onFocus={preloadFiltersDialog}
+          >
             <FilterListIcon />
           </IconButton>
         </Tooltip>

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { DashboardFilter } from '../model/period';
 import type { Crumb } from '../model/crumbs';
 import { DashboardHeader } from './dashboard-header';
-import { FiltersDialog } from './filters-dialog';
+import { LazyFiltersDialog } from './lazy-filters-dialog';
 import { useErrorPopup } from './use-error-popup';
 
 interface DashboardLayoutProps {
@@ -34,7 +34,7 @@ export function DashboardLayout({ title, crumbs, back, submenu, filter, query, c
       ) : (
         children
       )}
-      <FiltersDialog open={filter.open} value={filter.filter} onApply={filter.apply} onClose={filter.close} />
+      <LazyFiltersDialog open={filter.open} value={filter.filter} onApply={filter.apply} onClose={filter.close} />
     </Stack>
   );
 }

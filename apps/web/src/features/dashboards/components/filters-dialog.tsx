@@ -1,10 +1,11 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthOptions, SelectField, yearOptions } from '../../../components/form';
+import { monthOptions, yearOptions } from '../../../components/form/month-options';
+import { SelectField } from '../../../components/form/select-field';
 import { NO_FILTER, type DashboardFilter } from '../model/period';
 
-interface FiltersDialogProps {
+export interface FiltersDialogProps {
   open: boolean;
   value: DashboardFilter;
   onApply: (filter: DashboardFilter) => void;

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDashboard, type DashboardLevel } from '../api/get-dashboard';
-import { sumBuckets } from '../model/buckets';
-import { meanOfAreaPercentages, ringOf, type Ring } from '../model/figures';
+import { meanOfAreaPercentages, ringOf, sumBuckets, type Ring } from '../model/figures';
 import { CompletionRing } from './completion-ring';
 import { WorkingDays } from './working-days';
 

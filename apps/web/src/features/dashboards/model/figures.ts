@@ -1,4 +1,4 @@
-import { averageLine, overallPercent, percentComplete, roundHours } from '@fieldops/contract';
+import { averageLine, overallPercent, percentComplete, roundHours, type BucketCounts } from '@fieldops/contract';
 import { formatNumber } from '../../../lib/format';
 
 /** A completion ring (spec 1 §9): percent complete truncated, the remainder incomplete, grey at total 0. */
@@ -10,6 +10,18 @@ export interface Ring {
   /** Nothing to complete: the ring is grey and shows 0 %. */
   empty: boolean;
 }
+
+/** The sum of areas' or stores' buckets: a district's 'Objective Tracking', a territory's ring. */
+export const sumBuckets = (counts: readonly BucketCounts[]): BucketCounts =>
+  counts.reduce(
+    (sum, c) => ({
+      completed: sum.completed + c.completed,
+      overdue: sum.overdue + c.overdue,
+      outstanding: sum.outstanding + c.outstanding,
+      total: sum.total + c.total,
+    }),
+    { completed: 0, overdue: 0, outstanding: 0, total: 0 },
+  );
 
 export function ringOf({ completed, total }: { completed: number; total: number }): Ring {
   const percent = percentComplete(completed, total);

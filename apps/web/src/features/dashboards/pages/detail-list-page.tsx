@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session-context';
 import { areaParams, useDashboard } from '../api/get-dashboard';
 import { DashboardHeader } from '../components/dashboard-header';
-import { FiltersDialog } from '../components/filters-dialog';
+import { LazyFiltersDialog } from '../components/lazy-filters-dialog';
 import { NotFoundMessage } from '../components/not-found-message';
 import { useAboveOwnLevel } from '../components/own-level-redirect';
 import { DETAIL_LISTS, type SummaryColumn, type SummaryRowBase } from '../components/summary-columns';
@@ -114,7 +114,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
         initialSort={[{ id: 'rank', desc: false }]}
         getRowId={(row) => `${row.rank}-${row.userID}`}
       />
-      <FiltersDialog
+      <LazyFiltersDialog
         open={filterOpen}
         value={filterOfFilterDate(filterDateOf(period))}
         onApply={applyFilter}

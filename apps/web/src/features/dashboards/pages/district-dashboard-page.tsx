@@ -15,10 +15,10 @@ import { Conversions, ObjectiveTracking } from '../components/objective-tracking
 import { SummaryTables } from '../components/summary-tables';
 import { useDashboardFilter } from '../components/use-dashboard-filter';
 import { WorkingDays } from '../components/working-days';
-import { sumBuckets } from '../model/buckets';
 import { backOf, levelCrumbs } from '../model/crumbs';
 import { levelFromParams } from '../model/levels';
 import { filterDateOf } from '../model/period';
+import { sumBuckets } from '../model/figures';
 
 /** The district dashboard, /dashboard/ds/{districtID}/{regionID} (spec 1 §2.6): per territory, three slides at a time. */
 export function DistrictDashboardPage() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
-import { NewsDetailDialog, NewsSummary, useLatestNews } from '../../news';
+import { LazyNewsDetailDialog, NewsSummary, useLatestNews } from '../../news';
 import { WhatsNewSection } from './whats-new-section';
 
 const LATEST = 3;
@@ -36,7 +36,7 @@ export function WhatsNewNews() {
           </li>
         ))}
       </Stack>
-      <NewsDetailDialog news={open} onClose={() => setOpen(null)} />
+      <LazyNewsDetailDialog news={open} onClose={() => setOpen(null)} />
     </WhatsNewSection>
   );
 }

@@ -1,8 +1,9 @@
 import { canAccess, webRoutes } from '@fieldops/contract';
 import { Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LazyMyAreaCard } from '../../dashboards';
 import { paths } from '../../../config/paths';
 import { formatDay, formatMonthYear } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
@@ -11,9 +12,6 @@ import { TodayHomeCard } from '../../today';
 import { ProfileSummary } from '../components/profile-summary';
 import { ShortcutCards } from '../components/shortcut-cards';
 import { WhatsNew } from '../components/whats-new';
-
-/** The user's own area's ring and working days; loaded apart, with the dashboards' charts. */
-const MyAreaCard = lazy(async () => ({ default: (await import('../../dashboards')).MyAreaCard }));
 
 /** The home view of /, /home, /home/dsm and /home/{startDate}/{endDate} (spec 2.2). */
 export function HomePage() {
@@ -37,7 +35,8 @@ export function HomePage() {
       </div>
       {canAccess(webRoutes[paths.today.path], user.role) && <TodayHomeCard />}
       <Suspense fallback={null}>
-        <MyAreaCard user={user} />
+        {/* The user's own area's ring and working days; loaded apart, with the dashboards' charts. */}
+        <LazyMyAreaCard user={user} />
       </Suspense>
       <WhatsNew />
       <ProfileSummary user={user} period={period} unread={unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} />} />

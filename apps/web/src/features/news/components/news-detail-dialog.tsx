@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 import { NewsImages } from './news-images';
 
-interface NewsDetailDialogProps {
+export interface NewsDetailDialogProps {
   news: News | null;
   onClose: () => void;
 }
