@@ -247,7 +247,7 @@ async function writeContacts(tx: DbOrTx, fresh: ContactInput[], known: { id: num
  */
 export async function importContacts(db: DbOrTx, rows: Record<string, string>[]): Promise<ContactImportResult> {
   const headers = columnsOf(rows);
-  const lookups = await readLookups(db);
+  const lookups = await readLookups(db, 'any');
   const types = new Map(
     (await queryRows<{ id: number; type: string }>(db, sql`select id, type from contact_subscription_types`)).map((r) => [r.id, r.type]),
   );

@@ -13,19 +13,37 @@ const C = en.crm;
 export const emailTaken = (error: unknown) =>
   isUniqueViolation(error, 'contacts_email_uq') ? conflict(C.emailTaken, { email: [C.emailTaken] }) : error;
 
-/** The ids of each lookup a contact names, read once per write (or per import). */
+/**
+ * The ids of each lookup a contact names, read once per write (or per import): the active brands
+ * and trades, plus the ones the contact being changed (`kept`) already has, retired or not. The
+ * import (`'any'`) resolves every name, retired ones too, so that a crm.csv exported earlier
+ * imports again.
+ */
 export interface ContactLookups {
   brands: Map<number, string>;
   trades: Map<number, string>;
   subscriptions: Map<number, string>;
 }
 
-export async function readLookups(db: DbOrTx): Promise<ContactLookups> {
-  const read = async (table: string) =>
+export async function readLookups(db: DbOrTx, kept: number | null | 'any' = null): Promise<ContactLookups> {
+  const keptIds = (...columns: string[]) =>
+    sql`(select unnest(array[${sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )}]) from contacts where id = ${typeof kept === 'number' ? kept : 0})`;
+  const active = (...columns: string[]) => (kept === 'any' ? sql`` : sql`where retired_at is null or id in ${keptIds(...columns)}`);
+  const read = async (table: string, where = sql``) =>
     new Map(
-      (await queryRows<{ id: number; name: string }>(db, sql`select id, name from ${sql.identifier(table)}`)).map((r) => [r.id, r.name]),
+      (await queryRows<{ id: number; name: string }>(db, sql`select id, name from ${sql.identifier(table)} ${where}`)).map((r) => [
+        r.id,
+        r.name,
+      ]),
     );
-  const [brands, trades, subscriptions] = await Promise.all([read('brands'), read('trades'), read('contact_subscription_types')]);
+  const [brands, trades, subscriptions] = await Promise.all([
+    read('brands', active('brand_id', 'current_brand_id')),
+    read('trades', active('trade_id')),
+    read('contact_subscription_types'),
+  ]);
   return { brands, trades, subscriptions };
 }
 
@@ -39,8 +57,8 @@ export function unknownReferences(input: ContactInput, lookups: ContactLookups):
   return errors;
 }
 
-async function checkReferences(db: DbOrTx, input: ContactInput): Promise<void> {
-  const errors = unknownReferences(input, await readLookups(db));
+async function checkReferences(db: DbOrTx, input: ContactInput, contactId: number | null = null): Promise<void> {
+  const errors = unknownReferences(input, await readLookups(db, contactId));
   const first = Object.values(errors)[0]?.[0];
   if (first) throw invalid(first, errors);
 }
@@ -89,7 +107,7 @@ export async function createContact(db: DbOrTx, input: ContactInput): Promise<Co
 }
 
 export async function updateContact(db: DbOrTx, id: number, input: ContactInput): Promise<Contact> {
-  await checkReferences(db, input);
+  await checkReferences(db, input, id);
   await db
     .transaction(async (tx) => {
       const [updated] = await tx

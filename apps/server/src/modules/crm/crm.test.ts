@@ -154,6 +154,24 @@ describe('contact writes', () => {
     expect(await countContacts()).toBe(before);
   });
 
+  it('takes no retired brand or trade, except the ones a contact being edited already has', async () => {
+    const stamp = Date.now();
+    const brandID = (await call('POST', '/brand', { name: `Retiring brand ${stamp}` })).json().data.id as number;
+    const tradeID = (await call('POST', '/trade', { name: `Retiring trade ${stamp}` })).json().data.id as number;
+    const created = await call('POST', '/contact', body({ brandID, currentBrandID: brandID, tradeID }));
+    expect(created.statusCode).toBe(201);
+    expect((await call('DELETE', `/brand/${brandID}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/trade/${tradeID}`)).statusCode).toBe(204);
+
+    const refused = await call('POST', '/contact', body({ brandID: 2, currentBrandID: brandID, tradeID }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ currentBrandID: [C.brandNotFound], tradeID: [C.tradeNotFound] });
+    const { id, email } = created.json().data as { id: number; email: string };
+    const kept = await call('PUT', `/contact/${id}`, body({ brandID, currentBrandID: brandID, tradeID, email, company: 'Kept Electric' }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ brandID, tradeID, company: 'Kept Electric' });
+  });
+
   it('keeps e-mails unique whatever their case: 409 with a clear message', async () => {
     const email = 'unique.case@example.com';
     const first = (await call('POST', '/contact', body({ email }))).json().data;

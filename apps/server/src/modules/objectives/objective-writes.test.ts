@@ -58,6 +58,27 @@ describe('objective validation', () => {
     expect(custom.statusCode).toBe(201);
   });
 
+  it('takes no retired type or brand, except the ones an objective being edited already has', async () => {
+    const stamp = Date.now();
+    const brandID = (await call('POST', '/brand', { name: `Retiring brand ${stamp}` })).json().data.id as number;
+    const objectiveTypeID = (await call('POST', '/objective_types', { name: `Retiring type ${stamp}` })).json().data.id as number;
+    const created = await call('POST', '/objective', await body({ brandID, objectiveTypeID }));
+    expect(created.statusCode).toBe(201);
+    expect((await call('DELETE', `/brand/${brandID}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/objective_types/${objectiveTypeID}`)).statusCode).toBe(204);
+
+    const refused = await call('POST', '/objective', await body({ brandID, objectiveTypeID }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toMatchObject({ brandID: [V.brand], objectiveTypeID: [V.type] });
+    const id = created.json().data.id as number;
+    const kept = await call('PUT', `/objective/${id}`, await body({ brandID, objectiveTypeID, title: 'Kept on its retired values' }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ brandID, objectiveTypeID, title: 'Kept on its retired values' });
+    // Another objective cannot move onto them.
+    const other = (await call('POST', '/objective', await body())).json().data.id as number;
+    expect((await call('PUT', `/objective/${other}`, await body({ brandID }))).json().errors).toEqual({ brandID: [V.brand] });
+  });
+
   // Years run from 2018 to next year (DESIGN §4): a December objective copies into January.
   it('takes a due date and a year filter of next year, not the year after', async () => {
     const next = new Date().getFullYear() + 1;

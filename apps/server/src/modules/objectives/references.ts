@@ -5,20 +5,23 @@ import { invalid } from '../../lib/app-error.js';
 import { intArray } from '../../lib/sql-array.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { checkAttachable } from '../files/attach.js';
+import { usableValue } from '../../lib/usable-lookup.js';
 
 const V = en.objectives.validation;
 
 /**
- * The ids an objective names must name something: its type and brand, its files (of a kind the
+ * The ids an objective names must name something: its type and brand (active ones, or the ones it
+ * already has), its files (of a kind the
  * field takes, see checkAttachable) and its stores (active ones; a store already assigned may stay
  * after it was archived). Otherwise 422 naming the field.
  */
 export async function checkReferences(tx: DbOrTx, input: ObjectiveInput, user: SessionUser, objectiveId: number | null): Promise<void> {
   const stores = [...new Set(input.stores)];
-  const [found] = await queryRows<{ type: number; brand: number; stores: number }>(
+  const current = (column: string) => sql`(select ${sql.identifier(column)} from objectives where id = ${objectiveId ?? 0})`;
+  const [found] = await queryRows<{ type: boolean; brand: boolean; stores: number }>(
     tx,
-    sql`select (select count(*) from objective_types where id = ${input.objectiveTypeID})::int as type,
-               (select count(*) from brands where id = ${input.brandID})::int as brand,
+    sql`select ${usableValue('objective_types', input.objectiveTypeID, current('objective_type_id'))} as type,
+               ${usableValue('brands', input.brandID, current('brand_id'))} as brand,
                (select count(*) from stores s where s.id = any(${intArray(stores)})
                   and (s.deleted_at is null
                        or exists (select 1 from store_objectives so where so.store_id = s.id and so.objective_id = ${objectiveId ?? 0})))::int as stores`,

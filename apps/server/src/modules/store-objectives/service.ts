@@ -14,6 +14,7 @@ import { resultAnswers, saveAnswers } from './answers.js';
 import { notifyApproved } from './notify-results.js';
 import { resultColumns, resultFrom, toResult, type ResultRow } from './result-source.js';
 import { transitionOf } from './transition.js';
+import { usableValue } from '../../lib/usable-lookup.js';
 
 const M = en.objectives;
 
@@ -63,11 +64,11 @@ export async function updateResult(
     // Who may move it from its status to the new one: the contract's one table (canChangeResult).
     assertCanChangeResult(user.role, current.status_id, input.status);
     if (input.status === OBJECTIVE_STATUS.notCompleted) {
-      const [reason] = await queryRows<{ id: number }>(
+      const [reason] = await queryRows<{ usable: boolean }>(
         t,
-        sql`select id from incomplete_reasons where id = ${input.incompleteReasonID ?? 0}`,
+        sql`select ${usableValue('incomplete_reasons', input.incompleteReasonID, sql`(select incomplete_reason_id from store_objectives where id = ${current.id})`)} as usable`,
       );
-      if (!reason) throw invalid(M.incompleteReasonRequired, { incompleteReasonID: [M.incompleteReasonRequired] });
+      if (!reason.usable) throw invalid(M.incompleteReasonRequired, { incompleteReasonID: [M.incompleteReasonRequired] });
     }
     if (input.images) {
       await checkAttachable(t, user, { storeObjectiveId: current.id }, [

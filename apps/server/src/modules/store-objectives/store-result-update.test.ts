@@ -179,6 +179,31 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
     });
   });
 
+  it('a retired reason closes no more results; a result closed with it keeps it', async () => {
+    const reason = (await call('POST', '/incomplete_reason', { name: `Retiring reason ${Date.now()}` })).json().data.id as number;
+    const picture = (await upload('objective', 'p.png', demoPhotos()[2])).json().data;
+    const objective = (
+      await call('POST', '/objective', {
+        title: 'Retired reason',
+        objectiveTypeID: 2,
+        brandID: 3,
+        dueDate: '2026-05-20',
+        images: [picture.id],
+        stores: [mine[0], mine[1]],
+      })
+    ).json().data.id as number;
+    const close = (store: number, body: Record<string, unknown>) => call('PUT', `/store/${store}/objective/${objective}`, body, 'fsr');
+    expect((await close(mine[0], { status: 4, incompleteReasonID: reason })).statusCode).toBe(200);
+    expect((await call('DELETE', `/incomplete_reason/${reason}`)).statusCode).toBe(204);
+
+    const refused = await close(mine[1], { status: 4, incompleteReasonID: reason });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ incompleteReasonID: [M.incompleteReasonRequired] });
+    const kept = await close(mine[0], { status: 4, incompleteReasonID: reason, comments: 'Still none on the truck' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ incompleteReasonID: reason, comments: 'Still none on the truck' });
+  });
+
   it('photos: at most 3, images only, and only the caller’s own free files', async () => {
     const ids = await Promise.all(
       [0, 1, 2, 3].map(async (i) => (await upload('image', `p${i}.png`, demoPhotos()[i], 'fsr')).json().data.id),

@@ -10,6 +10,7 @@ import { deleteContentFiles, setContentFiles } from '../files/content-files.js';
 import { deleteStoredKeys } from '../files/service.js';
 import { notifyUsers } from '../notifications/service.js';
 import { getWin, winVisible } from './win-read.js';
+import { usableValue } from '../../lib/usable-lookup.js';
 
 const W = en.wins;
 
@@ -19,9 +20,13 @@ export interface WinWrite {
   user: SessionUser;
 }
 
-async function checkWinType(tx: DbOrTx, winTypeId: number): Promise<void> {
-  const [found] = await queryRows<{ id: number }>(tx, sql`select id from win_types where id = ${winTypeId}`);
-  if (!found) throw invalid(W.winTypeNotFound, { winTypeID: [W.winTypeNotFound] });
+/** An active win type, or (`winId`) the one the win already has. */
+async function checkWinType(tx: DbOrTx, winTypeId: number, winId: number | null = null): Promise<void> {
+  const [found] = await queryRows<{ usable: boolean }>(
+    tx,
+    sql`select ${usableValue('win_types', winTypeId, sql`(select win_type_id from wins where id = ${winId ?? 0})`)} as usable`,
+  );
+  if (!found.usable) throw invalid(W.winTypeNotFound, { winTypeID: [W.winTypeNotFound] });
 }
 
 type Locked = { id: number; title: string; approved: boolean; user_id: number | null; author_active: boolean };
@@ -66,7 +71,7 @@ export async function createWin({ db, user }: WinWrite, input: WinInput): Promis
 export async function updateWin({ db, storage, user }: WinWrite, id: number, input: WinInput): Promise<Win> {
   const dropped = await db.transaction(async (tx) => {
     await lockForChange(tx, id, user);
-    await checkWinType(tx, input.winTypeID);
+    await checkWinType(tx, input.winTypeID, id);
     await tx
       .update(wins)
       .set({ winTypeId: input.winTypeID, title: input.title, description: input.description, date: input.date, updatedAt: new Date() })

@@ -104,6 +104,18 @@ describe('posting a win', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('takes no retired win type, except on a win that already has it', async () => {
+    const winTypeID = (await call('POST', '/win_types', { name: `Retiring type ${Date.now()}` })).json().data.id as number;
+    const win = await post('fsr', { winTypeID });
+    expect((await call('DELETE', `/win_types/${winTypeID}`)).statusCode).toBe(204);
+    const refused = await call('POST', '/win', await body('fsr', { winTypeID }), 'fsr');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ winTypeID: [W.winTypeNotFound] });
+    const kept = await call('PUT', `/win/${win.id}`, await body('fsr', { winTypeID, title: 'Kept on its retired type' }), 'fsr');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ winTypeID, title: 'Kept on its retired type' });
+  });
+
   it('401 without a token', async () => {
     for (const [method, url] of [
       ['GET', '/win'],
