@@ -1,26 +1,17 @@
-import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
-import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Alert, Box, Button, List, ListItem, ListItemText, Popover, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../components/use-confirm';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../session-context';
-import { configureOfflineQueue, flushQueue, queueSnapshot, resetBackoff, type WaitingChange } from './queue';
+import { configureOfflineQueue, flushQueue, queueSnapshot, resetBackoff } from './queue';
 import { useOfflineQueue } from './use-offline-queue';
+
+/** The bar, its details and the discard confirmation: fetched when a change first waits (issue 13). */
+const OfflineBarPanel = lazy(async () => {
+  const { OfflineBarPanel } = await import('./offline-bar-panel');
+  return { default: OfflineBarPanel };
+});
 
 /** While writes wait, the queue is tried this often (each write also keeps its own back-off). */
 const RETRY_INTERVAL_MS = 5_000;
-
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-const isOnline = () => navigator.onLine;
 
 /**
  * Runs the queue for the signed-in user: on start, when the network returns, and every few
@@ -47,106 +38,20 @@ function useQueueRunner(userID: number | null) {
 }
 
 /**
- * 'n changes waiting to send' under the top bar while writes made without signal wait; its
- * details list each one with the server's message when it refused it, and Retry / Discard.
- * Hidden when nothing waits.
+ * Runs the signed-in user's queue, and shows 'n changes waiting to send' under the top bar while
+ * writes made without signal wait (offline-bar-panel.tsx); nothing while none has waited yet.
  */
 export function OfflineBar() {
-  const { t } = useTranslation();
   const { user } = useSession();
   useQueueRunner(user?.id ?? null);
-  const { waiting, items, retry, discard } = useOfflineQueue();
-  const online = useSyncExternalStore(subscribeOnline, isOnline);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const popoverId = useId();
-  const refused = items.filter((item) => item.state === 'refused').length;
-
-  if (waiting === 0) return dialog;
-
-  const onDiscard = async (item: WaitingChange) => {
-    const ok = await confirm({
-      title: t('offline.discardTitle'),
-      text: t('offline.discardText', { label: item.label }),
-      confirmLabel: t('offline.discard'),
-    });
-    if (ok) await discard(item.key);
-  };
-
+  const { waiting } = useOfflineQueue();
+  // Kept once shown: the panel hides itself when nothing waits, its confirmation closing in place.
+  const [shown, setShown] = useState(waiting > 0);
+  if (waiting > 0 && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <>
-      <Alert
-        severity={refused > 0 ? 'warning' : 'info'}
-        icon={online ? <CloudUploadIcon /> : <CloudOffIcon />}
-        role="status"
-        data-testid="offline-bar"
-        sx={{ mb: 2, alignItems: 'center' }}
-        action={
-          <Button color="inherit" size="small" aria-describedby={popoverId} onClick={(e) => setAnchor(e.currentTarget)}>
-            {t('offline.details')}
-          </Button>
-        }
-      >
-        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-          {t('offline.waiting', { count: waiting })}
-        </Typography>
-        {refused > 0 && (
-          <Typography variant="body2" component="span">
-            {' · '}
-            {t('offline.refused', { count: refused })}
-          </Typography>
-        )}
-        {!online && (
-          <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {t('offline.noSignal')}
-          </Typography>
-        )}
-      </Alert>
-      <Popover
-        id={popoverId}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' }, 'aria-label': t('offline.title') } }}
-      >
-        <Box sx={{ p: 2 }}>
-          <Typography variant="subtitle1" component="h2">
-            {t('offline.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {online ? t('offline.help') : t('offline.noSignal')}
-          </Typography>
-          <List dense aria-label={t('offline.title')}>
-            {items.map((item) => (
-              <ListItem key={item.key} disableGutters data-testid="offline-item" sx={{ display: 'block' }}>
-                <ListItemText
-                  primary={item.label}
-                  secondary={
-                    item.state === 'refused' ? item.error : item.state === 'retrying' ? t('offline.retryingItem') : t('offline.waitingItem')
-                  }
-                  slotProps={{ secondary: { color: item.state === 'refused' ? 'error' : 'text.secondary' } }}
-                />
-                {item.state !== 'waiting' && (
-                  <Stack direction="row" spacing={1}>
-                    <Button size="small" variant="outlined" onClick={() => void retry(item.key)}>
-                      {t('offline.retry')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => void onDiscard(item)}>
-                      {t('offline.discard')}
-                    </Button>
-                  </Stack>
-                )}
-              </ListItem>
-            ))}
-          </List>
-          <Box sx={{ textAlign: 'right' }}>
-            <Button onClick={() => setAnchor(null)}>{t('offline.close')}</Button>
-          </Box>
-        </Box>
-      </Popover>
-      {dialog}
-    </>
+    <Suspense fallback={null}>
+      <OfflineBarPanel />
+    </Suspense>
   );
 }
