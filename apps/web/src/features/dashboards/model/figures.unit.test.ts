@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursText, inStoreChart, meanOfAreaPercentages, ringOf } from './figures';
+import { hoursText, inStoreChart, meanOfAreaPercentages, ringOf, sumBuckets } from './figures';
 
 describe('ringOf', () => {
   it('truncates the percentage and leaves the remainder incomplete', () => {
@@ -10,6 +10,18 @@ describe('ringOf', () => {
 
   it('is grey at 0 % with nothing to complete', () => {
     expect(ringOf({ completed: 0, total: 0 })).toEqual({ completed: 0, total: 0, percent: 0, incompletePercent: 0, empty: true });
+  });
+});
+
+describe('sumBuckets', () => {
+  it('adds each bucket of the areas or stores, and is all zero for none', () => {
+    expect(
+      sumBuckets([
+        { completed: 1, overdue: 2, outstanding: 3, total: 6 },
+        { completed: 4, overdue: 0, outstanding: 1, total: 5 },
+      ]),
+    ).toEqual({ completed: 5, overdue: 2, outstanding: 4, total: 11 });
+    expect(sumBuckets([])).toEqual({ completed: 0, overdue: 0, outstanding: 0, total: 0 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { ROLE, type Area } from '@fieldops/contract';
 import { Alert, Skeleton } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,7 +9,12 @@ import { useDashboard } from '../api/get-dashboard';
 import { useErrorPopup } from '../components/use-error-popup';
 import { loadFilter } from '../model/filter-storage';
 import { periodOfFilter } from '../model/period';
-import { NationalDashboardPage } from './national-dashboard-page';
+
+/** Fetched for the admins it opens for: the other roles are sent on without its charts and carousel (issue 13). */
+const NationalDashboardPage = lazy(async () => {
+  const { NationalDashboardPage } = await import('./national-dashboard-page');
+  return { default: NationalDashboardPage };
+});
 
 /**
  * /dashboard opens each user's own level (issue 10): admins the national dashboard, a regional
@@ -17,7 +23,12 @@ import { NationalDashboardPage } from './national-dashboard-page';
  */
 export function DashboardHomePage() {
   const user = useCurrentUser();
-  if (user.role === ROLE.admin || !user.area) return <NationalDashboardPage />;
+  if (user.role === ROLE.admin || !user.area)
+    return (
+      <Suspense fallback={null}>
+        <NationalDashboardPage />
+      </Suspense>
+    );
   if (user.area.type === 'region') return <Navigate replace to={paths.dashboardRegion.url(user.area.id)} />;
   return <OwnAreaRedirect area={user.area} />;
 }
