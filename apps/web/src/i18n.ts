@@ -1,4 +1,4 @@
-import { en, isLanguage, LANGUAGES, type Language } from '@fieldops/contract';
+import { coreMessages, isLanguage, LANGUAGES, messageFinder, type KeyedMessage, type Language } from '@fieldops/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -39,12 +39,14 @@ function initialLanguage(): Language {
 
 /**
  * Every visible text comes from the contract's catalogs; English is the specification's wording.
- * English is in the first load; French comes in a chunk of its own when it is first needed.
+ * English's core texts (the signed-out screens and the app's frame) are in the first load; the
+ * features' texts come with the signed-in screens (`loadFeatureTexts`), French in a chunk of its
+ * own when it is first needed.
  */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: coreMessages } },
   lng: 'en',
   supportedLngs: [...LANGUAGES],
   fallbackLng: 'en',
@@ -59,12 +61,48 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
-/** Loads a language's catalog once (French: its own chunk); English is always there. */
+/**
+ * The English texts of the signed-in features, loaded once and added after the core texts, so the
+ * English catalog i18n holds is then the contract's `en`, keys in the same order. The signed-in
+ * screens wait for them (app/screens.ts): none shows a key in place of its text.
+ */
+let featureTexts: Promise<void> | undefined;
+export function loadFeatureTexts(): Promise<void> {
+  featureTexts ??= import('@fieldops/contract/messages-features').then(
+    ({ featureMessages }) => void i18n.addResourceBundle('en', 'translation', featureMessages),
+    (error: unknown) => {
+      featureTexts = undefined; // a later call tries again
+      throw error;
+    },
+  );
+  return featureTexts;
+}
+
+/**
+ * Loads a language's catalog once (French: its own chunk). French comes with every English text:
+ * an English message from the server or a schema is found in the whole English catalog, then
+ * shown in French (lib/localize.ts).
+ */
 function loadCatalog(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
-  return import('@fieldops/contract/fr').then(({ fr }) => {
-    i18n.addResourceBundle('fr', 'translation', fr);
-  });
+  if (language === 'en') return Promise.resolve();
+  if (i18n.hasResourceBundle(language, 'translation')) return loadFeatureTexts();
+  const french = import('@fieldops/contract/fr').then(({ fr }) => void i18n.addResourceBundle('fr', 'translation', fr));
+  return Promise.all([french, loadFeatureTexts()]).then(() => undefined);
+}
+
+/** The English texts i18n holds now, their reverse index built again once more are added. */
+let findInLoaded: ((text: string) => KeyedMessage | undefined) | undefined;
+i18n.store.on('added', (language: string) => {
+  if (language === 'en') findInLoaded = undefined;
+});
+
+/**
+ * The English catalog text a message was made of, with its placeholders' values (the contract's
+ * `findMessage`), among the English texts loaded: all of them whenever French is shown.
+ */
+export function findEnglishMessage(text: string): KeyedMessage | undefined {
+  findInLoaded ??= messageFinder(i18n.getResourceBundle('en', 'translation') as Parameters<typeof messageFinder>[0]);
+  return findInLoaded(text);
 }
 
 /** Shows `language` once its catalog is there; the last call wins when two overlap. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fr } from './fr/messages.js';
-import { en } from './messages.js';
+import { coreMessages, en, featureMessages } from './messages.js';
 
 /**
  * Words that are written the same in English and in Quebec French (or that name something, an
@@ -125,5 +125,15 @@ describe('the comparison itself', () => {
     expect(wordsOf('{{count}} stores in Ottawa')).toEqual(['stores', 'in', 'Ottawa']);
     expect(wordsOf('A1A 1A1')).toEqual([]);
     expect(wordsOf('{{from}} – {{to}}')).toEqual([]);
+  });
+});
+
+describe('the composition of the English catalog', () => {
+  it('is the core texts then the features’ texts, no top-level key in both (the web adds the second to the first)', () => {
+    const core = Object.keys(coreMessages);
+    const features = Object.keys(featureMessages);
+    expect(core.filter((key) => features.includes(key))).toEqual([]);
+    expect(Object.keys(en)).toEqual([...core, ...features]);
+    expect(en).toEqual({ ...coreMessages, ...featureMessages });
   });
 });

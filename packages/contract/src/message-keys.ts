@@ -33,14 +33,16 @@ interface Template {
   literal: number;
 }
 
-/** The reverse index of the English catalog, built once on first use. */
-let index: { exact: Map<string, string>; templates: Template[] } | undefined;
+interface ReverseIndex {
+  exact: Map<string, string>;
+  templates: Template[];
+}
 
-function reverseIndex() {
-  if (index) return index;
+/** The key of each text of an English catalog, and a template of each text with placeholders. */
+function reverseIndexOf(catalog: Tree): ReverseIndex {
   const exact = new Map<string, string>();
   const templates: Template[] = [];
-  for (const [key, text] of leaves(en)) {
+  for (const [key, text] of leaves(catalog)) {
     if (!exact.has(text)) exact.set(text, key);
     const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]);
     if (names.length === 0) continue;
@@ -52,22 +54,10 @@ function reverseIndex() {
     templates.push({ key, pattern: new RegExp(`^${source}$`), names, literal });
   }
   templates.sort((a, b) => b.literal - a.literal);
-  index = { exact, templates };
-  return index;
+  return { exact, templates };
 }
 
-/** The key path of an English catalog text as it stands (no placeholder filled), or undefined. */
-export function messageKeyOf(text: string): string | undefined {
-  return reverseIndex().exact.get(text);
-}
-
-/**
- * The catalog text an English message was made of: itself, or a template whose placeholders
- * were filled (`Too many attempts. Please try again in 5 min.` → auth.accountLocked
- * { minutes: 5 }). Undefined for a text that is not the catalog's (a library's message).
- */
-export function findMessage(text: string): KeyedMessage | undefined {
-  const { exact, templates } = reverseIndex();
+function find({ exact, templates }: ReverseIndex, text: string): KeyedMessage | undefined {
   const key = exact.get(text);
   if (key) return { key };
   for (const template of templates) {
@@ -81,6 +71,33 @@ export function findMessage(text: string): KeyedMessage | undefined {
     return { key: template.key, params };
   }
   return undefined;
+}
+
+/**
+ * `findMessage` over another English catalog than the contract's `en` (the web's: the texts it has
+ * loaded so far), its index built once on first use.
+ */
+export function messageFinder(catalog: Tree): (text: string) => KeyedMessage | undefined {
+  let index: ReverseIndex | undefined;
+  return (text) => find((index ??= reverseIndexOf(catalog)), text);
+}
+
+/** The reverse index of the English catalog, built once on first use. */
+let enIndex: ReverseIndex | undefined;
+const reverseIndex = () => (enIndex ??= reverseIndexOf(en));
+
+/** The key path of an English catalog text as it stands (no placeholder filled), or undefined. */
+export function messageKeyOf(text: string): string | undefined {
+  return reverseIndex().exact.get(text);
+}
+
+/**
+ * The catalog text an English message was made of: itself, or a template whose placeholders
+ * were filled (`Too many attempts. Please try again in 5 min.` → auth.accountLocked
+ * { minutes: 5 }). Undefined for a text that is not the catalog's (a library's message).
+ */
+export function findMessage(text: string): KeyedMessage | undefined {
+  return find(reverseIndex(), text);
 }
 
 /** i18next-style interpolation: each `{{name}}` takes its value; an unknown name stays as written. */

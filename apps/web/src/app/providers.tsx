@@ -1,11 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { enUS, frFR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { currentLanguage, i18n } from '../i18n';
-import { queryClient } from './query-client';
 import { theme } from './theme';
 
 /** MUI's own texts (pagination, close buttons, 'No options'…) in the app's language. */
@@ -19,13 +17,13 @@ function LocalizedTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
 
-/** Providers that need no router: texts, theme, server state. */
+/** Providers that need no router: texts and theme. Server state comes with the screens that read it (server-state.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedTheme>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </LocalizedTheme>
     </I18nextProvider>
   );

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 // Only this file of the queue: the queue itself loads with the signed-in shell, not on the sign-in page.
 import { followBrowserNetworkState } from '../lib/offline-queue/network-state';
+import { onSignOut } from '../lib/session-context';
 
 // Before any screen asks for data: a page loaded without signal starts offline, so its reads wait
 // for the signal (or the service worker's copy) instead of failing.
@@ -18,3 +19,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Loaded with the first screen that reads the server (app/server-state.tsx); from then on,
+// sign-out forgets what was read for the user.
+onSignOut(() => queryClient.clear());

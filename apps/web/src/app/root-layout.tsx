@@ -1,18 +1,19 @@
 import { Outlet } from 'react-router';
 import { ErrorDialogProvider } from '../components/error-dialog';
-import { LoadingBar } from '../components/loading-bar';
 import { GlobalLoadingProvider } from '../components/loading-overlay';
 import { NotifyProvider } from '../components/notification-bar';
 import { SessionProvider } from '../lib/session-context';
 
-/** The root route: global UI (overlay, loading bar, error popup, notification bar) and the session. */
+/**
+ * The root route: global UI (overlay, error popup, notification bar) and the session. The loading
+ * bar comes with server state (server-state.tsx), around the screens that read the server.
+ */
 export function RootLayout() {
   return (
     <GlobalLoadingProvider>
       <ErrorDialogProvider>
         <NotifyProvider>
           <SessionProvider>
-            <LoadingBar />
             <Outlet />
           </SessionProvider>
         </NotifyProvider>

@@ -1,5 +1,5 @@
-import { findMessage, interpolate, type Language, type MessageParams } from '@fieldops/contract';
-import { currentLanguage, i18n } from '../i18n';
+import { interpolate, type Language, type MessageParams } from '@fieldops/contract';
+import { currentLanguage, findEnglishMessage, i18n } from '../i18n';
 
 /**
  * Texts that come from elsewhere than a `t()` call, shown in the reader's language: the server's
@@ -28,6 +28,6 @@ export function localizeKey(key: string | undefined, params: MessageParams | und
 export function localizeText(text: string, language?: Language): string {
   const lang = language ?? currentLanguage();
   if (lang === 'en') return text;
-  const found = findMessage(text);
+  const found = findEnglishMessage(text);
   return (found && catalogText(lang, found.key, found.params)) ?? text;
 }

@@ -1,5 +1,4 @@
 import type { CurrentUser, LoginResult } from '@fieldops/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +26,18 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** What else sign-out forgets of the user: the server state kept for them (app/query-client.ts). */
+const signOutListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` at every sign-out (logout, failed login, 401). Lets what keeps a user's data
+ * and loads after the sign-in page (react-query's cache) forget it without this module loading it.
+ */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
 /**
  * Session start (spec 1 §4): a saved token is applied and checked with GET /user/me; the session
  * is valid when the user has a name, otherwise the user is signed out. A 401 on any later call
@@ -35,7 +46,6 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const { startLoading } = useGlobalLoading();
   const [status, setStatus] = useState<SessionStatus>(() => (getToken() ? 'checking' : 'signedOut'));
@@ -47,10 +57,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
     setDisplayName('');
     setStatus('signedOut');
-    queryClient.clear();
+    signOutListeners.forEach((listener) => listener());
     // What the service worker kept of this user's reads is not for the next one.
     void clearRuntimeCaches();
-  }, [queryClient]);
+  }, []);
 
   const signIn = useCallback((result: LoginResult) => {
     // A language picked on the sign-in page just before is the person's latest choice: it shows at

@@ -1,5 +1,5 @@
 import type { Translation } from '../catalog.js';
-import type { coreMessages } from '../messages.js';
+import type { coreMessages } from '../messages-core.js';
 
 /** French (fr-CA) of the core texts of ../messages.ts (app, auth, menu, shell, home, table, common, errors). */
 export const coreMessagesFr: Translation<typeof coreMessages> = {

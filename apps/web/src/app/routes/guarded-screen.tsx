@@ -2,7 +2,7 @@ import { canAccess, type Access } from '@fieldops/contract';
 import { LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { useCurrentUser } from '../../lib/session-context';
-import { screens } from '../screens';
+import { signedInScreens } from '../screens';
 import { NotAllowedPage } from './not-allowed-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -15,7 +15,7 @@ interface GuardedScreenProps {
 export function GuardedScreen({ path, access }: GuardedScreenProps) {
   const user = useCurrentUser();
   if (!canAccess(access, user.role)) return <NotAllowedPage />;
-  const Screen = screens[path];
+  const Screen = signedInScreens()[path];
   if (!Screen) return <NotFoundPage />;
   return (
     <Suspense fallback={<LinearProgress />}>

@@ -1,5 +1,5 @@
 import type { LoginBody, LoginResult } from '@fieldops/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -11,4 +11,22 @@ export const login = async (body: LoginBody): Promise<LoginResult> => {
   return api.post('/user/login', body, loginResultSchema);
 };
 
-export const useLogin = () => useMutation({ mutationFn: login });
+interface LoginCallbacks {
+  onSuccess: (result: LoginResult) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The sign-in request and whether it is under way. Not a react-query mutation: react-query loads
+ * with the screens that read the server, not with the sign-in page (its first load stays small).
+ */
+export function useLogin() {
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback((body: LoginBody, { onSuccess, onError }: LoginCallbacks) => {
+    setPending(true);
+    login(body)
+      .finally(() => setPending(false))
+      .then(onSuccess, onError);
+  }, []);
+  return { isPending, mutate };
+}

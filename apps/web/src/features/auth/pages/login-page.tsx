@@ -2,6 +2,7 @@ import { Button, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BusyBar } from '../../../components/busy-bar';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
@@ -17,14 +18,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { signIn, signOut } = useSession();
   const { showError } = useErrorDialog();
-  const loginMutation = useLogin();
+  const loginRequest = useLogin();
   // The spec gives login no field validation: whatever is typed is sent (no form library: the
   // sign-in page's first load stays small).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const values = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
-    loginMutation.mutate(values, {
+    loginRequest.mutate(values, {
       onSuccess: (result) => {
         signIn(result);
         void navigate(paths.home.url(), { replace: true });
@@ -39,17 +40,20 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title={t('auth.welcome')}>
-      <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
-        <AuthTextField label={t('auth.email')} name="email" type="email" autoComplete="username" autoFocus />
-        <AuthTextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" />
-        <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending}>
-          {t('auth.submit')}
-        </Button>
-        <RouterLink to={paths.forgotPassword.url()} variant="body2" sx={{ alignSelf: 'center' }}>
-          {t('auth.resetPasswordLink')}
-        </RouterLink>
-      </Stack>
-    </AuthLayout>
+    <>
+      {loginRequest.isPending && <BusyBar />}
+      <AuthLayout title={t('auth.welcome')}>
+        <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
+          <AuthTextField label={t('auth.email')} name="email" type="email" autoComplete="username" autoFocus />
+          <AuthTextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" />
+          <Button type="submit" variant="contained" size="large" disabled={loginRequest.isPending}>
+            {t('auth.submit')}
+          </Button>
+          <RouterLink to={paths.forgotPassword.url()} variant="body2" sx={{ alignSelf: 'center' }}>
+            {t('auth.resetPasswordLink')}
+          </RouterLink>
+        </Stack>
+      </AuthLayout>
+    </>
   );
 }

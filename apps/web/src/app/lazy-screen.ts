@@ -1,0 +1,12 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type Screen = LazyExoticComponent<ComponentType>;
+
+/**
+ * A lazily loaded screen from a module's named export. Each screen loads its own page module, not
+ * its feature's index: the index names every page of the feature (and what other features use),
+ * so importing it would load them all, with their libraries (the map of /geo/user for /geo).
+ */
+export function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): Screen {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
