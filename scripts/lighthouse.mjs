@@ -6,6 +6,8 @@
 // API server on it, or measures LIGHTHOUSE_URL (a server with the demo accounts). Each run gets a
 // fresh browser profile: an empty cache, no service worker. Scores vary with the machine's load,
 // printed beside them; exits 1 when a score is under its target. Not part of `npm test`.
+// LIGHTHOUSE_PAGE (sign-in, national) and LIGHTHOUSE_PRESET (desktop, mobile) run one page or
+// preset only (a name's start); LIGHTHOUSE_REPORTS=<folder> writes each run's full JSON report there.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,14 +17,20 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { serverFor, sessionOf, webDistOf } from './support/server.mjs';
 
+/** The runs LIGHTHOUSE_PAGE or LIGHTHOUSE_PRESET keep: those whose name starts with it, else all. */
+const picked = (variable) => (run) => !process.env[variable] || run.name.startsWith(process.env[variable]);
 const PAGES = [
   { name: 'sign-in', path: '/login' },
   { name: 'national dashboard (admin)', path: '/dashboard/type/national', as: 'admin@example.com' },
-];
+].filter(picked('LIGHTHOUSE_PAGE'));
 const PRESETS = [
   { name: 'desktop', config: desktopConfig, performance: 0.95 },
   { name: 'mobile', config: undefined, performance: 0.9 },
-];
+].filter(picked('LIGHTHOUSE_PRESET'));
+if (!PAGES.length || !PRESETS.length) {
+  console.error('LIGHTHOUSE_PAGE or LIGHTHOUSE_PRESET matches no page or preset');
+  process.exit(1);
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const ACCESSIBILITY_TARGET = 0.95;
 
@@ -65,6 +73,11 @@ async function audit(url, page, preset) {
       preset.config,
     );
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const file = `${page.name.split(' ')[0]}-${preset.name}.json`;
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), result.report);
+    }
     if (lhr.runtimeError) throw new Error(`${page.name} (${preset.name}): ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== page.path) throw new Error(`${page.name} (${preset.name}) ended on ${landed}`);

@@ -25,8 +25,7 @@ void i18nReady.then(() =>
  * over at once, but the page reloads into it only when the rep leaves it (the tab hidden), never
  * in the middle of a form; writes waiting in the offline queue survive the reload either way.
  */
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // A chunk of its own, loaded beside the first screen: the screen does not wait for it.
+function registerServiceWorker(): void {
   void import('virtual:pwa-register').then(({ registerSW }) =>
     registerSW({
       immediate: true,
@@ -38,4 +37,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       },
     }),
   );
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // A chunk of its own, once the page has loaded: the first screen's scripts and fonts do not share
+  // the network with it, nor the worker's precaching (Workbox's advice).
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
 }
