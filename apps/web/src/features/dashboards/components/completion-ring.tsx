@@ -1,9 +1,9 @@
-import { Box, Stack, Typography, useTheme } from '@mui/material';
-import { PieChart } from '@mui/x-charts/PieChart';
+import { Box, CircularProgress, circularProgressClasses, Stack, Tooltip, Typography, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../lib/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import type { Ring } from '../model/figures';
+import { ringArcs } from '../model/ring-arcs';
 
 interface CompletionRingProps {
   ring: Ring;
@@ -16,17 +16,39 @@ interface CompletionRingProps {
   showCounts?: boolean;
 }
 
+/** CircularProgress draws its circle in a 44-unit box, the stroke's outer edge on the box. */
+const PROGRESS_BOX = 44;
+/** The gap between Complete and Incomplete, and the outline around each. */
+const PADDING_DEGREES = 1;
+const OUTLINE = 1;
+
+/** A coloured part of the ring; with a label, hovering it shows its label and count. */
+interface Part {
+  key: string;
+  value: number;
+  color: string;
+  label?: string;
+}
+
 /** A donut of Complete and Incomplete with the percentage inside; grey at total 0 (spec 1 §5, §9). */
 export function CompletionRing({ ring, title, name, size = 160, showCounts = true }: CompletionRingProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const grey = theme.palette.grey[300];
-  const data = ring.empty
-    ? [{ id: 'empty', value: 1, label: t('dashboards.noObjectives'), color: grey }]
+  const inner = size * 0.32;
+  const outer = size / 2 - 2;
+  const parts: Part[] = ring.empty
+    ? [{ key: 'empty', value: 1, color: theme.palette.grey[300] }]
     : [
-        { id: 'complete', value: ring.completed, label: t('dashboards.complete'), color: theme.palette.primary.main },
-        { id: 'incomplete', value: ring.total - ring.completed, label: t('dashboards.incomplete'), color: theme.palette.grey[400] },
+        { key: 'complete', value: ring.completed, label: t('dashboards.complete'), color: theme.palette.primary.main },
+        { key: 'incomplete', value: ring.total - ring.completed, label: t('dashboards.incomplete'), color: theme.palette.grey[400] },
       ];
+  // A lone part is the whole ring, with neither gap nor seam.
+  const arcs = ring.empty
+    ? [{ start: 0, sweep: 360 }]
+    : ringArcs(
+        parts.map((p) => p.value),
+        { inner, outer, padding: PADDING_DEGREES, outline: OUTLINE },
+      );
   const label = t('dashboards.ringLabel', { name, percent: ring.percent, completed: ring.completed, total: ring.total });
   return (
     <Stack alignItems="center" spacing={1} sx={{ minWidth: 0 }} data-testid="completion-ring" data-percent={ring.percent}>
@@ -34,15 +56,29 @@ export function CompletionRing({ ring, title, name, size = 160, showCounts = tru
         {title}
       </Typography>
       <Box role="img" aria-label={label} sx={{ position: 'relative', width: size, height: size }}>
-        <PieChart
-          width={size}
-          height={size}
-          hideLegend
-          skipAnimation
-          margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-          series={[{ data, innerRadius: size * 0.32, outerRadius: size / 2 - 2, paddingAngle: ring.empty ? 0 : 1 }]}
-          slotProps={{ tooltip: { trigger: ring.empty ? 'none' : 'item' } }}
-        />
+        {parts.map((part, index) => {
+          const arc = arcs[index];
+          if (!arc?.sweep) return null;
+          const stroke = (
+            <RingPart key={part.key} size={size} inner={inner + OUTLINE / 2} outer={outer - OUTLINE / 2} color={part.color} {...arc} />
+          );
+          return part.label === undefined ? (
+            stroke
+          ) : (
+            <Tooltip
+              key={part.key}
+              title={<PartTooltip color={part.color} label={part.label} value={part.value} />}
+              followCursor
+              arrow={false}
+              placement="right-start"
+              enterDelay={0}
+              describeChild
+              slotProps={{ tooltip: { sx: tooltipSx } }}
+            >
+              {stroke}
+            </Tooltip>
+          );
+        })}
         <Box
           aria-hidden
           sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}
@@ -69,3 +105,73 @@ export function CompletionRing({ ring, title, name, size = 160, showCounts = tru
     </Stack>
   );
 }
+
+interface RingPartProps {
+  size: number;
+  inner: number;
+  outer: number;
+  color: string;
+  start: number;
+  sweep: number;
+}
+
+/**
+ * One part of the ring: a determinate CircularProgress turned to start where the part starts.
+ * Only its painted stroke takes the pointer (for the part's tooltip); no transition, the figures
+ * show at once.
+ */
+function RingPart({ size, inner, outer, color, start, sweep, ...tooltipProps }: RingPartProps) {
+  const diameter = 2 * outer;
+  return (
+    <CircularProgress
+      {...tooltipProps}
+      aria-hidden
+      variant="determinate"
+      color="inherit"
+      size={diameter}
+      thickness={((outer - inner) * PROGRESS_BOX) / diameter}
+      value={(sweep / 360) * 100}
+      style={{ transform: `rotate(${start - 90}deg)` }}
+      sx={{
+        position: 'absolute',
+        top: size / 2 - outer,
+        left: size / 2 - outer,
+        color,
+        transition: 'none',
+        pointerEvents: 'none',
+        [`& .${circularProgressClasses.circle}`]: { transition: 'none', pointerEvents: 'visibleStroke' },
+      }}
+    />
+  );
+}
+
+/** What hovering a part shows, laid out as the charts' own tooltips: its colour and name, then its count. */
+function PartTooltip({ color, label, value }: { color: string; label: string; value: number }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', py: 0.5 }}>
+      <Typography
+        component="span"
+        sx={{ display: 'flex', alignItems: 'center', pl: 1.5, pr: 1, color: 'text.secondary', whiteSpace: 'nowrap' }}
+      >
+        <Box component="span" sx={{ width: 'calc(20px + 12px)', flexShrink: 0 }}>
+          <Box component="span" sx={{ display: 'block', width: 15, height: 15, borderRadius: '50%', bgcolor: color }} />
+        </Box>
+        {label}
+      </Typography>
+      <Typography component="span" sx={{ px: 1.5, fontWeight: 'fontWeightMedium' }}>
+        {formatNumber(value)}
+      </Typography>
+    </Box>
+  );
+}
+
+const tooltipSx = {
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  p: 0,
+  maxWidth: 'none',
+  '.MuiTooltip-popper[data-popper-placement*="right"] &': { ml: '10px' },
+} as const;

@@ -1,17 +1,26 @@
-import { Typography, useTheme } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { Typography } from '@mui/material';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartsLocalization } from '../../../components/charts-localization';
-import { formatDay } from '../../../lib/format';
+import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { hoursText, inStoreChart, type ChartArea } from '../model/figures';
 import { DashboardCard } from './dashboard-card';
+
+/** The height of the lines' drawing. */
+const CHART_HEIGHT = 280;
+/**
+ * The legend's row above it, for the placeholder: on a wide screen, where the card shows on the first
+ * screen, the legend takes one row and nothing moves when the chart comes; on a phone it wraps, but
+ * there the card is below the fold and grows before it is scrolled to.
+ */
+const LEGEND_ROW = 30;
+
+/** The lines and MUI X Charts: fetched when the card comes near the screen (below the fold on a phone). */
+const InStoreLineChart = lazy(async () => ({ default: (await import('./in-store-line-chart')).InStoreLineChart }));
 
 /** 'In Store Time' (spec 1 §2.3): one line per area, the red 'Average' line, hours with 'hs'. */
 export function InStoreChart({ areas }: { areas: ChartArea[] }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const chart = inStoreChart(areas);
-  const hours = (value: number | null) => (value === null ? '' : t('dashboards.hours', { value: hoursText(value) }));
   const average = chart.average;
   return (
     <DashboardCard title={t('dashboards.inStoreTime')} id="in-store-time-title">
@@ -22,34 +31,11 @@ export function InStoreChart({ areas }: { areas: ChartArea[] }) {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" data-testid="in-store-average">
-            {t('dashboards.average')}: {hours(average)}
+            {t('dashboards.average')}: {t('dashboards.hours', { value: hoursText(average) })}
           </Typography>
-          <ChartsLocalization>
-            <LineChart
-              height={280}
-              skipAnimation
-              xAxis={[{ scaleType: 'point', data: chart.labels, valueFormatter: (label: string) => formatDay(label) }]}
-              yAxis={[{ valueFormatter: (v: number) => hours(v), width: 56 }]}
-              series={[
-                ...chart.series.map((s) => ({
-                  label: s.label,
-                  data: s.data,
-                  valueFormatter: hours,
-                  connectNulls: true,
-                  curve: 'linear' as const,
-                })),
-                {
-                  id: 'average',
-                  label: t('dashboards.average'),
-                  data: chart.labels.map(() => average),
-                  color: theme.palette.error.main,
-                  valueFormatter: hours,
-                  showMark: false,
-                  curve: 'linear',
-                },
-              ]}
-            />
-          </ChartsLocalization>
+          <WhenNearViewport height={CHART_HEIGHT + LEGEND_ROW}>
+            <InStoreLineChart chart={chart} average={average} height={CHART_HEIGHT} />
+          </WhenNearViewport>
         </>
       )}
     </DashboardCard>
