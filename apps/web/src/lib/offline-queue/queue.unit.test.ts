@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFeatureTexts } from '../../i18n';
 import { isQueuedId, placeholdersIn, QUEUED_ID_BASE, replacePlaceholders } from './placeholders';
 import { closeQueueDb } from './queue-db';
 import {
@@ -46,6 +47,9 @@ const fakeFetch = async (url: string, init: RequestInit = {}): Promise<Response>
   sent.push(request);
   return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status });
 };
+
+// The queue runs on the signed-in screens, which have the features' English texts (app/screens.ts).
+beforeAll(() => loadFeatureTexts());
 
 beforeEach(() => {
   sent = [];
