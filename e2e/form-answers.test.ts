@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { typeDate } from './support/date-field.js';
 import { alertWith, pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
 
@@ -92,6 +93,9 @@ async function fillEveryField(page: Page, dialog: Locator, fields: readonly Form
           );
           await hasCount(box.getByTestId('uploaded-file'), i + 1);
         }
+        break;
+      case 'date':
+        await typeDate(box, field.label, TYPED.date!);
         break;
       default:
         await box.getByLabel(field.label).fill(TYPED[field.type] ?? 'x');

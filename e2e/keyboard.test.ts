@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
 import { baseURL, DEMO, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
-import { answered, hasCount, hasValue, hidden, shown } from './support/wait.js';
+import { dateField, hasDate, typeDateHere } from './support/date-field.js';
+import { answered, hasCount, hidden, shown } from './support/wait.js';
 
 /**
  * The keyboard paths of issue 13: every step below is a key press (page.keyboard). A locator's
@@ -19,7 +20,7 @@ let admin: UserApi;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiAs(DEMO.admin);
-  // One admin page for the whole file; en-US, so the date fields take month, day, year.
+  // One admin page for the whole file.
   context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 900 }, locale: 'en-US' });
   page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
@@ -44,18 +45,11 @@ async function tabTo(target: Locator, { back = false, max = 40 } = {}) {
   await isFocused(target);
 }
 
-/**
- * Types a day into the date field the focus has reached by Shift+Tab (en-US: month, day, year).
- * Chromium's date field is several stops: backwards, its calendar button comes first, then the
- * year; the arrows go on to the month.
- */
-async function typeDate(day: string) {
-  const [year, month, date] = day.split('-');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.type(`${month}${date}${year}`);
-}
+/** The focus is inside `locator`'s element (a date field's group: on one of its sections). */
+const isFocusedWithin = (locator: Locator) => expect.poll(() => locator.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+/** The date field's calendar button, which comes after its sections. */
+const calendarButton = (scope: Locator) => scope.getByRole('button', { name: /^Choose date/ });
 
 const status = (text: string) => page.getByRole('status').filter({ hasText: text });
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
@@ -144,10 +138,13 @@ describe('keyboard paths', () => {
     await shown(page.getByRole('option', { name: /Riley Fraser/ }));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    // Backwards, the date field's calendar button comes first, then its sections.
     await page.keyboard.press('Shift+Tab');
-    await isFocused(form.getByLabel('Date'));
-    await typeDate(saturday);
-    await hasValue(form.getByLabel('Date'), saturday);
+    await isFocused(calendarButton(form));
+    await page.keyboard.press('Shift+Tab');
+    await isFocusedWithin(dateField(form, 'Date'));
+    await typeDateHere(dateField(form, 'Date'), saturday);
+    await hasDate(dateField(form, 'Date'), saturday);
     await tabTo(form.getByRole('combobox', { name: 'Type' }));
     await page.keyboard.press('ArrowDown');
     await shown(page.getByRole('option', { name: 'Time Off', exact: true }));
@@ -181,9 +178,11 @@ describe('keyboard paths', () => {
       await page.keyboard.press('Enter');
       const edit = page.getByRole('dialog', { name: 'Edit entry' });
       await isFocused(edit.getByRole('combobox', { name: 'Type' }));
-      await tabTo(edit.getByLabel('Date'), { back: true });
-      await typeDate(sunday);
-      await hasValue(edit.getByLabel('Date'), sunday);
+      await tabTo(calendarButton(edit), { back: true });
+      await page.keyboard.press('Shift+Tab');
+      await isFocusedWithin(dateField(edit, 'Date'));
+      await typeDateHere(dateField(edit, 'Date'), sunday);
+      await hasDate(dateField(edit, 'Date'), sunday);
       await tabTo(button(edit, 'Save'));
       const moved = await answered(page, 'PUT /schedule/:id', () => page.keyboard.press('Enter'));
       expect(moved.status()).toBe(200);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { typeDate } from './support/date-field.js';
 import { pngFile } from './support/objectives-api.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hidden, shown } from './support/wait.js';
 
@@ -43,14 +44,14 @@ describe('news', () => {
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL('**/news/create');
     const form = page.getByRole('form', { name: 'New News' });
-    await form.getByLabel('Date').fill('');
+    await typeDate(form, 'Date', '');
     await form.getByRole('button', { name: 'Save' }).click();
     await shown(form.getByText('Enter a subject'));
     await shown(form.getByText('Enter the content'));
     await shown(form.getByText('Enter the date'));
 
     await form.getByLabel('Subject').fill(subject);
-    await form.getByLabel('Date').fill('2026-11-20');
+    await typeDate(form, 'Date', '2026-11-20');
     await form.getByLabel('Content').fill(content);
     await answered(page, 'POST /image', () => page.locator('input[name="images"]').setInputFiles(pngFile('reset.png')));
     await hasCount(page.getByTestId('uploaded-file'), 1);

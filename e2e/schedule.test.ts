@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
-import { answered, hasCount, hasValue, hidden, shown } from './support/wait.js';
+import { dateField, hasDate } from './support/date-field.js';
+import { answered, hasCount, hidden, shown } from './support/wait.js';
 
 interface Entry {
   id: number;
@@ -74,7 +75,7 @@ describe('schedule', () => {
     const notes = `E2E plan ${stamp}`;
     await cell(page, saturday).click({ position: { x: 8, y: 8 } });
     const form = page.getByRole('dialog', { name: 'New entry' });
-    await hasValue(form.getByLabel('Date'), saturday);
+    await hasDate(dateField(form, 'Date'), saturday);
     await form.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Meeting', exact: true }).click();
     await form.getByLabel('Notes').fill(notes);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { dateField, hasDate, typeDate } from './support/date-field.js';
 import { pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
 
@@ -70,7 +71,7 @@ describe('weekly goods', () => {
     await containsText(dialog.getByTestId('upload-rejection'), 'File notes.txt was rejected.');
 
     await dialog.getByLabel('Title').fill(created);
-    await dialog.getByLabel('Date').fill(`${year}-02-16`);
+    await typeDate(dialog, 'Date', `${year}-02-16`);
     await answered(page, 'POST /image', () => input.setInputFiles(pdfFile('deals.pdf')));
     await shown(dialog.getByTestId('uploaded-file').filter({ hasText: 'deals.pdf' }));
     await answered(page, 'POST /weekly_good', () => dialog.getByRole('button', { name: 'Save' }).click());
@@ -92,7 +93,7 @@ describe('weekly goods', () => {
     });
     const dialog = page.getByRole('dialog', { name: 'Edit Weekly Good' });
     await hasValue(dialog.getByLabel('Title'), created);
-    await hasValue(dialog.getByLabel('Date'), `${year}-02-16`);
+    await hasDate(dateField(dialog, 'Date'), `${year}-02-16`);
     await shown(dialog.getByTestId('uploaded-file').filter({ hasText: 'deals.pdf' }));
     await dialog.getByLabel('Title').fill(renamed);
     await answered(page, 'PUT /weekly_good/:id', () => dialog.getByRole('button', { name: 'Save' }).click());

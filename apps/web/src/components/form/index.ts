@@ -7,3 +7,5 @@ export { applyServerErrors } from './server-errors';
 export { localizeFieldErrors, zodResolver } from './zod-resolver';
 export { NewPasswordFields, withConfirmation } from './new-password-fields';
 export { monthName, monthOptions, monthStart, yearOptions } from './month-options';
+export { DateField, type DateFieldProps } from './date-field';
+export { FormDateField } from './form-date-field';

@@ -13,6 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form';
+
+const ignore = () => undefined;
 
 /** A read-only look at the input the rep will fill; an unknown type says 'Invalid Input'. */
 export function FieldPreview({ field }: { field: FormField }) {
@@ -41,7 +44,7 @@ export function FieldPreview({ field }: { field: FormField }) {
     case 'numeric':
       return <TextField {...common} type="number" />;
     case 'date':
-      return <TextField {...common} type="date" />;
+      return <DateField value="" onChange={ignore} ariaLabel={name} size="small" disabled />;
     case 'photo':
       return (
         <Button variant="outlined" disabled size="small">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { FileDropzone } from '../../../components/file-dropzone';
-import { applyServerErrors, FormTextField } from '../../../components/form';
+import { applyServerErrors, FormDateField, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
 import { toApiDay } from '../../../lib/format';
@@ -47,15 +47,7 @@ export function NewsForm({ news }: { news?: News }) {
   return (
     <Stack component="form" onSubmit={onSubmit} noValidate spacing={3} aria-label={t(news ? 'news.editTitle' : 'news.newTitle')}>
       <FormTextField control={control} name="subject" label={t('news.fields.subject')} required fullWidth />
-      <FormTextField
-        control={control}
-        name="date"
-        label={t('news.fields.date')}
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 240 }}
-      />
+      <FormDateField control={control} name="date" label={t('news.fields.date')} required sx={{ maxWidth: 240 }} />
       <FormTextField control={control} name="content" label={t('news.fields.content')} required fullWidth multiline minRows={5} />
       <FileDropzone
         type="image"

@@ -1,7 +1,7 @@
 import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthOptions, SelectField, yearOptions } from '../../../components/form';
+import { DateField, monthOptions, SelectField, yearOptions } from '../../../components/form';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useBrands, useObjectiveStatuses } from '../api/get-lookups';
 import { searchStores, searchUsers } from '../api/search-options';
@@ -79,22 +79,8 @@ export function ObjectiveFilterDialog({ open, value, onApply, onClose }: Objecti
             value={draft.brandID}
             onChange={(brandID) => set({ brandID })}
           />
-          <TextField
-            size="small"
-            type="date"
-            label={F('fromDate')}
-            value={draft.fromDate}
-            onChange={(e) => set({ fromDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={F('toDate')}
-            value={draft.toDate}
-            onChange={(e) => set({ toDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField size="small" label={F('fromDate')} value={draft.fromDate} onChange={(fromDate) => set({ fromDate })} />
+          <DateField size="small" label={F('toDate')} value={draft.toDate} onChange={(toDate) => set({ toDate })} />
           <SelectField
             size="small"
             label={F('month')}

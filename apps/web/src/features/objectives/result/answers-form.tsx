@@ -15,9 +15,10 @@ import {
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDropzone } from '../../../components/file-dropzone';
+import { DateField } from '../../../components/form';
 import { shownFields, type AnswerValues } from './answer-values';
 
-const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { text: 'text', email: 'email', tel: 'tel', numeric: 'text', date: 'date' };
+const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { text: 'text', email: 'email', tel: 'tel', numeric: 'text' };
 const INPUT_MODES: Partial<Record<FormField['type'], 'decimal' | 'email' | 'tel'>> = { numeric: 'decimal', email: 'email', tel: 'tel' };
 
 function AnswerInputField({ field, control, disabled }: { field: FormField; control: Control<AnswerValues>; disabled: boolean }) {
@@ -88,6 +89,22 @@ function AnswerInputField({ field, control, disabled }: { field: FormField; cont
       </FormControl>
     );
   }
+  if (field.type === 'date') {
+    return (
+      <DateField
+        label={label}
+        name={`answer-${field.ref}`}
+        inputRef={input.ref}
+        value={input.value as string}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        required={field.required}
+        error={Boolean(error)}
+        helperText={error}
+        disabled={disabled}
+      />
+    );
+  }
   const textarea = field.type === 'textarea';
   return (
     <TextField
@@ -106,7 +123,6 @@ function AnswerInputField({ field, control, disabled }: { field: FormField; cont
       disabled={disabled}
       fullWidth
       slotProps={{
-        inputLabel: field.type === 'date' ? { shrink: true } : undefined,
         htmlInput: { inputMode: INPUT_MODES[field.type] },
       }}
     />

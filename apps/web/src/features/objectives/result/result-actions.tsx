@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDropzone } from '../../../components/file-dropzone';
-import { SelectField } from '../../../components/form';
+import { DateField, SelectField } from '../../../components/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useIncompleteReasons } from '../api/get-lookups';
 import { useUpdateStoreObjective } from '../api/update-store-objective';
@@ -123,14 +123,7 @@ export function ResultActions({ result, can, answering, onSaved }: ResultActions
             emptyLabel=""
             disabled={busy}
           />
-          <TextField
-            type="date"
-            label={t('objectives.result.estimatedCompletionDate')}
-            value={estimated}
-            onChange={(e) => setEstimated(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            disabled={busy}
-          />
+          <DateField label={t('objectives.result.estimatedCompletionDate')} value={estimated} onChange={setEstimated} disabled={busy} />
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
+import { FormDateField, FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -93,14 +93,7 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
           <DialogTitle id={`${id}-title`}>{t(entry ? 'schedule.editTitle' : 'schedule.newTitle')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
-              <FormTextField
-                control={control}
-                name="date"
-                type="date"
-                label={labels.date}
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <FormDateField control={control} name="date" label={labels.date} required />
               {pickRep && (
                 <RepAutocomplete
                   value={rep}

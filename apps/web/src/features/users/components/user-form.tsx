@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FormSelectField, FormTextField, applyServerErrors } from '../../../components/form';
+import { FormDateField, FormSelectField, FormTextField, applyServerErrors } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useConfirm } from '../../../components/use-confirm';
 import { paths } from '../../../config/paths';
@@ -74,13 +74,7 @@ export function UserForm({ user }: { user?: User }) {
           }}
         />
         <UserAreaField control={control} />
-        <FormTextField
-          control={control}
-          name="startDate"
-          label={label('startDate')}
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="startDate" label={label('startDate')} />
         {!user && (
           <FormTextField control={control} name="password" label={label('password')} required type="password" autoComplete="new-password" />
         )}

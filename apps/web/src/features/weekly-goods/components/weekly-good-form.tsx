@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { FileDropzone } from '../../../components/file-dropzone';
-import { FormTextField, applyServerErrors, missingFields } from '../../../components/form';
+import { FormDateField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useSaveWeeklyGood } from '../api/weekly-good-api';
@@ -60,14 +60,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <FormTextField control={control} name="name" label={labels.name} required autoFocus />
-          <FormTextField
-            control={control}
-            name="date"
-            label={labels.date}
-            required
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={control} name="date" label={labels.date} required />
           <FileDropzone
             type="pdf"
             name="file"

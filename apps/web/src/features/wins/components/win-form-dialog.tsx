@@ -6,7 +6,7 @@ import { useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { FileDropzone } from '../../../components/file-dropzone';
-import { FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
+import { FormDateField, FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { toApiDay } from '../../../lib/format';
@@ -95,14 +95,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
                 required
               />
               <FormTextField control={control} name="title" label={label('title')} required />
-              <FormTextField
-                control={control}
-                name="date"
-                label={label('date')}
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <FormDateField control={control} name="date" label={label('date')} required />
               <FormTextField control={control} name="description" label={label('description')} multiline minRows={3} />
               <FileDropzone
                 type="image"

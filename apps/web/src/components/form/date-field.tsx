@@ -1,0 +1,54 @@
+import { TextField, type SxProps, type Theme } from '@mui/material';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
+
+export interface DateFieldProps {
+  /** The day as the forms and the API keep it: 'YYYY-MM-DD'; '' or null when empty. */
+  value: string | null | undefined;
+  /** The day typed or picked, 'YYYY-MM-DD'; '' once cleared or while the typed date is incomplete. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  label?: string;
+  /** Names the field when it shows no label (the form builder's preview). */
+  ariaLabel?: string;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+const loadDatePicker = () => import('./date-picker-field');
+const DatePickerField = lazy(async () => ({ default: (await loadDatePicker()).DatePickerField }));
+
+/**
+ * A date field in the app's language, not the browser's (issue 13): the MUI X date picker, its
+ * sections typed in the language's order and its calendar's months and weekdays in that language.
+ * Its code loads with the first date field shown, so screens without one carry none of it; until
+ * then a text field of the same label and size holds its place.
+ */
+export function DateField(props: DateFieldProps) {
+  const { label, ariaLabel, required, disabled, error, helperText, size, fullWidth = true, sx } = props;
+  const placeholder = (
+    <TextField
+      label={label}
+      value=""
+      required={required}
+      disabled={disabled}
+      error={error}
+      helperText={helperText}
+      size={size}
+      fullWidth={fullWidth}
+      sx={sx}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, tabIndex: -1, 'aria-label': ariaLabel } }}
+    />
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <DatePickerField {...props} fullWidth={fullWidth} />
+    </Suspense>
+  );
+}
