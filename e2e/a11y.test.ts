@@ -141,6 +141,15 @@ describe('with a dialog or menu open', () => {
     await page.keyboard.press('Escape');
   });
 
+  it("a date field's calendar", async () => {
+    await open('admin', '/news/create');
+    await page.getByRole('button', { name: /^Choose date/ }).click();
+    await page.getByRole('dialog', { name: 'Date' }).getByRole('grid').waitFor();
+    await settled(page, inFlight);
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+  });
+
   it('the messages menu', async () => {
     await page.getByRole('button', { name: 'Open messages' }).click();
     await page.getByRole('heading', { name: 'Messages', level: 2 }).waitFor();
