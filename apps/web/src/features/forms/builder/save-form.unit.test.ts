@@ -1,5 +1,6 @@
 import { objectiveMessages } from '@fieldops/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadFeatureTexts } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { newField } from './new-field';
 import { checkDefinition, sendConfirmingRemovals, toProblems } from './save-form';
@@ -7,6 +8,9 @@ import { checkDefinition, sendConfirmingRemovals, toProblems } from './save-form
 const V = objectiveMessages.formBuilder.validation;
 
 describe('form builder: problems before and after sending', () => {
+  // The builder's texts come with the signed-in screens (src/app/screens.ts), as in the app.
+  beforeAll(() => loadFeatureTexts());
+
   it('names the contract problems under the field they belong to, and the form-wide ones apart', () => {
     const text = newField('text');
     const choice = { ...newField('selection'), meta: { ...newField('selection').meta, options: ['A', ''] } };
