@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_CACHE, UPLOADS_CACHE } from './src/lib/offline-queue/cache-names';
@@ -22,6 +23,54 @@ const vendorGroups = [
     test: /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](Box|Card|CardContent|Button|ButtonBase|Typography|utils)[\\/]/,
   },
 ];
+
+/** A chunk's file and those it imports, at any depth (the scripts it needs before it runs). */
+function staticClosure(chunk: Rollup.OutputChunk, chunks: Map<string, Rollup.OutputChunk>, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = chunks.get(file);
+    if (imported) staticClosure(imported, chunks, into);
+  }
+  return into;
+}
+
+/**
+ * The sign-in screen is loaded by route (src/app/screens.ts), so its scripts were asked for only
+ * once the page's own had loaded and run: a second round of requests before anything shows, long
+ * on a phone network. A small script, fetched beside the page's (async), has a visitor with no
+ * saved session (the token of src/lib/session.ts) preload them at once; a signed-in visit skips them.
+ */
+function preloadSignInScreen(): Plugin {
+  let script: { fileName: string; source: string } | undefined;
+  return {
+    name: 'fieldops:preload-sign-in',
+    apply: 'build',
+    // The page's tag is written with the page (before its compressed copies), the script beside it.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = new Map<string, Rollup.OutputChunk>();
+        for (const file of Object.values(bundle ?? {})) if (file.type === 'chunk') chunks.set(file.fileName, file);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'index');
+        const login = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/features/auth/pages/login-page.tsx'));
+        if (!entry || !login) throw new Error('preload-sign-in: the entry or the sign-in chunk is missing');
+        const withPage = staticClosure(entry, chunks);
+        const files = [...staticClosure(login, chunks)].filter((file) => !withPage.has(file)).map((file) => `/${file}`);
+        const source = `try{if(!localStorage.getItem('token'))for(const href of ${JSON.stringify(files)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}}catch{}\n`;
+        script = { fileName: `assets/preload-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };
+        return html.replace('<script type="module"', `<script async src="/${script.fileName}"></script>\n    <script type="module"`);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (!script) throw new Error('preload-sign-in: index.html was not written');
+        this.emitFile({ type: 'asset', ...script });
+      },
+    },
+  };
+}
 
 /** The theme's primary and background colours (src/app/theme.ts), for the installed app's frame. */
 const THEME_COLOR = '#1565c0';
@@ -69,6 +118,7 @@ const UPLOADS = /\/uploads\/[\w-]+\.(png|jpg|jpeg|pdf)$/;
 export default defineConfig({
   plugins: [
     react(),
+    preloadSignInScreen(),
     VitePWA({
       registerType: 'autoUpdate',
       // Registered in src/main.tsx, which decides when an update reloads the page.
