@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { typeDate } from './support/date-field.js';
 import { pick } from './support/objectives-api.js';
 import { allContain, answered, apiResponse, hasText, shown } from './support/wait.js';
 
@@ -134,6 +135,9 @@ describe('dashboards', () => {
     await shown(panel.getByRole('heading', { name: 'Approvals' }));
     await shown(panel.getByRole('heading', { name: 'Objectives' }));
     await shown(panel.getByRole('heading', { name: 'Check-ins' }));
+    // Custom (the panel opens on it): a start day typed in the date field asks for that period.
+    const start = `${new Date().getFullYear()}-01-15`;
+    await answered(page, 'GET /user/:id/objectives', () => typeDate(panel, 'Start date', start), { startDate: start });
     await answered(page, 'GET /user/:id/objectives', () => pick(page, 'Period', 'Year to Date'), {
       startDate: `${new Date().getFullYear()}-01-01`,
     });

@@ -4,6 +4,7 @@ import { Box, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from 
 import { isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatDay } from '../../../lib/format';
@@ -84,21 +85,19 @@ function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser;
         </TextField>
         {mode === PERIOD_MODES.custom && (
           <>
-            <TextField
+            <DateField
               size="small"
-              type="date"
+              fullWidth={false}
               label={t('dashboards.panel.startDate')}
               value={custom.startDate}
-              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, startDate: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(day) => day && setCustom((c) => ({ ...c, startDate: day }))}
             />
-            <TextField
+            <DateField
               size="small"
-              type="date"
+              fullWidth={false}
               label={t('dashboards.panel.endDate')}
               value={custom.endDate}
-              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, endDate: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(day) => day && setCustom((c) => ({ ...c, endDate: day }))}
             />
           </>
         )}
