@@ -44,6 +44,8 @@ describe('geo drill-down', () => {
     await page.getByRole('combobox', { name: /Week/ }).click();
     await answered(page, 'GET /geoitem/user/:id/week/:week', () => page.getByRole('option', { name: picked.label }).click());
     await shown(page.getByRole('heading', { name: `Store visits: ${picked.label}` }));
+    const figures = await page.getByTestId('geo-week-figures').textContent();
+    expect(figures).toMatch(new RegExp(`^VISITS: ${picked.visits} · STORES: \\d+ · HOURS: .+ · AVG\\. HOURS / DAY: .+$`));
     const durations = page.getByTestId('geo-duration');
     await shown(durations);
     const texts = await durations.allTextContents();

@@ -98,6 +98,8 @@ export const coreMessages = {
     cancel: 'Cancel',
     confirmDelete: 'Yes, delete it!',
     cannotRevert: "You won't be able to revert this!",
+    /** A figure after its name ("Visits: 12"); French puts a space before the colon. */
+    labelValue: '{{label}}: {{value}}',
   },
   errors: {
     internal: 'Something went wrong on our side. Please try again.',

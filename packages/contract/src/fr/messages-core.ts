@@ -96,6 +96,8 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     cancel: 'Annuler',
     confirmDelete: 'Oui, supprimer !',
     cannotRevert: 'Cette action est irréversible !',
+    /** A figure after its name ("Visits: 12"); French puts a space before the colon. */
+    labelValue: '{{label}} : {{value}}',
   },
   errors: {
     internal: "Une erreur s'est produite de notre côté. Veuillez réessayer.",

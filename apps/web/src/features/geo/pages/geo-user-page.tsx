@@ -63,8 +63,16 @@ export function GeoUserPage() {
           </Stack>
           {chosen && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="geo-week-figures">
-              {t('geo.weekColumns.visits')}: {chosen.visits} · {t('geo.weekColumns.stores')}: {chosen.stores} · {t('geo.weekColumns.hours')}
-              : {hoursMinutesText(t, chosen.hours)} · {t('geo.weekColumns.avgHours')}: {hoursMinutesText(t, chosen.avgHours)}
+              {(
+                [
+                  ['visits', chosen.visits],
+                  ['stores', chosen.stores],
+                  ['hours', hoursMinutesText(t, chosen.hours)],
+                  ['avgHours', hoursMinutesText(t, chosen.avgHours)],
+                ] as const
+              )
+                .map(([column, value]) => t('common.labelValue', { label: t(`geo.weekColumns.${column}`), value }))
+                .join(' · ')}
             </Typography>
           )}
           {weeks.length === 0 && <Typography color="text.secondary">{t('geo.noData')}</Typography>}
