@@ -1,5 +1,5 @@
 import { Box, CircularProgress, circularProgressClasses, Stack, Tooltip, Typography, useTheme } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import type { Ring } from '../model/figures';
@@ -106,7 +106,9 @@ export function CompletionRing({ ring, title, name, size = 160, showCounts = tru
   );
 }
 
-interface RingPartProps {
+/** Besides its shape, the listeners and ref of the tooltip around it. */
+interface RingPartProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
+  ref?: Ref<HTMLSpanElement>;
   size: number;
   inner: number;
   outer: number;
@@ -120,11 +122,11 @@ interface RingPartProps {
  * Only its painted stroke takes the pointer (for the part's tooltip); no transition, the figures
  * show at once.
  */
-function RingPart({ size, inner, outer, color, start, sweep, ...tooltipProps }: RingPartProps) {
+function RingPart({ size, inner, outer, color, start, sweep, ...tooltip }: RingPartProps) {
   const diameter = 2 * outer;
   return (
     <CircularProgress
-      {...tooltipProps}
+      {...tooltip}
       aria-hidden
       variant="determinate"
       color="inherit"
