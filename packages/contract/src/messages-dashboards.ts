@@ -17,7 +17,6 @@ export const dashboardMessages = {
     ringLabel: '{{name}}: {{percent}}% complete, {{completed}} of {{total}}',
     /** Below a ring: 'Complete: 42% (12)', the percentage already formatted. */
     ringCount: '{{label}}: {{percent}} ({{count}})',
-    noObjectives: 'No objectives in this period',
     workingDays: 'Working Days',
     workingDayLabels: { Total: 'Total', Elapsed: 'Elapsed', Remaining: 'Remaining' },
     inStoreTime: 'In Store Time',

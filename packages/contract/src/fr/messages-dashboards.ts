@@ -16,7 +16,6 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
     /** 'Completed 12 of 40', for a screen reader and the ring's caption. */
     ringLabel: '{{name}} : {{percent}} % terminé, {{completed}} sur {{total}}',
     ringCount: '{{label}} : {{percent}} ({{count}})',
-    noObjectives: 'Aucun objectif pour cette période',
     workingDays: 'Jours ouvrables',
     workingDayLabels: { Total: 'Total', Elapsed: 'Écoulés', Remaining: 'Restants' },
     inStoreTime: 'Temps en magasin',

@@ -31,7 +31,7 @@ export function InStoreChart({ areas }: { areas: ChartArea[] }) {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" data-testid="in-store-average">
-            {t('dashboards.average')}: {t('dashboards.hours', { value: hoursText(average) })}
+            {t('common.labelValue', { label: t('dashboards.average'), value: t('dashboards.hours', { value: hoursText(average) }) })}
           </Typography>
           <WhenNearViewport height={CHART_HEIGHT + LEGEND_ROW}>
             <InStoreLineChart chart={chart} average={average} height={CHART_HEIGHT} />
