@@ -143,9 +143,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app's code, styles, icons and the Latin fonts (the manifest is added by the plugin);
+        // The app's code, styles, icons and the Latin font (the manifest is added by the plugin);
         // not the .br/.gz copies beside them.
-        globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/inter-latin-[0-9]*-normal-*.woff2'],
+        globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/inter-latin-wght-normal-*.woff2'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         cleanupOutdatedCaches: true,

@@ -1,6 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
-const fontFamily = ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',');
+const fontFamily = ['Inter Variable', 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(
+  ',',
+);
 
 /** The one theme (spec §9): primary blue, secondary teal, Inter at 14. */
 export const theme = createTheme({
