@@ -89,38 +89,27 @@ function AnswerInputField({ field, control, disabled }: { field: FormField; cont
       </FormControl>
     );
   }
-  if (field.type === 'date') {
-    return (
-      <DateField
-        label={label}
-        name={`answer-${field.ref}`}
-        inputRef={input.ref}
-        value={input.value as string}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        required={field.required}
-        error={Boolean(error)}
-        helperText={error}
-        disabled={disabled}
-      />
-    );
-  }
+  // What a date field and a text field of the form share.
+  const common = {
+    label,
+    name: `answer-${field.ref}`,
+    inputRef: input.ref,
+    value: input.value as string,
+    onChange: input.onChange,
+    onBlur: input.onBlur,
+    required: field.required,
+    error: Boolean(error),
+    helperText: error,
+    disabled,
+  };
+  if (field.type === 'date') return <DateField {...common} />;
   const textarea = field.type === 'textarea';
   return (
     <TextField
-      label={label}
-      name={`answer-${field.ref}`}
-      inputRef={input.ref}
-      value={input.value as string}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      required={field.required}
+      {...common}
       type={textarea ? undefined : (INPUT_TYPES[field.type] ?? 'text')}
       multiline={textarea}
       minRows={textarea ? 3 : undefined}
-      error={Boolean(error)}
-      helperText={error}
-      disabled={disabled}
       fullWidth
       slotProps={{
         htmlInput: { inputMode: INPUT_MODES[field.type] },
