@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_CACHE, UPLOADS_CACHE } from './src/lib/offline-queue/cache-names';
+import { TOKEN_KEY } from './src/lib/session-keys';
 
 /**
  * React and its router, which every page needs, in a long-cached chunk of their own; so is MUI's
@@ -39,7 +40,7 @@ function staticClosure(chunk: Rollup.OutputChunk, chunks: Map<string, Rollup.Out
  * The sign-in screen is loaded by route (src/app/screens.ts), so its scripts were asked for only
  * once the page's own had loaded and run: a second round of requests before anything shows, long
  * on a phone network. A small script, fetched beside the page's (async), has a visitor with no
- * saved session (the token of src/lib/session.ts) preload them at once; a signed-in visit skips them.
+ * saved session (TOKEN_KEY of src/lib/session-keys.ts) preload them at once; a signed-in visit skips them.
  */
 function preloadSignInScreen(): Plugin {
   let script: { fileName: string; source: string } | undefined;
@@ -57,7 +58,7 @@ function preloadSignInScreen(): Plugin {
         if (!entry || !login) throw new Error('preload-sign-in: the entry or the sign-in chunk is missing');
         const withPage = staticClosure(entry, chunks);
         const files = [...staticClosure(login, chunks)].filter((file) => !withPage.has(file)).map((file) => `/${file}`);
-        const source = `try{if(!localStorage.getItem('token'))for(const href of ${JSON.stringify(files)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}}catch{}\n`;
+        const source = `try{if(!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}))for(const href of ${JSON.stringify(files)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}}catch{}\n`;
         script = { fileName: `assets/preload-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };
         return html.replace('<script type="module"', `<script async src="/${script.fileName}"></script>\n    <script type="module"`);
       },

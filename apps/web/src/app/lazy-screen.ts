@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyExport } from '../lib/lazy-export';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
@@ -7,6 +8,5 @@ export type Screen = LazyExoticComponent<ComponentType>;
  * its feature's index: the index names every page of the feature (and what other features use),
  * so importing it would load them all, with their libraries (the map of /geo/user for /geo).
  */
-export function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): Screen {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+export const screen = <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K): Screen =>
+  lazyExport(load, name);

@@ -1,8 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazyExport } from '../lib/lazy-export';
 import { ApiError, errorMessage } from '../lib/api-client';
 
 /** The popup itself (MUI's Dialog, Modal, focus trap) loads with the first error, not with the first screen. */
-const ErrorDialog = lazy(() => import('./error-dialog-view').then((m) => ({ default: m.ErrorDialog })));
+const ErrorDialog = lazyExport(() => import('./error-dialog-view'), 'ErrorDialog');
 
 interface ErrorDialogApi {
   /** Opens the error popup with a text, or the message of a thrown error. */

@@ -1,9 +1,10 @@
 import type { AlertColor } from '@mui/material';
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyExport } from '../lib/lazy-export';
 
 /** The bar itself (MUI's Snackbar and Alert) loads with the first notice, not with the first screen. */
-const NotificationBar = lazy(() => import('./notification-bar-view').then((m) => ({ default: m.NotificationBar })));
+const NotificationBar = lazyExport(() => import('./notification-bar-view'), 'NotificationBar');
 
 export interface NotifyOptions {
   message: string;

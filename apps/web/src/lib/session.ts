@@ -1,12 +1,10 @@
 import { displayName, type CurrentUser } from '@fieldops/contract';
+import { NAME_KEY, TOKEN_KEY } from './session-keys';
 
 /**
  * The saved sign-in (spec 1 §4): the login token and the display name, first and last, kept in
  * local storage so a reload stays signed in and the top bar can show the name at once.
  */
-export const TOKEN_KEY = 'token';
-export const NAME_KEY = 'name';
-
 function storage(): Storage | null {
   try {
     return window.localStorage;

@@ -1,5 +1,6 @@
 import { TextField, type SxProps, type Theme } from '@mui/material';
-import { lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { Suspense, type ReactNode, type Ref } from 'react';
+import { lazyExport } from '../../lib/lazy-export';
 
 export interface DateFieldProps {
   /** The day as the forms and the API keep it: 'YYYY-MM-DD'; '' or null when empty. */
@@ -22,7 +23,7 @@ export interface DateFieldProps {
 }
 
 const loadDatePicker = () => import('./date-picker-field');
-const DatePickerField = lazy(async () => ({ default: (await loadDatePicker()).DatePickerField }));
+const DatePickerField = lazyExport(loadDatePicker, 'DatePickerField');
 
 /**
  * A date field in the app's language, not the browser's (issue 13): the MUI X date picker, its

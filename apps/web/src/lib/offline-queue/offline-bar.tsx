@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyExport } from '../lazy-export';
 import { useSession } from '../session-context';
 import { configureOfflineQueue, flushQueue, queueSnapshot, resetBackoff } from './queue';
 import { useOfflineQueue } from './use-offline-queue';
 
 /** The bar, its details and the discard confirmation: fetched when a change first waits (issue 13). */
-const OfflineBarPanel = lazy(async () => {
-  const { OfflineBarPanel } = await import('./offline-bar-panel');
-  return { default: OfflineBarPanel };
-});
+const OfflineBarPanel = lazyExport(() => import('./offline-bar-panel'), 'OfflineBarPanel');
 
 /** While writes wait, the queue is tried this often (each write also keeps its own back-off). */
 const RETRY_INTERVAL_MS = 5_000;

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyExport } from '../../../lib/lazy-export';
 import type { NewsDetailDialogProps } from './news-detail-dialog';
 
-const NewsDetailDialog = lazy(async () => {
-  const { NewsDetailDialog } = await import('./news-detail-dialog');
-  return { default: NewsDetailDialog };
-});
+const NewsDetailDialog = lazyExport(() => import('./news-detail-dialog'), 'NewsDetailDialog');
 
 /**
  * The news detail dialog with its code (the images' lightbox) fetched when a post is first opened,
