@@ -2,7 +2,7 @@ import { en, fr, type CurrentUser } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs } from './support/admin-api.js';
-import { baseURL, DEMO_PASSWORD, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser.js';
 import { answered, apiResponse, hasCount, shown } from './support/wait.js';
 
 const stamp = Date.now();
@@ -30,9 +30,7 @@ afterAll(async () => {
 
 describe('French and English', () => {
   it('follows the browser before sign-in, the switch on the sign-in page, then the user’s own language on every device', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), locale: 'fr-CA', viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT);
+    const { context, page } = await newPage(browser, { locale: 'fr-CA' });
 
     // A French browser gets the sign-in page in French.
     await page.goto('/login');
@@ -100,9 +98,7 @@ describe('French and English', () => {
   it('saves a language picked on the sign-in page as the account’s at sign-in', async () => {
     const user = await apiAs(person.email);
     await user.call('PUT', '/user/me/language', { language: 'en' });
-    const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-CA', viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT);
+    const { context, page } = await newPage(browser, { locale: 'en-CA', phone: true });
 
     await page.goto('/login');
     await shown(page.getByRole('heading', { name: en.auth.welcome }));

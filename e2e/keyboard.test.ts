@@ -2,7 +2,7 @@ import type { Lookup, Objective } from '@fieldops/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
-import { baseURL, DEMO, launchBrowser, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
 import { dateField, hasDate, typeDateHere } from './support/date-field.js';
 import { answered, hasCount, hidden, shown } from './support/wait.js';
 
@@ -21,9 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiAs(DEMO.admin);
   // One admin page for the whole file.
-  context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-  page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT);
+  ({ context, page } = await newPage(browser, { locale: 'en-US' }));
   await signIn(page, DEMO.admin);
 });
 afterAll(async () => {

@@ -105,7 +105,7 @@ afterAll(() => browser.close());
 
 describe('working without signal', () => {
   it('a result completed with a comment and a photo offline survives a reload and arrives once when the network returns', async () => {
-    const { context, page } = await phone(browser, null);
+    const { context, page } = await phone(browser, null, { serviceWorker: true });
     const writes = recordWrites(page);
 
     await signIn(page, DEMO.fsr);
@@ -175,7 +175,7 @@ describe('working without signal', () => {
   it('a whole visit without signal — check in, a photo and a form, Complete, a reload, check out — arrives once when the network returns', async () => {
     const { openVisit } = await rep.call<Today>('GET', '/today');
     if (openVisit) await rep.call('PUT', `/checkin/${openVisit.id}`, {});
-    const { context, page } = await phone(browser, VISIT_PHONE_AT);
+    const { context, page } = await phone(browser, VISIT_PHONE_AT, { serviceWorker: true });
     const writes = recordWrites(page);
     const fitsThePhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

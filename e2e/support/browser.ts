@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -30,11 +30,29 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function newPage(browser: Browser, options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export interface PageOptions {
+  /** 390 × 844 instead of 1366 × 900 (a phone's touch and position: support/field-work.ts `phone`). */
+  phone?: boolean;
+  /** The browser's language (navigator.language), e.g. 'fr-CA'. */
+  locale?: string;
+  /**
+   * Lets the app's service worker install. Off otherwise: once the page has loaded, the worker
+   * precaches the whole built app (some 240 files) in every new context, work that only the
+   * offline tests need.
+   */
+  serviceWorker?: boolean;
+  /** Further context options (geolocation, touch). */
+  context?: BrowserContextOptions;
+}
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
     acceptDownloads: true,
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...options.context,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);

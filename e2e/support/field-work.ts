@@ -1,7 +1,7 @@
 import type { Lookup, Store } from '@fieldops/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AdminApi } from './admin-api.js';
-import { baseURL, STEP_TIMEOUT } from './browser.js';
+import { baseURL, newPage, type PageOptions } from './browser.js';
 
 export interface Position {
   latitude: number;
@@ -57,16 +57,16 @@ export async function customObjectiveWithForm(
 }
 
 /** A phone (390 × 844, touch), with the position granted and emulated when given. */
-export async function phone(browser: Browser, at: Position | null): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    ...(at ? { geolocation: { ...at, accuracy: 20 } } : {}),
+export async function phone(
+  browser: Browser,
+  at: Position | null,
+  options: Pick<PageOptions, 'serviceWorker'> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, {
+    ...options,
+    phone: true,
+    context: { isMobile: true, hasTouch: true, ...(at ? { geolocation: { ...at, accuracy: 20 } } : {}) },
   });
-  if (at) await context.grantPermissions(['geolocation'], { origin: baseURL() });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT);
-  return { context, page };
+  if (at) await opened.context.grantPermissions(['geolocation'], { origin: baseURL() });
+  return opened;
 }
