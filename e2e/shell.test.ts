@@ -107,6 +107,21 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('slides the phone menu in, and shows it at once to someone who asks for less motion', async () => {
+    const slideOf = async (motion: boolean) => {
+      const { context, page } = await newPage(browser, { phone: true, motion });
+      await signIn(page, DEMO.admin);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.locator('.MuiDrawer-paper').filter({ visible: true });
+      await shown(drawer);
+      const duration = await drawer.first().evaluate((el) => getComputedStyle(el).transitionDuration);
+      await context.close();
+      return duration;
+    };
+    expect(await slideOf(true)).not.toBe('0s');
+    expect(await slideOf(false)).toBe('0s');
+  });
+
   it('shows a not-found page for an unknown signed-in route', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);

@@ -41,6 +41,11 @@ export interface PageOptions {
    * offline tests need.
    */
   serviceWorker?: boolean;
+  /**
+   * Plays MUI's transitions and ripples. Off otherwise: the browser asks for reduced motion, which
+   * the app honours (src/app/theme.ts), so a step does not wait for each menu and dialog to settle.
+   */
+  motion?: boolean;
   /** Further context options (geolocation, touch). */
   context?: BrowserContextOptions;
 }
@@ -51,6 +56,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
     acceptDownloads: true,
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
     ...(options.locale ? { locale: options.locale } : {}),
     ...options.context,
   });
