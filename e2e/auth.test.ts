@@ -1,11 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, nextResetLink, outboxMails, signIn } from './support/browser.js';
+import { adminApi } from './support/admin-api.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, nextResetLink, outboxMails, signIn } from './support/browser.js';
 import { answered, containsText, hasText, shown } from './support/wait.js';
+
+const stamp = Date.now();
+/** The password reset changes this user's password, not a demo account's that other files sign in with. */
+const forgetful = { firstName: 'Robin', lastName: `Reset${stamp}`, email: `robin.reset.${stamp}@example.com` };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const api = await adminApi();
+  await api('POST', '/user', { ...forgetful, role: 2, areaID: 2, password: DEMO_PASSWORD });
 });
 afterAll(() => browser.close());
 
@@ -66,7 +73,7 @@ describe('password reset', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL('**/password');
-    await page.getByLabel('E-mail').fill(DEMO.ds);
+    await page.getByLabel('E-mail').fill(forgetful.email);
     const mailed = outboxMails();
     await answered(page, 'POST /user/reset_password', () => page.getByRole('button', { name: 'SUBMIT' }).click());
     await shown(page.getByText('A link to change your password has been emailed to you.'));
@@ -82,7 +89,7 @@ describe('password reset', () => {
     await answered(page, 'POST /user/password/:token', () => page.getByRole('button', { name: 'Update Password' }).click());
     await shown(page.getByText('Your password has been reset.'));
 
-    await signIn(page, DEMO.ds, 'fresh-pass-42');
+    await signIn(page, forgetful.email, 'fresh-pass-42');
     await context.close();
   });
 });
