@@ -1,7 +1,7 @@
 import { webRoutes } from '@fieldops/contract';
 import { LinearProgress } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { getToken } from '../lib/session';
 import { RootLayout } from './root-layout';
@@ -39,5 +39,3 @@ export const routes: RouteObject[] = [
 ];
 
 preloadFirstScreen(getToken() !== null);
-
-export const router = createBrowserRouter(routes);
