@@ -8,7 +8,17 @@ import { hoursText, type InStoreChart } from '../model/figures';
  * The 'In Store Time' lines (spec 1 §2.3): one per area and the red 'Average', hours with 'hs'.
  * Its own module: the chart's code loads only when the chart is about to show.
  */
-export function InStoreLineChart({ chart, average, height }: { chart: InStoreChart; average: number; height: number }) {
+export function InStoreLineChart({
+  chart,
+  average,
+  height,
+  labelledBy,
+}: {
+  chart: InStoreChart;
+  average: number;
+  height: number;
+  labelledBy: string;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const hours = (value: number) => t('dashboards.hours', { value: hoursText(value) });
@@ -21,7 +31,7 @@ export function InStoreLineChart({ chart, average, height }: { chart: InStoreCha
       formatPoint={formatDay}
       formatTick={hours}
       formatValue={hours}
-      labelledBy="in-store-time-title"
+      labelledBy={labelledBy}
     />
   );
 }
