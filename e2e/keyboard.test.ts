@@ -221,17 +221,19 @@ describe('keyboard paths', () => {
 
   it('opens a top-bar menu, moves in it with the arrow keys, closes it with Escape and picks an item', async () => {
     const bell = page.getByRole('button', { name: 'Notifications' });
+    expect(await bell.getAttribute('aria-haspopup')).toBe('dialog');
     await bell.focus();
     await page.keyboard.press('Enter');
-    await shown(page.getByRole('heading', { name: 'Notifications', level: 2 }));
+    await shown(page.getByRole('dialog', { name: 'Notifications' }).getByRole('heading', { name: 'Notifications', level: 2 }));
     await page.keyboard.press('Escape');
     await hidden(page.getByRole('heading', { name: 'Notifications', level: 2 }));
     await isFocused(bell);
 
     const messages = page.getByRole('button', { name: 'Open messages' });
+    expect(await messages.getAttribute('aria-haspopup')).toBe('dialog');
     await messages.focus();
     await page.keyboard.press('Enter');
-    const compose = page.getByRole('link', { name: 'Compose message' });
+    const compose = page.getByRole('dialog', { name: 'Messages' }).getByRole('link', { name: 'Compose message' });
     await shown(compose);
     await page.keyboard.press('ArrowDown');
     await isFocused(compose);

@@ -1,7 +1,7 @@
 import { canAccess, webRoutes, type Message } from '@fieldops/contract';
 import MailIcon from '@mui/icons-material/Mail';
 import { Badge, Box, Button, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
@@ -22,6 +22,7 @@ export function MessagesMenu() {
   const { user } = useSession();
   const { showError } = useErrorDialog();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
   const { data = [], error, errorUpdatedAt, isLoadingError, refetch } = useMyMessages();
   const markRead = useMarkMessageRead();
   const unread = data.filter((m) => m.isRead === 0).length;
@@ -43,7 +44,7 @@ export function MessagesMenu() {
           color="inherit"
           // The badge's number is part of the name (label in name, WCAG 2.5.3).
           aria-label={unread > 0 ? t('inbox.openMessagesUnread', { count: unread }) : t('inbox.openMessages')}
-          aria-haspopup="true"
+          aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : 'false'}
           onClick={(e) => {
             setAnchor(e.currentTarget);
@@ -70,10 +71,13 @@ export function MessagesMenu() {
         onKeyDown={arrowKeyFocus}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 520 } } }}
+        // A dialog named by its heading: what the button's aria-haspopup announces.
+        slotProps={{
+          paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 520 } },
+        }}
       >
         <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {t('inbox.messages')}
           </Typography>
           {mayCompose && (

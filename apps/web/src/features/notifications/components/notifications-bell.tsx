@@ -1,7 +1,7 @@
 import type { Notification } from '@fieldops/contract';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
@@ -16,6 +16,7 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const { showError } = useErrorDialog();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
   const { data = [], error, errorUpdatedAt, isLoadingError, refetch } = useNotifications();
   const markRead = useMarkNotificationRead();
   const unread = data.filter((n) => n.isRead === 0).length;
@@ -42,7 +43,7 @@ export function NotificationsBell() {
           color="inherit"
           // The badge's number is part of the name (label in name, WCAG 2.5.3).
           aria-label={unread > 0 ? t('shell.notificationsUnread', { count: unread }) : t('shell.notifications')}
-          aria-haspopup="true"
+          aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : 'false'}
           onClick={(e) => {
             setAnchor(e.currentTarget);
@@ -70,10 +71,13 @@ export function NotificationsBell() {
         onKeyDown={arrowKeyFocus}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 480 } } }}
+        // A dialog named by its heading: what the button's aria-haspopup announces.
+        slotProps={{
+          paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 480 } },
+        }}
       >
         <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {t('shell.notifications')}
           </Typography>
         </Box>
