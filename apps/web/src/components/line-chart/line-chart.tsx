@@ -96,7 +96,6 @@ export function LineChart({
   const [ref, width] = useWidth();
   const [active, setActive] = useState<Active | null>(null);
   const tooltip = useRef<HTMLDivElement>(null);
-  const drawing = useRef<SVGSVGElement>(null);
 
   const text = theme.palette.text.primary;
   const font = (size: number) => `${size}px ${theme.typography.fontFamily}`;
@@ -130,20 +129,13 @@ export function LineChart({
     tip.style.top = `${above < 8 ? active.clientY + 16 : above}px`;
     tip.style.visibility = 'visible';
   }, [active]);
-  // The page scrolling under a pointer's tooltip takes it away; one the arrow keys showed follows its point.
-  const byKeyboard = active?.byKeyboard;
   useEffect(() => {
-    if (byKeyboard === undefined) return;
-    const follow = () => setActive((shown) => (shown?.byKeyboard ? { ...shown, ...keyboardPlace(shown.index) } : null));
-    window.addEventListener('scroll', follow, { passive: true, capture: true });
-    return () => window.removeEventListener('scroll', follow, { capture: true });
-  });
+    if (!active) return;
+    const hide = () => setActive(null);
+    window.addEventListener('scroll', hide, { passive: true, capture: true });
+    return () => window.removeEventListener('scroll', hide, { capture: true });
+  }, [active]);
 
-  /** Where the tooltip of a point picked with the keys points: the point's place at the drawing's top. */
-  const keyboardPlace = (index: number) => {
-    const box = drawing.current?.getBoundingClientRect() ?? { left: 0, top: 0 };
-    return { clientX: box.left + xOf(index), clientY: box.top + top };
-  };
   const pick = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const x = event.clientX - box.left;
@@ -165,7 +157,8 @@ export function LineChart({
     if (event.key === 'Escape') return setActive(null);
     if (index === undefined) return;
     event.preventDefault();
-    setActive({ index, ...keyboardPlace(index), byKeyboard: true });
+    const box = event.currentTarget.getBoundingClientRect();
+    setActive({ index, clientX: box.left + xOf(index), clientY: box.top + top, byKeyboard: true });
   };
 
   const rows = active
@@ -189,12 +182,8 @@ export function LineChart({
           </Box>
         ))}
       </Box>
-      {width === 0 ? (
-        // Before its first layout: the drawing's place, kept.
-        <Box sx={{ height }} />
-      ) : (
+      {width > 0 && (
         <svg
-          ref={drawing}
           width={width}
           height={height}
           role="img"

@@ -13,8 +13,6 @@ const CHART_HEIGHT = 280;
  * there the card is below the fold and grows before it is scrolled to.
  */
 const LEGEND_ROW = 30;
-/** The card's title, which names the chart. */
-const TITLE_ID = 'in-store-time-title';
 
 /** The lines' code: fetched when the card comes near the screen (below the fold on a phone). */
 const InStoreLineChart = lazy(async () => ({ default: (await import('./in-store-line-chart')).InStoreLineChart }));
@@ -25,7 +23,7 @@ export function InStoreChart({ areas }: { areas: ChartArea[] }) {
   const chart = inStoreChart(areas);
   const average = chart.average;
   return (
-    <DashboardCard title={t('dashboards.inStoreTime')} id={TITLE_ID}>
+    <DashboardCard title={t('dashboards.inStoreTime')} id="in-store-time-title">
       {chart.labels.length === 0 || average === null ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {t('dashboards.noVisits')}
@@ -36,7 +34,7 @@ export function InStoreChart({ areas }: { areas: ChartArea[] }) {
             {t('common.labelValue', { label: t('dashboards.average'), value: t('dashboards.hours', { value: hoursText(average) }) })}
           </Typography>
           <WhenNearViewport height={CHART_HEIGHT + LEGEND_ROW}>
-            <InStoreLineChart chart={chart} average={average} height={CHART_HEIGHT} labelledBy={TITLE_ID} />
+            <InStoreLineChart chart={chart} average={average} height={CHART_HEIGHT} />
           </WhenNearViewport>
         </>
       )}

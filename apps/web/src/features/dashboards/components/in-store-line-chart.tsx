@@ -8,17 +8,7 @@ import { hoursText, type InStoreChart } from '../model/figures';
  * The 'In Store Time' lines (spec 1 §2.3): one per area and the red 'Average', hours with 'hs'.
  * Its own module: the chart's code loads only when the chart is about to show.
  */
-export function InStoreLineChart({
-  chart,
-  average,
-  height,
-  labelledBy,
-}: {
-  chart: InStoreChart;
-  average: number;
-  height: number;
-  labelledBy: string;
-}) {
+export function InStoreLineChart({ chart, average, height }: { chart: InStoreChart; average: number; height: number }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const hours = (value: number) => t('dashboards.hours', { value: hoursText(value) });
@@ -31,7 +21,7 @@ export function InStoreLineChart({
       formatPoint={formatDay}
       formatTick={hours}
       formatValue={hours}
-      labelledBy={labelledBy}
+      labelledBy="in-store-time-title"
     />
   );
 }
