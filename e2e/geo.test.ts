@@ -35,8 +35,7 @@ describe('geo drill-down', () => {
     await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'));
     await shown(page.getByRole('heading', { name: 'Geo Tracking' }));
     // The weekly average hours chart draws its line.
-    const chart = page.getByRole('region', { name: 'Weekly Average Hours' }).getByRole('img', { name: 'Weekly Average Hours' });
-    await shown(chart.locator('path[data-series="Average hours per rep-day"]'));
+    await shown(page.getByRole('region', { name: 'Weekly Average Hours' }).locator('path.MuiLineChart-line').first());
     const table = page.getByRole('table', { name: 'Field Sales Reps' });
     await answered(page, 'GET /geoitem/user/:id', () => table.getByRole('link', { name: rep.name }).click());
     await page.waitForURL(`**/geo/user/${rep.id}`);
