@@ -256,7 +256,7 @@ function section(result: Awaited<ReturnType<typeof run>>, key: string): string {
     ...result.rows.map(
       (r) =>
         `| ${r.call} | ${r.period} | ${f(r.small.p50)} | ${f(r.large.p50)} | ${f(r.large.p95)} | ${f(r.small.cpu)} | ${f(r.large.cpu)} | ` +
-        `${(r.large.cpu / r.small.cpu).toFixed(2)}× | ${f(r.plain.p50)} | ${f(r.plain.cpu)} | ${(r.plain.cpu / r.large.cpu).toFixed(0)}× |`,
+        `${(r.large.cpu / r.small.cpu).toFixed(2)}× | ${f(r.plain.p50)} | ${f(r.plain.cpu)} | ${f(r.plain.cpu / r.large.cpu)}× |`,
     ),
     `<!-- /bench:${key} -->`,
   ];
