@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhenNearViewport } from '../../../components/when-near-viewport';
+import { lazyExport } from '../../../lib/lazy-export';
 import { hoursText, inStoreChart, type ChartArea } from '../model/figures';
 import { DashboardCard } from './dashboard-card';
 
@@ -15,7 +15,7 @@ const CHART_HEIGHT = 280;
 const LEGEND_ROW = 30;
 
 /** The lines and MUI X Charts: fetched when the card comes near the screen (below the fold on a phone). */
-const InStoreLineChart = lazy(async () => ({ default: (await import('./in-store-line-chart')).InStoreLineChart }));
+const InStoreLineChart = lazyExport(() => import('./in-store-line-chart'), 'InStoreLineChart');
 
 /** 'In Store Time' (spec 1 §2.3): one line per area, the red 'Average' line, hours with 'hs'. */
 export function InStoreChart({ areas }: { areas: ChartArea[] }) {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyExport } from '../../../lib/lazy-export';
 import type { FiltersDialogProps } from './filters-dialog';
 
 const loadFiltersDialog = () => import('./filters-dialog');
-const FiltersDialog = lazy(async () => ({ default: (await loadFiltersDialog()).FiltersDialog }));
+const FiltersDialog = lazyExport(loadFiltersDialog, 'FiltersDialog');
 
 /** Fetches the Filters dialog's code ahead of the click that opens it (the filter icon hovered or focused). */
 export const preloadFiltersDialog = () => void loadFiltersDialog();

@@ -1,9 +1,10 @@
 import { ROLE, type Area } from '@fieldops/contract';
 import { Alert, Skeleton } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyExport } from '../../../lib/lazy-export';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useDashboard } from '../api/get-dashboard';
 import { useErrorPopup } from '../components/use-error-popup';
@@ -11,10 +12,7 @@ import { loadFilter } from '../model/filter-storage';
 import { periodOfFilter } from '../model/period';
 
 /** Fetched for the admins it opens for: the other roles are sent on without its charts and carousel (issue 13). */
-const NationalDashboardPage = lazy(async () => {
-  const { NationalDashboardPage } = await import('./national-dashboard-page');
-  return { default: NationalDashboardPage };
-});
+const NationalDashboardPage = lazyExport(() => import('./national-dashboard-page'), 'NationalDashboardPage');
 
 /**
  * /dashboard opens each user's own level (issue 10): admins the national dashboard, a regional
