@@ -1,7 +1,8 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { List, ListItem, ListItemText } from '@mui/material';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertDialog } from './alert-dialog';
 
 interface RequiredFieldsDialogProps {
   open: boolean;
@@ -13,28 +14,21 @@ interface RequiredFieldsDialogProps {
 /** The 'Some fields are required!' alert, listing what is missing (spec 2 §5, spec 3 §5). */
 export function RequiredFieldsDialog({ open, fields, onClose }: RequiredFieldsDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <WarningAmberIcon color="warning" aria-hidden />
-        {t('masterData.someFieldsRequired')}
-      </DialogTitle>
-      <DialogContent sx={{ pb: 0 }}>
-        <List dense disablePadding sx={{ listStyleType: 'disc', pl: 2.5 }}>
-          {fields.map((name) => (
-            <ListItem key={name} disableGutters sx={{ display: 'list-item', py: 0 }}>
-              <ListItemText primary={name} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {t('shell.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AlertDialog
+      open={open}
+      onClose={onClose}
+      icon={<WarningAmberIcon color="warning" aria-hidden />}
+      title={t('masterData.someFieldsRequired')}
+    >
+      <List dense disablePadding sx={{ listStyleType: 'disc', pl: 2.5 }}>
+        {fields.map((name) => (
+          <ListItem key={name} disableGutters sx={{ display: 'list-item', py: 0 }}>
+            <ListItemText primary={name} />
+          </ListItem>
+        ))}
+      </List>
+    </AlertDialog>
   );
 }
 

@@ -1,0 +1,43 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface AlertDialogProps {
+  open: boolean;
+  /** The coloured icon before the title (aria-hidden). */
+  icon: ReactNode;
+  title: ReactNode;
+  /** What the dialog says under its title, read as its description. */
+  children?: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * The frame of the app's one-button popups (the error, the missing fields, a save that succeeded):
+ * an icon and a title naming the dialog, its text, and OK, which has the focus.
+ */
+export function AlertDialog({ open, icon, title, children, onClose }: AlertDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+      aria-describedby={children ? `${id}-text` : undefined}
+    >
+      <DialogTitle id={`${id}-title`} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {icon}
+        {title}
+      </DialogTitle>
+      {children && <DialogContent id={`${id}-text`}>{children}</DialogContent>}
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          {t('shell.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
