@@ -8,6 +8,23 @@ import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/p
  * Durations are whole microseconds and times of day whole seconds, so sums stay exact.
  */
 
+/** The sums of a results aggregate by month or year: results, completed, approved and their approval time. */
+const resultSums = () => ({
+  total: integer().notNull().default(0),
+  completed: integer().notNull().default(0),
+  approved: integer().notNull().default(0),
+  approvalUs: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+/** The sums of a visits aggregate per user: closed visits, their time in store, check-in and check-out times of day, forced ones. */
+const visitSums = () => ({
+  visits: integer().notNull().default(0),
+  visitUs: bigint({ mode: 'number' }).notNull().default(0),
+  checkinS: bigint({ mode: 'number' }).notNull().default(0),
+  checkoutS: bigint({ mode: 'number' }).notNull().default(0),
+  forced: integer().notNull().default(0),
+});
+
 /**
  * Store results per territory (the store's), due date and objective type, archived objectives
  * left out. `open` = status 1 (overdue once the due date has passed); `approved` = status 3 with
@@ -34,10 +51,7 @@ export const resultMonthStats = pgTable(
   {
     month: date({ mode: 'string' }).notNull(),
     territoryId: integer().notNull(),
-    total: integer().notNull().default(0),
-    completed: integer().notNull().default(0),
-    approved: integer().notNull().default(0),
-    approvalUs: bigint({ mode: 'number' }).notNull().default(0),
+    ...resultSums(),
   },
   (t) => [primaryKey({ columns: [t.month, t.territoryId] })],
 );
@@ -53,11 +67,7 @@ export const visitStats = pgTable(
     day: date({ mode: 'string' }).notNull(),
     territoryId: integer().notNull(),
     userId: integer().notNull(),
-    visits: integer().notNull().default(0),
-    visitUs: bigint({ mode: 'number' }).notNull().default(0),
-    checkinS: bigint({ mode: 'number' }).notNull().default(0),
-    checkoutS: bigint({ mode: 'number' }).notNull().default(0),
-    forced: integer().notNull().default(0),
+    ...visitSums(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.territoryId, t.userId] }),
@@ -89,11 +99,7 @@ export const visitMonthStats = pgTable(
     month: date({ mode: 'string' }).notNull(),
     territoryId: integer().notNull(),
     userId: integer().notNull(),
-    visits: integer().notNull().default(0),
-    visitUs: bigint({ mode: 'number' }).notNull().default(0),
-    checkinS: bigint({ mode: 'number' }).notNull().default(0),
-    checkoutS: bigint({ mode: 'number' }).notNull().default(0),
-    forced: integer().notNull().default(0),
+    ...visitSums(),
   },
   (t) => [primaryKey({ columns: [t.month, t.territoryId, t.userId] })],
 );
@@ -112,10 +118,7 @@ export const resultMonthDistrictStats = pgTable(
   {
     month: date({ mode: 'string' }).notNull(),
     districtId: integer().notNull(),
-    total: integer().notNull().default(0),
-    completed: integer().notNull().default(0),
-    approved: integer().notNull().default(0),
-    approvalUs: bigint({ mode: 'number' }).notNull().default(0),
+    ...resultSums(),
   },
   (t) => [primaryKey({ columns: [t.month, t.districtId] })],
 );
@@ -126,10 +129,7 @@ export const resultMonthRegionStats = pgTable(
   {
     month: date({ mode: 'string' }).notNull(),
     regionId: integer().notNull(),
-    total: integer().notNull().default(0),
-    completed: integer().notNull().default(0),
-    approved: integer().notNull().default(0),
-    approvalUs: bigint({ mode: 'number' }).notNull().default(0),
+    ...resultSums(),
   },
   (t) => [primaryKey({ columns: [t.month, t.regionId] })],
 );
@@ -180,4 +180,34 @@ export const visitDayRegionStats = pgTable(
     visitUs: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.regionId] })],
+);
+
+/*
+ * Year tables of migration 0014 (issue 10): result_month_stats and visit_month_stats per calendar
+ * year (its 1 January), kept by statement triggers on the month tables. A period's whole months
+ * are read as whole years, with the months of those years outside the period taken away, when that
+ * is fewer rows: the last twelve months cost three rows per territory (or user), not twelve.
+ */
+
+/** result_month_stats per year (1 January) and territory. */
+export const resultYearStats = pgTable(
+  'result_year_stats',
+  {
+    year: date({ mode: 'string' }).notNull(),
+    territoryId: integer().notNull(),
+    ...resultSums(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.territoryId] })],
+);
+
+/** visit_month_stats per year (1 January), territory and user. */
+export const visitYearStats = pgTable(
+  'visit_year_stats',
+  {
+    year: date({ mode: 'string' }).notNull(),
+    territoryId: integer().notNull(),
+    userId: integer().notNull(),
+    ...visitSums(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.territoryId, t.userId] })],
 );

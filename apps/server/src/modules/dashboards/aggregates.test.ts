@@ -1,4 +1,4 @@
-import { chartWeeks, PROVINCES, type Period } from '@fieldops/contract';
+import { chartWeeks, monthOf, PROVINCES, type Period } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -8,17 +8,19 @@ import { useTestApp } from '../../test/use-test-app.js';
 import {
   bucketsByTerritory,
   conversionsOf,
+  monthParts,
   resultsByArea,
   resultsByTerritory,
   visitsByUser,
   visitWeeksByArea,
   visitWeeksByTerritory,
+  wholeMonths,
   type AreaLevel,
 } from './stats.js';
 
 /**
- * Issue 10: the aggregates kept by the triggers of migrations 0008 and 0011 (territory aggregates
- * and their district and region rollups) agree EXACTLY with plain queries over the raw tables, on
+ * Issue 10: the aggregates kept by the triggers of migrations 0008, 0011 and 0014 (territory
+ * aggregates, their district and region rollups, and the year tables) agree EXACTLY with plain queries over the raw tables, on
  * seeded random periods and areas, before and after writes of every kind (complete, approve,
  * reopen, visits opened, closed, forced and deleted, an objective archived, restored, moved to
  * another month and deleted, a store moved to another territory and province, a store taken off an
@@ -36,23 +38,29 @@ const zones = sql.join(
   sql`, `,
 );
 let territories: number[] = [];
+/** How many of the random periods were read from a year table (some must be). */
+let yearPeriods = 0;
 let bounds: Period;
 let today: string;
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
-/** A random period within the data: a whole month, a cut one, a quarter or several months across years' ends. */
+/**
+ * A random period within the data: a whole month, a cut one, a quarter or several months across
+ * years' ends, or up to fifteen months (read from the year tables with months taken away).
+ */
 function randomPeriod(): Period {
   const span = daysBetween(bounds.startDate, bounds.endDate);
-  const kind = random.int(0, 2);
+  const kind = random.int(0, 3);
   const start = addDays(bounds.startDate, random.int(0, span));
   if (kind === 0) {
     const first = `${start.slice(0, 8)}01`;
     const [y, m] = first.split('-').map(Number);
     return { startDate: first, endDate: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
   }
-  return { startDate: start, endDate: addDays(start, kind === 1 ? random.int(0, 20) : random.int(25, 200)) };
+  const days = kind === 1 ? random.int(0, 20) : kind === 2 ? random.int(25, 200) : random.int(200, 460);
+  return { startDate: start, endDate: addDays(start, days) };
 }
 
 /** A random area: one territory, a district's, a region's or all of them. */
@@ -195,10 +203,22 @@ async function rawConversions(period: Period, ids: number[]) {
 const sorted = <T extends object>(rows: T[], ...keys: (keyof T)[]) =>
   [...rows].sort((a, b) => keys.reduce((c, k) => c || String(a[k]).localeCompare(String(b[k]), 'en', { numeric: true }), 0));
 
-/** Every figure the dashboards read, from the aggregates and from the raw tables, on `rounds` random periods and areas. */
-async function expectAgreement(rounds: number) {
-  for (let i = 0; i < rounds; i += 1) {
-    const period = randomPeriod();
+/**
+ * The last twelve months as the dashboards ask for a year, ending this month and each of the three
+ * before: read as a year row with months of data taken away (the demo data is of this year's months).
+ */
+const lastYears = (): Period[] =>
+  [0, 1, 2, 3].map((k) => ({ startDate: monthOf(today, -11 - k).startDate, endDate: monthOf(today, -k).endDate }));
+
+/**
+ * Every figure the dashboards read, from the aggregates and from the raw tables, on `rounds` random
+ * periods (or the `periods` given) and random areas.
+ */
+async function expectAgreement(rounds: number, periods?: Period[]) {
+  for (let i = 0; i < (periods?.length ?? rounds); i += 1) {
+    const period = periods?.[i] ?? randomPeriod();
+    const months = wholeMonths(period);
+    if (months && monthParts(months).some((part) => part.table === 'year')) yearPeriods += 1;
     const ids = await randomArea();
     const label = `${period.startDate}…${period.endDate} over ${ids.length} territories`;
     const raw = await rawResults(period, ids);
@@ -254,6 +274,8 @@ async function expectSameAsRebuild() {
     visits: await queryRows(db, sql`select * from visit_stats order by 1, 2, 3`),
     weeks: await queryRows(db, sql`select * from visit_week_stats where rep_days <> 0 order by 1, 2`),
     visitMonths: await queryRows(db, sql`select * from visit_month_stats where visits <> 0 order by 1, 2, 3`),
+    years: await queryRows(db, sql`select * from result_year_stats where total <> 0 order by 1, 2`),
+    visitYears: await queryRows(db, sql`select * from visit_year_stats where visits <> 0 order by 1, 2, 3`),
     rollups: await Promise.all(
       ['result_month_district_stats', 'result_month_region_stats'].map((table) =>
         queryRows(db, sql`select * from ${sql.raw(table)} where total <> 0 or approval_us <> 0 order by 1, 2`),
@@ -277,6 +299,7 @@ async function expectSameAsRebuild() {
       if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
     });
   expect(kept.results.length).toBeGreaterThan(0);
+  expect(kept.years.length > 0 && kept.visitYears.length > 0).toBe(true);
   expect(kept.rollups.every((rows) => rows.length > 0) && kept.visitRollups.every((rows) => rows.length > 0)).toBe(true);
   expect(kept).toEqual(rebuilt);
 }
@@ -307,6 +330,8 @@ describe('dashboard aggregates', () => {
       expect(counts.visits).toBeGreaterThan(10);
       expect(counts.approved).toBeGreaterThan(10);
       await expectAgreement(25);
+      await expectAgreement(0, lastYears());
+      expect(yearPeriods).toBeGreaterThan(4);
       await expectSameAsRebuild();
     },
     HEAVY,
@@ -409,6 +434,7 @@ describe('dashboard aggregates', () => {
         sql`update stores set territory_id = ${target.id}, province = case when province = 2 then 1 else 2 end where id = ${store.id}`,
       );
       await expectAgreement(10);
+      await expectAgreement(0, lastYears());
 
       // A territory with results and visits moves to a district of another region, another one is
       // archived, and a district moves to another region: the rollups follow.

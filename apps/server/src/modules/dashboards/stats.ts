@@ -4,10 +4,12 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
 
 /**
- * Readers of the aggregates of migrations 0008 and 0011 (db/schema/dashboard-stats.ts). A period is
- * read from the month tables for its whole months and from the day tables for the days before and
- * after them, so a year costs twelve rows per territory (or user), not one per day; the national
- * and region levels read the district and region rollups, a few hundred rows a year.
+ * Readers of the aggregates of migrations 0008, 0011 and 0014 (db/schema/dashboard-stats.ts). A
+ * period is read from the month tables for its whole months and from the day tables for the days
+ * before and after them, so a year costs twelve rows per territory (or user), not one per day; the
+ * results and visits per territory or user read the year tables too (monthParts: the last twelve
+ * months in three rows); the national and region levels read the district and region rollups, a
+ * few hundred rows a year.
  */
 
 type Pending = { query: SQL; resolve: (rows: unknown[]) => void; reject: (error: unknown) => void };
@@ -90,6 +92,67 @@ function periodRows(period: Period, monthly: (months: Period) => SQL, daily: (da
   return sql.join(parts, sql` union all `);
 }
 
+/** A part of a period's whole months: a range of months or of whole years (their 1 January), added (1) or taken away (-1). */
+export type MonthPart = { table: 'month' | 'year'; range: Period; sign: 1 | -1 };
+
+const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+
+/**
+ * The whole months `months` as the fewest rows of the month and year tables: a calendar year of
+ * which more than half the months are in the period is read as its year row, the months of that
+ * year outside the period taken away (the last twelve months: one month, one year, one month out,
+ * three rows per territory instead of twelve). Adjacent parts of the same kind are one range.
+ */
+export function monthParts(months: Period): MonthPart[] {
+  const parts: MonthPart[] = [];
+  const push = (table: MonthPart['table'], range: Period, sign: 1 | -1) => {
+    const last = parts.at(-1);
+    const next =
+      table === 'year' ? `${Number(last?.range.endDate.slice(0, 4)) + 1}-01-01` : addDays(last?.range.endDate ?? range.startDate, 1);
+    if (last && last.table === table && last.sign === sign && next === range.startDate)
+      last.range = { ...last.range, endDate: range.endDate };
+    else parts.push({ table, range, sign });
+  };
+  for (let year = Number(months.startDate.slice(0, 4)); year <= Number(months.endDate.slice(0, 4)); year += 1) {
+    const first = `${year}-01-01`;
+    const last = `${year}-12-31`;
+    const start = months.startDate > first ? months.startDate : first;
+    const end = months.endDate < last ? months.endDate : last;
+    const inside = monthNumber(end) - monthNumber(start) + 1;
+    if (1 + (12 - inside) < inside) {
+      push('year', { startDate: first, endDate: first }, 1);
+      if (start > first) push('month', { startDate: first, endDate: addDays(start, -1) }, -1);
+      if (end < last) push('month', { startDate: addDays(end, 1), endDate: last }, -1);
+    } else {
+      push('month', { startDate: start, endDate: end }, 1);
+    }
+  }
+  return parts;
+}
+
+/**
+ * A period's rows from a territory aggregate with month and year tables (`columns(sign)` its
+ * columns, negated for a part taken away): whole months as monthParts, days outside them from the
+ * day table.
+ */
+function periodRowsByYear(
+  period: Period,
+  tables: { month: string; year: string },
+  columns: (sign: 1 | -1) => SQL,
+  where: SQL,
+  daily: (days: Period) => SQL,
+): SQL {
+  const months = wholeMonths(period);
+  const parts = [
+    ...(months ? monthParts(months) : []).map(
+      (part) => sql`select ${columns(part.sign)} from ${sql.raw(tables[part.table])}
+                     where ${between(sql.raw(`"${part.table}"`), part.range)} and ${where}`,
+    ),
+    ...edgeRanges(period, months).map(daily),
+  ];
+  return sql.join(parts, sql` union all `);
+}
+
 export type ResultSums = { total: number; completed: number; approved: number; approval_us: number };
 export type BucketSums = { total: number; completed: number; overdue: number };
 
@@ -97,15 +160,20 @@ export type BucketSums = { total: number; completed: number; overdue: number };
 export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<Map<number, ResultSums>> {
   if (territoryIds?.length === 0) return new Map();
   const ids = inArea(territoryIds);
-  const cols = sql`territory_id, total, completed, approved, approval_us`;
+  const cols = (sign: 1 | -1) =>
+    sign === 1
+      ? sql`territory_id, total, completed, approved, approval_us`
+      : sql`territory_id, -total as total, -completed as completed, -approved as approved, -approval_us as approval_us`;
   const rows = await queryJson<ResultSums & { territory_id: number }>(
     db,
     sql`select territory_id, sum(total)::int as total, sum(completed)::int as completed, sum(approved)::int as approved,
                sum(approval_us)::float8 as approval_us
-          from (${periodRows(
+          from (${periodRowsByYear(
             period,
-            (months) => sql`select ${cols} from result_month_stats where ${between(sql`month`, months)} and ${ids}`,
-            (days) => sql`select ${cols} from result_stats where ${between(sql`due_date`, days)} and ${ids}`,
+            { month: 'result_month_stats', year: 'result_year_stats' },
+            cols,
+            ids,
+            (days) => sql`select ${cols(1)} from result_stats where ${between(sql`due_date`, days)} and ${ids}`,
           )}) x
          group by territory_id`,
   );
@@ -302,16 +370,21 @@ export type UserVisitSums = {
 export async function visitsByUser(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<UserVisitSums[]> {
   if (territoryIds?.length === 0) return [];
   const ids = inArea(territoryIds);
-  const cols = sql`user_id, visits, visit_us, checkin_s, checkout_s, forced`;
+  const cols = (sign: 1 | -1) =>
+    sign === 1
+      ? sql`user_id, visits, visit_us, checkin_s, checkout_s, forced`
+      : sql`user_id, -visits as visits, -visit_us as visit_us, -checkin_s as checkin_s, -checkout_s as checkout_s, -forced as forced`;
   return queryJson<UserVisitSums>(
     db,
     sql`select g.*, u.first_name, u.last_name
           from (select x.user_id, sum(x.visits)::int as visits, sum(x.visit_us)::float8 as visit_us,
                        sum(x.checkin_s)::float8 as checkin_s, sum(x.checkout_s)::float8 as checkout_s, sum(x.forced)::int as forced
-                  from (${periodRows(
+                  from (${periodRowsByYear(
                     period,
-                    (months) => sql`select ${cols} from visit_month_stats where ${between(sql`month`, months)} and ${ids}`,
-                    (days) => sql`select ${cols} from visit_stats where ${between(sql`day`, days)} and ${ids}`,
+                    { month: 'visit_month_stats', year: 'visit_year_stats' },
+                    cols,
+                    ids,
+                    (days) => sql`select ${cols(1)} from visit_stats where ${between(sql`day`, days)} and ${ids}`,
                   )}) x
                  group by x.user_id
                 having sum(x.visits) > 0) g
