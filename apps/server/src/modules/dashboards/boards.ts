@@ -12,7 +12,7 @@ import {
 } from '@fieldops/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from './scope.js';
-import { peopleOf, resultsByArea, resultsByTerritory, visitsByUser, type ResultSums } from './stats.js';
+import { peopleOf, resultsByArea, resultsByTerritory, visitsByUser, type Person, type ResultSums, type UserVisitSums } from './stats.js';
 
 /** Results per territory, read already or being read (the reads a dashboard starts together go as one statement). */
 export type TerritoryResults = Map<number, ResultSums> | Promise<Map<number, ResultSums>>;
@@ -88,12 +88,19 @@ async function districtResults(
  * DS performance: per supervisor of a district of the area, the completion % of the district's
  * stores in the area and their mean approval time; ranked by the percentage, then the faster time.
  */
-export async function dsPerformance(db: DbOrTx, scope: Scope, period: Period, results?: TerritoryResults): Promise<DsPerformanceRow[]> {
+export async function dsPerformance(
+  db: DbOrTx,
+  scope: Scope,
+  period: Period,
+  results?: TerritoryResults,
+  everySupervisor?: Promise<Person[]>,
+): Promise<DsPerformanceRow[]> {
   const districtIds = [...new Set(scope.territories.map((t) => t.district_id))];
-  const [people, districts] = await Promise.all([
-    peopleOf(db, ROLE.districtSupervisor, districtIds),
+  const [supervisors, districts] = await Promise.all([
+    everySupervisor ?? peopleOf(db, ROLE.districtSupervisor, districtIds),
     districtResults(db, scope, period, results),
   ]);
+  const people = supervisors.filter((p) => districts.has(p.area_id));
   const rows = people.map((p) => {
     const d = districts.get(p.area_id)!;
     return {
@@ -110,11 +117,17 @@ export async function dsPerformance(db: DbOrTx, scope: Scope, period: Period, re
 }
 
 /** FSR leaderboard: per rep of a territory of the area, the completion % of the territory's stores. */
-export async function fsrLeaderboard(db: DbOrTx, scope: Scope, period: Period, results?: TerritoryResults): Promise<FsrLeaderboardRow[]> {
+export async function fsrLeaderboard(
+  db: DbOrTx,
+  scope: Scope,
+  period: Period,
+  results?: TerritoryResults,
+  reps?: Promise<Person[]>,
+): Promise<FsrLeaderboardRow[]> {
   const territories = new Map(scope.territories.map((t) => [t.id, t]));
   const [everyRep, sums] = await Promise.all([
     // Every rep of the nation at once rather than 400 territory ids to compare each user with.
-    peopleOf(db, ROLE.fieldSalesRep, scope.all ? null : [...territories.keys()]),
+    reps ?? peopleOf(db, ROLE.fieldSalesRep, scope.all ? null : [...territories.keys()]),
     results ?? resultsByTerritory(db, period, territoryFilter(scope)),
   ]);
   const people = everyRep.filter((p) => territories.has(p.area_id));
@@ -135,8 +148,13 @@ export async function fsrLeaderboard(db: DbOrTx, scope: Scope, period: Period, r
  * check-in and check-out time of day (store time), mean hours per visit and forced check-outs;
  * ranked by the hours.
  */
-export async function inStoreLeaderboard(db: DbOrTx, scope: Scope, period: Period): Promise<InStoreRow[]> {
-  const users = await visitsByUser(db, period, territoryFilter(scope));
+export async function inStoreLeaderboard(
+  db: DbOrTx,
+  scope: Scope,
+  period: Period,
+  read: Promise<UserVisitSums[]> = visitsByUser(db, period, territoryFilter(scope)),
+): Promise<InStoreRow[]> {
+  const users = await read;
   const rows = users.map((u) => ({
     userID: u.user_id,
     user: { name: displayName(u.first_name, u.last_name) },

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_TOP_ROWS,
+  ROLE,
   inStorePoint,
   nextMonthOf,
   workingDays,
@@ -21,15 +22,19 @@ import { districtBoard, openArea, type AreaTerritory, type Ref, type Scope } fro
 import {
   bucketsByTerritory,
   conversionsOf,
+  peopleOf,
   queryJson,
   resultsByTerritory,
   resultsByType,
+  visitsByUser,
   visitWeeks,
   visitWeeksByArea,
   type BucketSums,
+  type Person,
   type ResultSums,
   type SeriesLevel,
   type TypeSums,
+  type UserVisitSums,
   type WeekSums,
 } from './stats.js';
 
@@ -67,13 +72,15 @@ async function inStoreSeries(
   scope: Scope,
   level: SeriesLevel,
   groups: { ref: Ref }[],
+  nation?: NationReads,
 ): Promise<InStoreTimePoint[][]> {
   const weeks = chartWeeks(period, today);
   // Regions and districts hold their territories whole at these levels: their rollups answer.
   const read: Promise<WeekSums[]> =
-    level === 'territory'
+    nation?.weeks ??
+    (level === 'territory'
       ? visitWeeks(db, period, today, territoryFilter(scope), level)
-      : visitWeeksByArea(db, period, today, level, scope.all ? null : groups.map((g) => g.ref.id));
+      : visitWeeksByArea(db, period, today, level, scope.all ? null : groups.map((g) => g.ref.id)));
   const sums = new Map((await read).map((s) => [`${s.group_id} ${s.label}`, s]));
   return groups.map((g) =>
     weeks.map((w) => {
@@ -81,6 +88,32 @@ async function inStoreSeries(
       return { label: w.label, time: inStorePoint(s?.visit_us ?? 0, s?.rep_days ?? 0) };
     }),
   );
+}
+
+/**
+ * The national dashboard's reads: an admin's nation is every live territory, so none needs the
+ * territories' ids. Started in the same turn as the read of the territories, they go to the
+ * database with it as one statement (queryJson), rather than one statement after it.
+ */
+type NationReads = {
+  results: Promise<Map<number, ResultSums>>;
+  weeks: Promise<WeekSums[]>;
+  users: Promise<UserVisitSums[]>;
+  supervisors: Promise<Person[]>;
+  reps: Promise<Person[]>;
+};
+
+function nationReads(db: DbOrTx, period: Period, today: string): NationReads {
+  const reads: NationReads = {
+    results: resultsByTerritory(db, period, null),
+    weeks: visitWeeksByArea(db, period, today, 'region', null),
+    users: visitsByUser(db, period, null),
+    supervisors: peopleOf(db, ROLE.districtSupervisor, null),
+    reps: peopleOf(db, ROLE.fieldSalesRep, null),
+  };
+  // Awaited once the territories are read: a failed statement is not an unhandled rejection meanwhile.
+  for (const read of Object.values(reads)) (read as Promise<unknown>).catch(() => undefined);
+  return reads;
 }
 
 const completion = (results: Map<number, ResultSums>, ids: number[]) => {
@@ -94,15 +127,16 @@ async function summaryOf(
   period: Period,
   viewer: Viewer,
   results: TerritoryResults,
-  options: { conversions?: Promise<TypeSums[]>; board: Scope | Promise<Scope> },
+  options: { conversions?: Promise<TypeSums[]>; board: Scope | Promise<Scope>; nation?: NationReads },
 ): Promise<DashboardSummary> {
   const ids = scope.territories.map((t) => t.id);
+  const nation = options.nation;
   const [ds, fsr, inStore, conversions] = await Promise.all([
-    dsPerformance(db, scope, period, results),
+    dsPerformance(db, scope, period, results, nation?.supervisors),
     Promise.resolve(options.board).then((board) =>
-      fsrLeaderboard(db, board, period, board.territories.length === ids.length ? results : undefined),
+      fsrLeaderboard(db, board, period, board.territories.length === ids.length ? results : undefined, nation?.reps),
     ),
-    inStoreLeaderboard(db, scope, period),
+    inStoreLeaderboard(db, scope, period, nation?.users),
     options.conversions ? conversionsOf(db, period, ids, options.conversions) : undefined,
   ]);
   return {
@@ -181,16 +215,18 @@ async function territoryStores(db: DbOrTx, territoryId: number, period: Period, 
 export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewer): Promise<DashboardData> {
   const period = periodOf(q, viewer.today);
   const id = q.type === 'region' ? q.regionID : q.type === 'district' ? q.districtID : q.territoryID;
+  // Only an admin opens the nation (openArea): its reads start with the read of the territories.
+  const nation = q.type === 'national' && viewer.user.role === ROLE.admin ? nationReads(db, period, viewer.today) : undefined;
   const scope = await openArea(db, q.type, id, viewer.user);
   const ids = scope.territories.map((t) => t.id);
   // Read together with the dashboard's other reads (one statement), awaited where needed.
-  const reading = resultsByTerritory(db, period, territoryFilter(scope));
+  const reading = nation?.results ?? resultsByTerritory(db, period, territoryFilter(scope));
 
   if (scope.level === 'national' || scope.level === 'region') {
     const groups = groupBy(scope.territories, scope.level === 'national' ? 'region' : 'district');
     const [series, summary, results] = await Promise.all([
-      inStoreSeries(db, period, viewer.today, scope, scope.level === 'national' ? 'region' : 'district', groups),
-      summaryOf(db, scope, period, viewer, reading, { board: scope }),
+      inStoreSeries(db, period, viewer.today, scope, scope.level === 'national' ? 'region' : 'district', groups, nation),
+      summaryOf(db, scope, period, viewer, reading, { board: scope, nation }),
       reading,
     ]);
     const areas = groups.map((g, i) => ({ ref: g.ref, objectives: completion(results, g.ids), inStoreTime: series[i] }));
