@@ -337,6 +337,34 @@ describe('dashboard aggregates', () => {
     HEAVY,
   );
 
+  it('a rebuild repairs year tables that drifted from their months', async () => {
+    const yearsOfMonths = sql`select date_trunc('year', month)::date as year, territory_id, sum(total)::int as total
+                                from result_month_stats group by 1, 2 having sum(total) <> 0 order by 1, 2`;
+    const visitYearsOfMonths = sql`select date_trunc('year', month)::date as year, territory_id, user_id, sum(visits)::int as visits
+                                     from visit_month_stats group by 1, 2, 3 having sum(visits) <> 0 order by 1, 2, 3`;
+    let repaired: { years: unknown[]; visitYears: unknown[]; months: unknown[]; visitMonths: unknown[] } | undefined;
+    await ctx.db
+      .transaction(async (tx) => {
+        // Sums that no longer match their months, as after triggers disabled by hand.
+        await tx.execute(sql`update result_year_stats set total = total + 7`);
+        await tx.execute(sql`update visit_year_stats set visits = visits + 3`);
+        await tx.execute(sql`select rebuild_dashboard_stats()`);
+        repaired = {
+          years: await queryRows(tx, sql`select year, territory_id, total from result_year_stats order by 1, 2`),
+          visitYears: await queryRows(tx, sql`select year, territory_id, user_id, visits from visit_year_stats order by 1, 2, 3`),
+          months: await queryRows(tx, yearsOfMonths),
+          visitMonths: await queryRows(tx, visitYearsOfMonths),
+        };
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
+    expect(repaired!.years.length).toBeGreaterThan(0);
+    expect(repaired!.years).toEqual(repaired!.months);
+    expect(repaired!.visitYears).toEqual(repaired!.visitMonths);
+  });
+
   it('the SQL time zones of the provinces are the contract’s', async () => {
     const rows = await queryRows<{ id: number; tz: string }>(
       ctx.db,
