@@ -4,6 +4,8 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 export const regions = pgTable('regions', {
   id: integer().primaryKey(),
   name: text().notNull(),
+  /** The region's French name, read by French users; null reads `name`. */
+  nameFr: text(),
 });
 
 export const districts = pgTable(

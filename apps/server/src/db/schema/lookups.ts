@@ -2,12 +2,14 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Lookup lists named by the specification. Their rows are inserted by a migration, so they exist
- * with or without the demo data; ids are fixed where DESIGN §4 fixes them.
+ * with or without the demo data; ids are fixed where DESIGN §4 fixes them. `name_fr` is the
+ * value's French name, read by French users (`lib/localized-name.ts`); null reads `name`.
  */
 const lookup = (name: string) =>
   pgTable(name, {
     id: integer().primaryKey(),
     name: text().notNull(),
+    nameFr: text(),
   });
 
 /**
@@ -18,6 +20,7 @@ const retirableLookup = (name: string) =>
   pgTable(name, {
     id: integer().primaryKey(),
     name: text().notNull(),
+    nameFr: text(),
     retiredAt: timestamp({ withTimezone: true }),
   });
 
@@ -35,5 +38,6 @@ export const winTypes = retirableLookup('win_types');
 export const contactSubscriptionTypes = pgTable('contact_subscription_types', {
   id: integer().primaryKey(),
   name: text().notNull(),
+  nameFr: text(),
   type: text().notNull().unique(),
 });

@@ -14,13 +14,13 @@ export interface City {
 }
 
 export const REGIONS = [
-  { id: 2, name: 'Ontario' },
-  { id: 7, name: 'Quebec' },
-  { id: 11, name: 'Atlantic' },
-  { id: 12, name: 'Prairies' },
-  { id: 13, name: 'Alberta and North' },
-  { id: 14, name: 'British Columbia and Yukon' },
-  { id: 15, name: 'Greater Toronto' },
+  { id: 2, name: 'Ontario', nameFr: 'Ontario' },
+  { id: 7, name: 'Quebec', nameFr: 'Québec' },
+  { id: 11, name: 'Atlantic', nameFr: 'Atlantique' },
+  { id: 12, name: 'Prairies', nameFr: 'Prairies' },
+  { id: 13, name: 'Alberta and North', nameFr: 'Alberta et Nord' },
+  { id: 14, name: 'British Columbia and Yukon', nameFr: 'Colombie-Britannique et Yukon' },
+  { id: 15, name: 'Greater Toronto', nameFr: 'Grand Toronto' },
 ] as const;
 
 /** Districts per region: a name and the cities its stores are in. */
