@@ -2,6 +2,7 @@ import {
   DASHBOARD_TOP_ROWS,
   ROLE,
   inStorePoint,
+  monthOf,
   nextMonthOf,
   workingDays,
   chartWeeks,
@@ -29,6 +30,7 @@ import {
   visitsByUser,
   visitWeeks,
   visitWeeksByArea,
+  wholeMonths,
   type BucketSums,
   type Person,
   type ResultSums,
@@ -151,12 +153,13 @@ async function summaryOf(
 
 /**
  * The territory's stores (live ones, and archived ones with results) with their results of the
- * period as [status id, objective id] pairs, and the objectives those results are of, once each:
- * the database hands over a dozen rows of small numbers rather than a row (and a title) per result.
+ * period as [status id, objective ids] lists (one per month and status of the store lists), and the
+ * objectives those results are of, once each: the database hands over a dozen rows of small numbers
+ * rather than a row (and a title) per result.
  */
 type StoreResults = { id: number; name: string; results: [number, number][] };
 type StoresRead = {
-  stores: [number, string, [number, number][]][] | null;
+  stores: [number, string, [number, number[]][]][] | null;
   objectives: [number, string, boolean][] | null;
   statuses: Record<string, string> | null;
 };
@@ -164,32 +167,49 @@ type StoresRead = {
 /**
  * The territory's stores with their results of the period grouped by status (spec 1 §3), the
  * objectives of a status by title. A store's results are what its counts are made of: the summary
- * and the lists come from the same rows.
+ * and the lists come from the same rows. They are read from the store lists of migration 0017 (per
+ * store, month and status, the ids of its results' objectives): a year is a few hundred rows of ids
+ * for a territory of a dozen stores, not one row of store_objectives per result, each in another
+ * page. A whole month's list is taken as it is; a cut month's keeps the objectives due in the period.
  */
-async function territoryStores(db: DbOrTx, territoryId: number, period: Period, today: string): Promise<TerritoryDashboard['stores']> {
+export async function territoryStores(
+  db: DbOrTx,
+  territoryId: number,
+  period: Period,
+  today: string,
+): Promise<TerritoryDashboard['stores']> {
+  const months = wholeMonths(period);
+  const whole = months ? sql`l.month >= ${months.startDate}::date and l.month <= ${months.endDate}::date` : sql`false`;
   const [read] = await queryJson<StoresRead>(
     db,
     sql`with r as (
-          select so.store_id, so.status_id, so.objective_id
-            from store_objectives so join objectives o on o.id = so.objective_id
-           where so.store_id in (select id from stores where territory_id = ${territoryId})
-             and o.deleted_at is null and o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date
+          select l.store_id, l.status_id,
+                 case when ${whole} then l.objective_ids
+                      else array(select o.id from unnest(l.objective_ids) as u(id) join objectives o on o.id = u.id
+                                  where o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date) end as ids
+            from store_result_months l
+           where l.store_id in (select id from stores where territory_id = ${territoryId})
+             and l.month >= ${monthOf(period.startDate).startDate}::date and l.month <= ${period.endDate}::date
         )
         select (select json_agg(json_build_array(x.id, x.name, x.results) order by x.id)
                   from (select s.id, s.name,
-                               coalesce(json_agg(json_build_array(r.status_id, r.objective_id)) filter (where r.objective_id is not null), '[]') as results
+                               coalesce(json_agg(json_build_array(r.status_id, r.ids)) filter (where cardinality(r.ids) > 0), '[]') as results
                           from stores s left join r on r.store_id = s.id
                          where s.territory_id = ${territoryId}
                          group by s.id
-                        having s.deleted_at is null or count(r.objective_id) > 0) x) as stores,
+                        having s.deleted_at is null or coalesce(sum(cardinality(r.ids)), 0) > 0) x) as stores,
                (select json_agg(json_build_array(o.id, o.title, o.due_date < ${today}::date))
-                  from objectives o where o.id in (select objective_id from r)) as objectives,
+                  from objectives o where o.id in (select unnest(ids) from r)) as objectives,
                (select json_object_agg(id, name) from objective_statuses) as statuses`,
   );
   const objectives = new Map((read.objectives ?? []).map(([id, title, pastDue]) => [id, { title, pastDue }]));
   // The objectives in title order once; a store's results then sort by status and that place.
   const place = new Map([...objectives].sort(([a, x], [b, y]) => compareNames(x.title, y.title) || a - b).map(([id], i) => [id, i]));
-  const stores: StoreResults[] = (read.stores ?? []).map(([id, name, results]) => ({ id, name, results }));
+  const stores: StoreResults[] = (read.stores ?? []).map(([id, name, lists]) => ({
+    id,
+    name,
+    results: lists.flatMap(([statusId, ids]) => ids.map((objectiveId): [number, number] => [statusId, objectiveId])),
+  }));
   stores.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
   return stores.map((store) => {
     const counts = toBuckets(undefined);

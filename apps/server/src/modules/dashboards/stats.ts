@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
 
 /**
- * Readers of the aggregates of migrations 0008, 0011 and 0014 (db/schema/dashboard-stats.ts). A
+ * Readers of the aggregates of migrations 0008, 0011, 0014 and 0017 (db/schema/dashboard-stats.ts). A
  * period is read from the month tables for its whole months and from the day tables for the days
  * before and after them, so a year costs twelve rows per territory (or user), not one per day; the
  * results and visits per territory or user read the year tables too (monthParts: the last twelve
@@ -226,16 +226,36 @@ export type TypeSums = { territory_id: number; objective_type_id: number; total:
 /**
  * Store results due in the period per territory and objective type, with the overdue ones (still
  * Incomplete after a due date before today): one read serves a district's or territory's buckets
- * and conversions.
+ * and conversions. Whole months before this month come from the type months with all their open
+ * results overdue, whole months after it with none; this month (where the due day decides) and the
+ * days outside the whole months come from result_stats.
  */
 export function resultsByType(db: DbOrTx, period: Period, territoryIds: number[], today: string): Promise<TypeSums[]> {
   if (territoryIds.length === 0) return Promise.resolve([]);
+  const ids = sql`territory_id = any(${intArray(territoryIds)})`;
+  const daily = (days: Period) =>
+    sql`select territory_id, objective_type_id, total, completed, case when due_date < ${today}::date then open else 0 end as overdue
+          from result_stats where ${between(sql`due_date`, days)} and ${ids}`;
+  const monthly = (range: Period, overdue: boolean) =>
+    sql`select territory_id, objective_type_id, total, completed, ${overdue ? sql`open` : sql`0`} as overdue
+          from result_type_month_stats where ${between(sql`month`, range)} and ${ids}`;
+  const months = wholeMonths(period);
+  const parts: SQL[] = [];
+  if (months) {
+    const current = monthOf(today);
+    const beforeEnd = addDays(current.startDate, -1);
+    const afterStart = addDays(current.endDate, 1);
+    if (months.startDate <= beforeEnd)
+      parts.push(monthly({ startDate: months.startDate, endDate: months.endDate < beforeEnd ? months.endDate : beforeEnd }, true));
+    if (months.startDate <= current.startDate && current.endDate <= months.endDate) parts.push(daily(current));
+    if (afterStart <= months.endDate)
+      parts.push(monthly({ startDate: months.startDate > afterStart ? months.startDate : afterStart, endDate: months.endDate }, false));
+  }
+  parts.push(...edgeRanges(period, months).map(daily));
   return queryJson<TypeSums>(
     db,
-    sql`select territory_id, objective_type_id, sum(total)::int as total, sum(completed)::int as completed,
-               coalesce(sum(open) filter (where due_date < ${today}::date), 0)::int as overdue
-          from result_stats
-         where territory_id = any(${intArray(territoryIds)}) and ${between(sql`due_date`, period)}
+    sql`select territory_id, objective_type_id, sum(total)::int as total, sum(completed)::int as completed, sum(overdue)::int as overdue
+          from (${sql.join(parts, sql` union all `)}) x
          group by territory_id, objective_type_id`,
   );
 }
@@ -272,6 +292,12 @@ export async function conversionsOf(
   return types.map((t) => ({ objectiveType: { id: t.id, name: t.name }, count: completed.get(t.id) ?? 0 }));
 }
 
+/**
+ * The chart's whole weeks (their Mondays), one range: only the first and the last week of a period
+ * can be cut, so the whole ones follow each other (a list of 52 dates cost more to plan than to read).
+ */
+const wholeWeeks = (mondays: string[]) => sql`week >= ${mondays[0]}::date and week <= ${mondays.at(-1)}::date`;
+
 export type WeekSums = { label: string; group_id: number; rep_days: number; visit_us: number };
 
 /** What the chart's series are: one per region, district or territory. */
@@ -297,7 +323,7 @@ export async function visitWeeks(
   const parts: SQL[] = [];
   if (whole.length > 0) {
     parts.push(sql`select week as label, territory_id, rep_days, visit_us from visit_week_stats
-                    where week = any(${`{${whole.join(',')}}`}::date[]) and ${ids}`);
+                    where ${wholeWeeks(whole)} and ${ids}`);
   }
   // One range scan per cut week (an `or` of ranges would read the table whole).
   for (const w of cut) {
@@ -335,7 +361,7 @@ export async function visitWeeksByArea(
   const parts: SQL[] = [];
   if (whole.length > 0) {
     parts.push(sql`select week as label, ${column} as group_id, rep_days, visit_us from ${sql.raw(`visit_week_${level}_stats`)}
-                    where week = any(${`{${whole.join(',')}}`}::date[]) and ${ids}`);
+                    where ${wholeWeeks(whole)} and ${ids}`);
   }
   for (const w of weeks.filter((w) => !w.whole)) {
     parts.push(
