@@ -1,13 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser.js';
 import { answered, hasCount, hasText, helperText, shown } from './support/wait.js';
 
 const stamp = Date.now();
 const brand = `E2E Brand ${stamp}`;
 const renamed = `E2E Renamed ${stamp}`;
 const district = `E2E District ${stamp}`;
+const typeEn = `E2E Type ${stamp}`;
+const typeFr = `Type E2E ${stamp}`;
 
 let browser: Browser;
 let api: AdminApi;
@@ -49,7 +51,7 @@ describe('settings: the lists behind the forms (issue 12)', () => {
     await hasCount(required.getByRole('listitem'), 1);
     expect(await required.getByRole('listitem').allTextContents()).toEqual(['Name']);
     await required.getByRole('button', { name: 'OK' }).click();
-    await dialog.getByLabel('Name').fill(brand);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(brand);
     await answered(page, 'POST /brand', () => dialog.getByRole('button', { name: 'Save' }).click());
     await shown(alert(page, 'Brand has been created'));
     await hasText(row(page, 'Brands', brand), `${brand}Active`);
@@ -57,7 +59,7 @@ describe('settings: the lists behind the forms (issue 12)', () => {
     // A second brand of the same name (any case) is refused on the field.
     await page.getByRole('button', { name: 'Add New' }).click();
     const again = page.getByRole('dialog', { name: 'New Brand' });
-    await again.getByLabel('Name').fill(brand.toUpperCase());
+    await again.getByRole('textbox', { name: 'Name', exact: true }).fill(brand.toUpperCase());
     const refused = await answered(page, 'POST /brand', () => again.getByRole('button', { name: 'Save' }).click());
     expect(refused.status()).toBe(422);
     await hasText(helperText(page, 'Name'), 'A brand with this name already exists');
@@ -65,7 +67,7 @@ describe('settings: the lists behind the forms (issue 12)', () => {
 
     await page.getByRole('button', { name: `Rename ${brand}` }).click();
     const rename = page.getByRole('dialog', { name: 'Rename Brand' });
-    await rename.getByLabel('Name').fill(renamed);
+    await rename.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
     await answered(page, 'PUT /brand/:id', () => rename.getByRole('button', { name: 'Save' }).click());
     await shown(alert(page, 'Brand has been renamed'));
     await hasText(row(page, 'Brands', renamed), `${renamed}Active`);
@@ -116,5 +118,45 @@ describe('settings: the lists behind the forms (issue 12)', () => {
     await api('DELETE', `/territory/${territory.id}`);
     await api('DELETE', `/district/${created.id}`);
     await context.close();
+  });
+
+  it('gives an objective type a French name: the settings show both, a French reader’s picker the French one', async () => {
+    // An admin of their own who reads French, so the demo accounts stay in English for the other tests.
+    const email = `francine.${stamp}@example.com`;
+    await api('POST', '/user', { firstName: 'Francine', lastName: `Liste${stamp}`, email, role: 1, password: DEMO_PASSWORD, language: 'fr' });
+    const { context, page } = await newPage(browser);
+    await signIn(page, email);
+    await answered(page, 'GET /objective_types', () => page.goto('/settings/lists?list=objectiveType'), { all: '1' });
+    // The values the migrations bring have their French names.
+    await hasText(row(page, "Types d'objectifs", 'Inventory Check'), 'Inventory CheckVérification des stocksActif');
+
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    const dialog = page.getByRole('dialog', { name: "Nouveau type d'objectif" });
+    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(typeEn);
+    await dialog.getByLabel('Nom en français').fill(typeFr);
+    await answered(page, 'POST /objective_types', () => dialog.getByRole('button', { name: 'Enregistrer' }).click());
+    await hasText(row(page, "Types d'objectifs", typeEn), `${typeEn}${typeFr}Actif`);
+
+    // A French name another value reads already is refused on its field.
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    const again = page.getByRole('dialog', { name: "Nouveau type d'objectif" });
+    await again.getByRole('textbox', { name: 'Nom', exact: true }).fill(`${typeEn} bis`);
+    await again.getByLabel('Nom en français').fill('présentoir');
+    const refused = await answered(page, 'POST /objective_types', () => again.getByRole('button', { name: 'Enregistrer' }).click());
+    expect(refused.status()).toBe(422);
+    await hasText(helperText(page, 'Nom en français'), "Un type d'objectif portant ce nom existe déjà");
+    await again.getByRole('button', { name: 'Annuler' }).click();
+
+    await answered(page, 'GET /objective_types', () => page.goto('/objective/create'));
+    await page.getByRole('combobox', { name: "Type d'objectif" }).click();
+    const options = page.getByRole('option');
+    await shown(options.filter({ hasText: typeFr }));
+    const names = await options.allTextContents();
+    expect(names).toContain('Présentoir');
+    expect(names).not.toContain(typeEn);
+    expect(names).not.toContain('Display');
+    await context.close();
+    const created = (await api<{ id: number; name: string }[]>('GET', '/objective_types')).find((t) => t.name === typeEn)!;
+    await api('DELETE', `/objective_types/${created.id}`);
   });
 });

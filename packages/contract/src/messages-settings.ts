@@ -19,8 +19,9 @@ export const settingsMessages = {
   retired: 'Retired',
   active: 'Active',
   someFieldsRequired: 'Some fields are required!',
-  columns: { name: 'Name', region: 'Region', status: 'Status' },
-  fields: { name: 'Name', regionID: 'Region' },
+  columns: { name: 'Name', nameFr: 'French name', region: 'Region', status: 'Status' },
+  fields: { name: 'Name', nameFr: 'French name', regionID: 'Region' },
+  nameFrHelp: 'What French readers see. Leave it blank to show the name.',
   lists: {
     brand: {
       tab: 'Brands',

@@ -1,4 +1,4 @@
-import { SESSION_TTL_HOURS, type RoleId } from '@fieldops/contract';
+import { isLanguage, SESSION_TTL_HOURS, type Language, type RoleId } from '@fieldops/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { passwordResets, sessions, users } from '../db/schema/index.js';
@@ -21,10 +21,13 @@ export async function createSession(db: DbOrTx, userId: number, now = new Date()
   return token;
 }
 
-/** The live session of a token: not revoked, not expired, its user not deleted. */
-export async function findSessionUser(db: DbOrTx, token: string): Promise<{ sessionId: number; user: SessionUser } | null> {
+/** The live session of a token (not revoked, not expired, its user not deleted), with the language its user reads. */
+export async function findSessionUser(
+  db: DbOrTx,
+  token: string,
+): Promise<{ sessionId: number; user: SessionUser; language: Language } | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, id: users.id, role: users.role, areaId: users.areaId })
+    .select({ sessionId: sessions.id, id: users.id, role: users.role, areaId: users.areaId, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -37,7 +40,11 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<{ sess
     )
     .limit(1);
   if (!row) return null;
-  return { sessionId: row.sessionId, user: { id: row.id, role: row.role as RoleId, areaId: row.areaId } };
+  return {
+    sessionId: row.sessionId,
+    user: { id: row.id, role: row.role as RoleId, areaId: row.areaId },
+    language: isLanguage(row.language) ? row.language : 'en',
+  };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {

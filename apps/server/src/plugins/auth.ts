@@ -2,6 +2,7 @@ import { API_BASE, apiAccess, canAccess, en, type Access } from '@fieldops/contr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { runReading, setReadingLanguage } from '../lib/reading-language.js';
 import { findSessionUser, type SessionUser } from '../lib/sessions.js';
 
 declare module 'fastify' {
@@ -42,6 +43,10 @@ export const authPlugin = fp(
       }
     });
 
+    // Everything a request runs reads names in its caller's language (lib/reading-language.ts):
+    // English until the user is known. A callback hook, so the rest of the request runs inside it.
+    app.addHook('onRequest', (_request, _reply, done) => runReading('en', done));
+
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
@@ -51,6 +56,7 @@ export const authPlugin = fp(
         if (found) {
           request.user = found.user;
           request.sessionId = found.sessionId;
+          setReadingLanguage(found.language);
         }
       }
       if (access === 'public') return;

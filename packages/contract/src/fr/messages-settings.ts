@@ -18,8 +18,9 @@ export const settingsMessagesFr: Translation<typeof settingsMessages> = {
   retired: 'Retiré',
   active: 'Actif',
   someFieldsRequired: 'Certains champs sont obligatoires !',
-  columns: { name: 'Nom', region: 'Région', status: 'Statut' },
-  fields: { name: 'Nom', regionID: 'Région' },
+  columns: { name: 'Nom', nameFr: 'Nom en français', region: 'Région', status: 'Statut' },
+  fields: { name: 'Nom', nameFr: 'Nom en français', regionID: 'Région' },
+  nameFrHelp: 'Ce que voient les lecteurs en français. Laissez vide pour afficher le nom.',
   lists: {
     brand: {
       tab: 'Marques',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { settingsMessages } from '../messages-settings.js';
-import { requiredId, requiredText } from './form-fields.js';
+import { optionalText, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith, LOOKUP_SORTS } from './lists.js';
+import { winTypeSchema } from './lookups.js';
 
 const F = settingsMessages.fields;
 
@@ -30,8 +31,11 @@ export const allFlagSchema = z
 export const lookupAllQuerySchema = z.object({ all: allFlagSchema });
 export const brandListQuerySchema = listQueryWith(LOOKUP_SORTS).extend({ all: allFlagSchema });
 
-/** POST/PUT of a brand, trade, objective type, incomplete reason or win type. */
-export const lookupBodySchema = z.object({ name: requiredText(F.name, 100) });
+/**
+ * POST/PUT of a brand, trade, objective type, incomplete reason or win type: its name, and the name
+ * French readers see (blank: they read `name`, as for a brand's own name).
+ */
+export const lookupBodySchema = z.object({ name: requiredText(F.name, 100), nameFr: optionalText(100) });
 export type LookupBody = z.input<typeof lookupBodySchema>;
 export type LookupInput = z.output<typeof lookupBodySchema>;
 
@@ -44,5 +48,18 @@ export type DistrictBody = z.input<typeof districtBodySchema>;
 export type DistrictInput = z.output<typeof districtBodySchema>;
 
 /** A value as the settings screen reads it (`retired` only in an `all=1` read). */
-export const lookupRowSchema = z.object({ id: z.number().int(), name: z.string(), retired: z.boolean().optional() });
+export const lookupRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** An admin's `all=1` read: the French name as typed (null: none). Other reads carry `name` in the reader's language. */
+  nameFr: z.string().nullable().optional(),
+  retired: z.boolean().optional(),
+});
 export type LookupRow = z.infer<typeof lookupRowSchema>;
+
+/** A win type as the settings screen reads it (`all=1`): the pickers' `label`, with the French name and `retired`. */
+export const winTypeRowSchema = winTypeSchema.extend({
+  nameFr: z.string().nullable().optional(),
+  retired: z.boolean().optional(),
+});
+export type WinTypeRow = z.infer<typeof winTypeRowSchema>;

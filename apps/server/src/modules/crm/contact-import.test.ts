@@ -99,6 +99,15 @@ describe('POST /contact/import', () => {
     expect((await call('GET', `/contact/${avery.id}`)).json().data).toMatchObject({ phone: '+1 613 555 0100', company: 'Import Co' });
   });
 
+  it('takes the French names of trades, subscriptions and provinces, as a French reader exports them', async () => {
+    const res = await importRows([
+      row({ Email: 'francais@import.example.com', Trade: 'électricien', Province: 'Québec', 'Notify On': 'Réussites; Formation en ligne' }),
+    ]);
+    expect(res.json().data).toEqual({ created: 1, updated: 0, errors: [] });
+    const [contact] = await byEmail('francais@import.example.com');
+    expect(contact).toMatchObject({ trade: { name: 'Electrician' }, province: 'Quebec', notifyOn: ['1', '3'] });
+  });
+
   it('refuses a file without the required columns or with unknown ones, and empty or oversized lists', async () => {
     const missing = await importRows([{ 'First Name': 'A', Trade: 'Plumber' }]);
     expect(missing.statusCode).toBe(422);

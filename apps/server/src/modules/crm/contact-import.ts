@@ -81,14 +81,26 @@ function columnsOf(rows: Record<string, string>[]): Map<string, Column | null> {
 /** A cell as typed: trimmed, and without the apostrophe crm.csv puts before a formula-like value. */
 const clean = (value: string | undefined) => (value ?? '').trim().replace(/^'(?=[=+\-@])/, '');
 
-/** Lower-cased name (and type, and id) → id of each lookup, for the names a file gives. */
+/** Lower-cased name, French name (and type, and id) → id of each lookup, for the names a file gives. */
 function nameIndex(lookups: ContactLookups, types: Map<number, string>) {
-  const index = (map: Map<number, string>) => new Map([...map].map(([id, name]) => [name.toLowerCase(), id]));
-  const subscriptions = index(lookups.subscriptions);
+  const index = (map: Map<number, string>, french: Map<number, string>) =>
+    new Map([...french, ...map].map(([id, name]) => [name.toLowerCase(), id]));
+  const subscriptions = index(lookups.subscriptions, lookups.french.subscriptions);
   for (const [id, type] of types) subscriptions.set(type.toLowerCase(), id);
   for (const id of lookups.subscriptions.keys()) subscriptions.set(String(id), id);
-  const provinces = new Map(PROVINCES.flatMap((p) => [[p.name.toLowerCase(), p.name] as const, [p.code.toLowerCase(), p.name] as const]));
-  return { brands: index(lookups.brands), trades: index(lookups.trades), subscriptions, provinces };
+  const provinces = new Map(
+    PROVINCES.flatMap((p) => [
+      [p.name.toLowerCase(), p.name] as const,
+      [p.nameFr.toLowerCase(), p.name] as const,
+      [p.code.toLowerCase(), p.name] as const,
+    ]),
+  );
+  return {
+    brands: index(lookups.brands, lookups.french.brands),
+    trades: index(lookups.trades, lookups.french.trades),
+    subscriptions,
+    provinces,
+  };
 }
 type NameIndex = ReturnType<typeof nameIndex>;
 

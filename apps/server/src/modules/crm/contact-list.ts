@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
+import { localName } from '../../lib/reading-language.js';
 
 type Row = {
   id: number;
@@ -43,7 +44,7 @@ const fullName = sql`lower(c.first_name || ' ' || c.last_name)`;
  */
 export const contactSource: ListSource<ContactSort> = {
   columns: sql`c.id, c.brand_id, b.name as brand_name, c.current_brand_id, cb.name as current_brand_name,
-               c.trade_id, t.name as trade_name, c.province, c.first_name, c.last_name, c.phone, c.company,
+               c.trade_id, ${localName('t')} as trade_name, c.province, c.first_name, c.last_name, c.phone, c.company,
                c.email, c.conversion_opportunity, c.language,
                array(select s.subscription_type_id from contact_subscriptions s
                      where s.contact_id = c.id order by s.subscription_type_id) as notify_on`,
@@ -62,7 +63,7 @@ export const contactSource: ListSource<ContactSort> = {
     phone: sql`c.phone`,
     company: sql`lower(c.company)`,
     email: sql`lower(c.email)`,
-    trade: sql`lower(t.name)`,
+    trade: sql`lower(${localName('t')})`,
     province: sql`c.province`,
     brand: sql`lower(b.name)`,
   },
@@ -109,10 +110,9 @@ export async function findContact(db: DbOrTx, id: number): Promise<Contact | nul
 export async function contactsCsv(db: DbOrTx, query: ContactListQuery): Promise<CsvFile> {
   const rows = (await runListAll<Row, ContactSort>(db, contactSource, query)).map(toContact);
   const names = new Map(
-    (await queryRows<{ id: number; name: string }>(db, sql`select id, name from contact_subscription_types`)).map((s) => [
-      String(s.id),
-      s.name,
-    ]),
+    (
+      await queryRows<{ id: number; name: string }>(db, sql`select st.id, ${localName('st')} as name from contact_subscription_types st`)
+    ).map((s) => [String(s.id), s.name]),
   );
   const C = CONTACT_COLUMNS;
   const body = toCsv<Contact>(

@@ -23,6 +23,8 @@ export interface ContactLookups {
   brands: Map<number, string>;
   trades: Map<number, string>;
   subscriptions: Map<number, string>;
+  /** The French names of those that have one: a file typed in French imports too. */
+  french: { brands: Map<number, string>; trades: Map<number, string>; subscriptions: Map<number, string> };
 }
 
 export async function readLookups(db: DbOrTx, kept: number | null | 'any' = null): Promise<ContactLookups> {
@@ -32,19 +34,25 @@ export async function readLookups(db: DbOrTx, kept: number | null | 'any' = null
       sql`, `,
     )}]) from contacts where id = ${typeof kept === 'number' ? kept : 0})`;
   const active = (...columns: string[]) => (kept === 'any' ? sql`` : sql`where retired_at is null or id in ${keptIds(...columns)}`);
-  const read = async (table: string, where = sql``) =>
-    new Map(
-      (await queryRows<{ id: number; name: string }>(db, sql`select id, name from ${sql.identifier(table)} ${where}`)).map((r) => [
-        r.id,
-        r.name,
-      ]),
+  const read = (table: string, where = sql``) =>
+    queryRows<{ id: number; name: string; name_fr: string | null }>(
+      db,
+      sql`select id, name, name_fr from ${sql.identifier(table)} ${where}`,
     );
+  const names = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+  const french = (rows: { id: number; name_fr: string | null }[]) =>
+    new Map(rows.flatMap((r) => (r.name_fr ? [[r.id, r.name_fr] as const] : [])));
   const [brands, trades, subscriptions] = await Promise.all([
     read('brands', active('brand_id', 'current_brand_id')),
     read('trades', active('trade_id')),
     read('contact_subscription_types'),
   ]);
-  return { brands, trades, subscriptions };
+  return {
+    brands: names(brands),
+    trades: names(trades),
+    subscriptions: names(subscriptions),
+    french: { brands: french(brands), trades: french(trades), subscriptions: french(subscriptions) },
+  };
 }
 
 /** What of a valid contact names no brand, trade or subscription that exists, field by field. */

@@ -24,6 +24,7 @@ import { notFound } from '../../lib/app-error.js';
 import { likePattern, runList, type ListSource } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { geoPeopleCondition } from './scope.js';
+import { localName } from '../../lib/reading-language.js';
 
 /**
  * Geo tracking (spec 2 §2, §7; the shapes and rules are documented in contract schemas/geo.ts).
@@ -101,7 +102,7 @@ type UserRow = {
 const areaJoins = sql`left join territories at on u.role = 4 and at.id = u.area_id
                       left join districts ad on u.role = 3 and ad.id = u.area_id
                       left join regions ar on u.role = 2 and ar.id = u.area_id`;
-const areaName = sql`coalesce(at.name, ad.name, ar.name)`;
+const areaName = sql`coalesce(at.name, ad.name, ${localName('ar')})`;
 const fullName = sql`lower(u.first_name || ' ' || u.last_name)`;
 
 const toUserRow = (r: UserRow): GeoUserRow => ({

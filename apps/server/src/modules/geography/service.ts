@@ -5,9 +5,10 @@ import { notFound } from '../../lib/app-error.js';
 import { districtAreaCondition, territoryAreaCondition } from '../../lib/area-scope.js';
 import { whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { localName } from '../../lib/reading-language.js';
 
 export async function listRegions(db: DbOrTx): Promise<Region[]> {
-  return queryRows<Region>(db, sql`select id, name from regions order by lower(name), id`);
+  return queryRows<Region>(db, sql`select r.id, ${localName('r')} as name from regions r order by lower(${localName('r')}), r.id`);
 }
 
 type DistrictRow = { id: number; name: string; region_id: number; region_name: string; retired?: boolean };
@@ -26,7 +27,7 @@ const toDistrict = (r: DistrictRow): District & { retired?: boolean } => ({
 export async function listDistricts(db: DbOrTx, query: { regionID?: number }, viewer: SessionUser, all = false): Promise<District[]> {
   const rows = await queryRows<DistrictRow>(
     db,
-    sql`select d.id, d.name, d.region_id, r.name as region_name ${all ? sql`, d.retired_at is not null as retired` : sql``}
+    sql`select d.id, d.name, d.region_id, ${localName('r')} as region_name ${all ? sql`, d.retired_at is not null as retired` : sql``}
           from districts d join regions r on r.id = d.region_id
          ${whereClause([
            all ? undefined : sql`d.retired_at is null`,
@@ -46,7 +47,7 @@ export async function getDistrict(db: DbOrTx, id: number, viewer: SessionUser): 
   const territoryArea = territoryAreaCondition(viewer, sql`t.id`);
   const rows = await queryRows<DistrictRow & { t_id: number | null; t_name: string | null; t_manager: number | null }>(
     db,
-    sql`select d.id, d.name, d.region_id, r.name as region_name, t.id as t_id, t.name as t_name, t.manager_id as t_manager
+    sql`select d.id, d.name, d.region_id, ${localName('r')} as region_name, t.id as t_id, t.name as t_name, t.manager_id as t_manager
           from districts d
           join regions r on r.id = d.region_id
           left join territories t on t.district_id = d.id and t.deleted_at is null ${territoryArea ? sql`and ${territoryArea}` : sql``}

@@ -5,6 +5,7 @@ import { territoryAreaCondition } from '../../lib/area-scope.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { localName } from '../../lib/reading-language.js';
 
 type Row = {
   id: number;
@@ -21,7 +22,7 @@ type Row = {
 const managerName = sql`lower(m.first_name || ' ' || m.last_name)`;
 
 export const territorySource: ListSource<TerritorySort> = {
-  columns: sql`t.id, t.name, t.district_id, d.name as district_name, r.id as region_id, r.name as region_name,
+  columns: sql`t.id, t.name, t.district_id, d.name as district_name, r.id as region_id, ${localName('r')} as region_name,
                m.id as manager_id, m.first_name as manager_first, m.last_name as manager_last`,
   from: sql`from territories t
             join districts d on d.id = t.district_id
@@ -32,7 +33,13 @@ export const territorySource: ListSource<TerritorySort> = {
     const p = likePattern(q.toLowerCase());
     return sql`(lower(t.name) like ${p} or lower(d.name) like ${p} or ${managerName} like ${p})`;
   },
-  sorts: { id: sql`t.id`, name: sql`lower(t.name)`, district: sql`lower(d.name)`, region: sql`lower(r.name)`, manager: managerName },
+  sorts: {
+    id: sql`t.id`,
+    name: sql`lower(t.name)`,
+    district: sql`lower(d.name)`,
+    region: sql`lower(${localName('r')})`,
+    manager: managerName,
+  },
   defaultSort: 'name',
   tiebreak: sql`t.id`,
 };

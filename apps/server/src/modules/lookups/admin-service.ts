@@ -2,6 +2,7 @@ import { en, type DistrictInput, type LookupInput, type LookupRow, type SimpleLi
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { localName } from '../../lib/reading-language.js';
 
 /**
  * The lists behind the forms (issue 12): admins add, rename and retire brands, trades, objective
@@ -29,32 +30,50 @@ async function lockTable(tx: DbOrTx, table: string): Promise<void> {
   await tx.execute(sql`lock table ${sql.identifier(table)} in share row exclusive mode`);
 }
 
-async function activeNameTaken(tx: DbOrTx, table: string, name: string, exceptId: number | null, scope = sql``): Promise<boolean> {
+async function activeNameTaken(
+  tx: DbOrTx,
+  table: string,
+  name: string,
+  exceptId: number | null,
+  scope = sql``,
+  column = sql`name`,
+): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`select id from ${sql.identifier(table)}
-         where retired_at is null and lower(name) = lower(${name}) ${exceptId === null ? sql`` : sql`and id <> ${exceptId}`} ${scope}
+         where retired_at is null and lower(${column}) = lower(${name}) ${exceptId === null ? sql`` : sql`and id <> ${exceptId}`} ${scope}
          limit 1`,
   );
   return rows.length > 0;
 }
 
+/** Both names are unique among the list's active values: a French reader's picker must not show two alike. */
+async function checkNames(tx: DbOrTx, kind: SimpleListKey, input: LookupInput, exceptId: number | null): Promise<void> {
+  const table = SIMPLE_LIST_TABLES[kind];
+  if (await activeNameTaken(tx, table, input.name, exceptId)) throw nameTaken(M[kind].duplicate);
+  if (input.nameFr !== null && (await activeNameTaken(tx, table, input.nameFr, exceptId, sql``, sql`coalesce(name_fr, name)`))) {
+    throw invalid(M[kind].duplicate, { nameFr: [M[kind].duplicate] });
+  }
+}
+
+const ROW = sql`id, name, name_fr as "nameFr"`;
+
 export async function createLookup(db: DbOrTx, kind: SimpleListKey, input: LookupInput): Promise<LookupRow> {
   const table = SIMPLE_LIST_TABLES[kind];
   return db.transaction(async (tx) => {
     await lockTable(tx, table);
-    if (await activeNameTaken(tx, table, input.name, null)) throw nameTaken(M[kind].duplicate);
+    await checkNames(tx, kind, input, null);
     const [row] = await queryRows<LookupRow>(
       tx,
-      sql`insert into ${sql.identifier(table)} (id, name)
-          select coalesce(max(id), 0) + 1, ${input.name} from ${sql.identifier(table)}
-          returning id, name`,
+      sql`insert into ${sql.identifier(table)} (id, name, name_fr)
+          select coalesce(max(id), 0) + 1, ${input.name}, ${input.nameFr} from ${sql.identifier(table)}
+          returning ${ROW}`,
     );
     return { ...row, retired: false };
   });
 }
 
-/** Renames an active value; a retired (or missing) one answers 404. */
+/** Renames an active value (both names); a retired (or missing) one answers 404. */
 export async function renameLookup(db: DbOrTx, kind: SimpleListKey, id: number, input: LookupInput): Promise<LookupRow> {
   const table = SIMPLE_LIST_TABLES[kind];
   return db.transaction(async (tx) => {
@@ -64,10 +83,10 @@ export async function renameLookup(db: DbOrTx, kind: SimpleListKey, id: number, 
       sql`select id from ${sql.identifier(table)} where id = ${id} and retired_at is null`,
     );
     if (!existing) throw notFound(M[kind].notFound);
-    if (await activeNameTaken(tx, table, input.name, id)) throw nameTaken(M[kind].duplicate);
+    await checkNames(tx, kind, input, id);
     const [row] = await queryRows<LookupRow>(
       tx,
-      sql`update ${sql.identifier(table)} set name = ${input.name} where id = ${id} returning id, name`,
+      sql`update ${sql.identifier(table)} set name = ${input.name}, name_fr = ${input.nameFr} where id = ${id} returning ${ROW}`,
     );
     return { ...row, retired: false };
   });
@@ -93,7 +112,7 @@ async function checkRegion(tx: DbOrTx, regionId: number): Promise<void> {
 async function districtRow(tx: DbOrTx, id: number): Promise<District & { retired: boolean }> {
   const [row] = await queryRows<{ id: number; name: string; region_id: number; region_name: string; retired: boolean }>(
     tx,
-    sql`select d.id, d.name, d.region_id, r.name as region_name, d.retired_at is not null as retired
+    sql`select d.id, d.name, d.region_id, ${localName('r')} as region_name, d.retired_at is not null as retired
           from districts d join regions r on r.id = d.region_id
          where d.id = ${id}`,
   );

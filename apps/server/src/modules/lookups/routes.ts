@@ -8,7 +8,7 @@ import {
   provinceSchema,
   ROLE,
   scheduleTypeSchema,
-  winTypeSchema,
+  winTypeRowSchema,
 } from '@fieldops/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,7 +72,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'listWinTypes',
       tags: ['lookups'],
       querystring: lookupAllQuerySchema,
-      response: list(winTypeSchema.extend({ retired: z.boolean().optional() })),
+      response: list(winTypeRowSchema),
     },
     handler: async (request) => ({ data: await listWinTypes(app.db, wantsAll(request, request.query.all)) }),
   });

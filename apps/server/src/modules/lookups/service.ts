@@ -12,11 +12,13 @@ import {
   type ProvinceOption,
   type ScheduleType,
   type WinType,
+  type WinTypeRow,
 } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, type ListSource } from '../../lib/list-query.js';
+import { localName, localized } from '../../lib/reading-language.js';
 
 /** The simple `{ id, name }` lookup tables, by the name their route uses. */
 export const LOOKUP_TABLES = {
@@ -25,6 +27,9 @@ export const LOOKUP_TABLES = {
   objectiveStatus: 'objective_statuses',
   incompleteReason: 'incomplete_reasons',
 } as const;
+
+/** An admin's read of a list (settings screen): both names as typed, and whether it is retired. */
+const SETTINGS_COLUMNS = sql`id, name, name_fr as "nameFr", retired_at is not null as retired`;
 
 /** The lists with retired values (issue 12); objective statuses are fixed. */
 const RETIRABLE = new Set<keyof typeof LOOKUP_TABLES>(['trade', 'objectiveType', 'incompleteReason']);
@@ -35,17 +40,17 @@ const RETIRABLE = new Set<keyof typeof LOOKUP_TABLES>(['trade', 'objectiveType',
  */
 export async function listLookup(db: DbOrTx, kind: keyof typeof LOOKUP_TABLES, all = false): Promise<LookupRow[]> {
   const table = sql.identifier(LOOKUP_TABLES[kind]);
-  if (!RETIRABLE.has(kind)) return queryRows<Lookup>(db, sql`select id, name from ${table} order by id`);
-  if (all) return queryRows<LookupRow>(db, sql`select id, name, retired_at is not null as retired from ${table} order by id`);
-  return queryRows<Lookup>(db, sql`select id, name from ${table} where retired_at is null order by id`);
+  if (!RETIRABLE.has(kind)) return queryRows<Lookup>(db, sql`select l.id, ${localName('l')} as name from ${table} l order by l.id`);
+  if (all) return queryRows<LookupRow>(db, sql`select ${SETTINGS_COLUMNS} from ${table} order by id`);
+  return queryRows<Lookup>(db, sql`select l.id, ${localName('l')} as name from ${table} l where l.retired_at is null order by l.id`);
 }
 
 const brandSource = (all: boolean): ListSource<LookupSort> => ({
-  columns: all ? sql`b.id, b.name, b.retired_at is not null as retired` : sql`b.id, b.name`,
+  columns: all ? SETTINGS_COLUMNS : sql`b.id, ${localName('b')} as name`,
   from: sql`from brands b`,
   base: all ? [] : [sql`b.retired_at is null`],
-  search: (q) => sql`lower(b.name) like ${likePattern(q.toLowerCase())}`,
-  sorts: { id: sql`b.id`, name: sql`lower(b.name)` },
+  search: (q) => sql`lower(${localName('b')}) like ${likePattern(q.toLowerCase())}`,
+  sorts: { id: sql`b.id`, name: sql`lower(${localName('b')})` },
   defaultSort: 'name',
   tiebreak: sql`b.id`,
 });
@@ -69,21 +74,21 @@ export async function brandsCsv(db: DbOrTx, query: ListQuery): Promise<CsvFile> 
 }
 
 export async function listScheduleTypes(db: DbOrTx): Promise<ScheduleType[]> {
-  const rows = await queryRows<Lookup>(db, sql`select id, name from schedule_types order by id`);
+  const rows = await queryRows<Lookup>(db, sql`select t.id, ${localName('t')} as name from schedule_types t order by t.id`);
   return rows.map((r) => ({ ...r, color: SCHEDULE_TYPE_COLORS[r.id] ?? '#757575' }));
 }
 
-export async function listWinTypes(db: DbOrTx, all = false): Promise<(WinType & { retired?: boolean })[]> {
-  if (all) return queryRows(db, sql`select id, name as label, retired_at is not null as retired from win_types order by id`);
-  return queryRows<WinType>(db, sql`select id, name as label from win_types where retired_at is null order by id`);
+export async function listWinTypes(db: DbOrTx, all = false): Promise<WinTypeRow[]> {
+  if (all) return queryRows<WinTypeRow>(db, sql`select ${SETTINGS_COLUMNS}, name as label from win_types order by id`);
+  return queryRows<WinType>(db, sql`select w.id, ${localName('w')} as label from win_types w where w.retired_at is null order by w.id`);
 }
 
 export async function listContactSubscriptions(db: DbOrTx): Promise<ContactSubscription[]> {
   const rows = await queryRows<{ id: number; name: string; type: string }>(
     db,
-    sql`select id, name, type from contact_subscription_types order by id`,
+    sql`select st.id, ${localName('st')} as name, st.type from contact_subscription_types st order by st.id`,
   );
   return rows.filter((r): r is ContactSubscription => (NEWSLETTER_TYPES as readonly string[]).includes(r.type));
 }
 
-export const listProvinces = (): ProvinceOption[] => PROVINCES.map(({ id, code, name }) => ({ id, code, name }));
+export const listProvinces = (): ProvinceOption[] => PROVINCES.map((p) => ({ id: p.id, code: p.code, name: localized(p) }));

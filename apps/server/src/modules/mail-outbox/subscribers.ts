@@ -1,4 +1,4 @@
-import { isLanguage, translate, translateText, type NewsletterType } from '@fieldops/contract';
+import { isLanguage, translate, type NewsletterType } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { queryRows, type DbOrTx } from '../../db/client.js';
@@ -35,7 +35,8 @@ export type PublishedRecord = {
 export async function enqueueSubscriberMails(tx: DbOrTx, config: SubscriberMailConfig, record: PublishedRecord): Promise<number> {
   const contacts = await queryRows<{ id: number; email: string; first_name: string; language: string; subscription: string }>(
     tx,
-    sql`select c.id, c.email, c.first_name, c.language, st.name as subscription
+    sql`select c.id, c.email, c.first_name, c.language,
+               case when c.language = 'fr' then coalesce(st.name_fr, st.name) else st.name end as subscription
           from contacts c
           join contact_subscriptions cs on cs.contact_id = c.id
           join contact_subscription_types st on st.id = cs.subscription_type_id
@@ -49,7 +50,7 @@ export async function enqueueSubscriberMails(tx: DbOrTx, config: SubscriberMailC
   return enqueueMails(
     tx,
     contacts.map((c) => {
-      // In the contact's language; a subscription's name is translated when it is a catalog text.
+      // In the contact's language, the subscription's name too (its French name, migration 0016).
       const language = isLanguage(c.language) ? c.language : 'en';
       return {
         dedupeKey: `${record.recordKey}:${c.id}`,
@@ -60,7 +61,7 @@ export async function enqueueSubscriberMails(tx: DbOrTx, config: SubscriberMailC
             firstName: c.first_name,
             name: record.name,
             link,
-            subscription: translateText(language, c.subscription),
+            subscription: c.subscription,
             unsubscribe: unsubscribeUrl(config, unsubscribeToken(secret, c.id, record.type)),
           }) ?? '',
       };

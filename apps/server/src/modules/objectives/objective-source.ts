@@ -4,6 +4,7 @@ import { likePattern, type ListSource } from '../../lib/list-query.js';
 import { intArray } from '../../lib/sql-array.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import type { Viewer } from '../../lib/viewer.js';
+import { localName } from '../../lib/reading-language.js';
 
 export type ObjectiveDbRow = {
   id: number;
@@ -23,7 +24,7 @@ export type ObjectiveDbRow = {
   year: number;
 };
 
-export const objectiveColumns = sql`o.id, o.title, o.description, o.objective_type_id, ot.name as type_name, o.brand_id,
+export const objectiveColumns = sql`o.id, o.title, o.description, o.objective_type_id, ${localName('ot')} as type_name, o.brand_id,
   b.name as brand_name, o.priority, o.is_custom, o.start_date::text as start_date, o.end_date::text as end_date,
   o.due_date::text as due_date, o.expiry_date::text as expiry_date,
   extract(month from o.start_date)::int as month, extract(year from o.start_date)::int as year`;
@@ -52,7 +53,7 @@ export function objectiveSource(viewer: Viewer): ListSource<ObjectiveSort> {
     sorts: {
       id: sql`o.id`,
       title: sql`lower(o.title)`,
-      type: sql`lower(ot.name)`,
+      type: sql`lower(${localName('ot')})`,
       month: [sql`extract(month from o.start_date)`, sql`o.start_date`],
       year: sql`o.start_date`,
       dueDate: sql`o.due_date`,

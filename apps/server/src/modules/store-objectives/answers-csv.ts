@@ -8,6 +8,7 @@ import type { Viewer } from '../../lib/viewer.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
 import { formFields } from '../forms/service.js';
 import { assertVisibleObjective } from './summary-csv.js';
+import { localName } from '../../lib/reading-language.js';
 
 type Row = {
   store_name: string;
@@ -46,7 +47,7 @@ export async function answersCsv(db: DbOrTx, id: number, viewer: Viewer): Promis
   const fields = form.filter((f) => f.type !== 'section');
   const rows = await queryRows<Row>(
     db,
-    sql`select s.name as store_name, s.store_number, t.name as territory_name, coalesce(ir.name, st.name) as status_label,
+    sql`select s.name as store_name, s.store_number, t.name as territory_name, coalesce(${localName('ir')}, ${localName('st')}) as status_label,
                (select json_object_agg(a.ref, a.value) from store_objective_answers a where a.store_objective_id = so.id) as answers,
                (select json_object_agg(k.ref, k.keys) from (
                   select l.ref, json_agg(f.key order by l.position, f.id) as keys

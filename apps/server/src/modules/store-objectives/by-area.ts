@@ -7,6 +7,7 @@ import { likePattern, whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import { photosOf, photosSql } from './result-source.js';
+import { localName } from '../../lib/reading-language.js';
 
 type Row = {
   id: number;
@@ -31,8 +32,8 @@ type Row = {
 
 const columns = sql`so.id, s.id as store_id, s.name as store_name, t.id as territory_id, t.name as territory_name,
   m.id as manager_id, m.first_name as m_first, m.last_name as m_last, d.id as district_id, d.name as district_name,
-  r.id as region_id, r.name as region_name, o.id as objective_id, o.title, so.status_id,
-  coalesce(ir.name, st.name) as status_label, so.comments, ${photosSql} as images`;
+  r.id as region_id, ${localName('r')} as region_name, o.id as objective_id, o.title, so.status_id,
+  coalesce(${localName('ir')}, ${localName('st')}) as status_label, so.comments, ${photosSql} as images`;
 
 const from = sql`from store_objectives so
   join objectives o on o.id = so.objective_id and o.deleted_at is null

@@ -15,6 +15,7 @@ import { storeAreaCondition } from '../../lib/area-scope.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { resultCountFrom, resultSource, toResult, type ResultRow } from './result-source.js';
 import { resultCsvColumns } from './summary-csv.js';
+import { localName } from '../../lib/reading-language.js';
 
 const M = en.objectives;
 
@@ -55,12 +56,15 @@ export async function resultsCsv(db: DbOrTx, status: number, query: StoreObjecti
 /** GET /store_objective/status/{status}: the status ('All' for 0, 'No found' for an unknown id) and its count. */
 export async function statusInfo(db: DbOrTx, status: number, query: StatusFilters, viewer: Viewer) {
   if (status !== ALL_STATUSES) {
-    const [known] = await queryRows<{ id: number; name: string }>(db, sql`select id, name from objective_statuses where id = ${status}`);
+    const [known] = await queryRows<{ id: number; name: string }>(
+      db,
+      sql`select st.id, ${localName('st')} as name from objective_statuses st where st.id = ${status}`,
+    );
     if (!known) return { status: { id: status, name: M.statusNotFound }, count: 0 };
   }
   const [row] = await queryRows<{ name: string | null; count: number }>(
     db,
-    sql`select (select name from objective_statuses where id = ${status}) as name, count(*)::int as count
+    sql`select (select ${localName('st')} from objective_statuses st where st.id = ${status}) as name, count(*)::int as count
           ${resultCountFrom} ${whereClause(resultFilters(status, query, viewer))}`,
   );
   return { status: { id: status, name: row.name ?? M.statusAll }, count: row.count };

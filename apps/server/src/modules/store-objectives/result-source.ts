@@ -2,6 +2,7 @@ import { displayName, type StoreObjective, type StoreObjectiveSort } from '@fiel
 import { sql, type SQL } from 'drizzle-orm';
 import { likePattern, type ListSource } from '../../lib/list-query.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
+import { localName } from '../../lib/reading-language.js';
 
 /** A timestamp as ISO 8601 in UTC, from either driver the same way. */
 export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -54,14 +55,14 @@ export const photosSql = sql`(select coalesce(json_agg(json_build_object('id', p
     'content_type', pf.content_type, 'size', pf.size) order by pl.position, pf.id), '[]'::json)
   from store_objective_files pl join files pf on pf.id = pl.file_id where pl.store_objective_id = so.id and pl.ref is null)`;
 
-export const resultColumns = sql`so.id, so.store_id, so.objective_id, so.status_id, st.name as status_name,
-  so.incomplete_reason_id, ir.name as reason_name, so.comments, ${isoSql(sql`so.updated_at`)} as updated_at,
+export const resultColumns = sql`so.id, so.store_id, so.objective_id, so.status_id, ${localName('st')} as status_name,
+  so.incomplete_reason_id, ${localName('ir')} as reason_name, so.comments, ${isoSql(sql`so.updated_at`)} as updated_at,
   so.estimated_completion_date::text as estimated_completion_date,
   ${isoSql(sql`so.completed_at`)} as completed_at, so.completed_by, cb.first_name as cb_first, cb.last_name as cb_last,
   ${isoSql(sql`so.approved_at`)} as approved_at, so.approved_by, ab.first_name as ab_first, ab.last_name as ab_last,
   ${isoSql(sql`so.reopened_at`)} as reopened_at, so.reopened_by, rb.first_name as rb_first, rb.last_name as rb_last, so.reopen_comment,
   s.name as store_name, s.store_number, t.id as territory_id, t.name as territory_name, d.id as district_id,
-  d.name as district_name, r.id as region_id, r.name as region_name, m.id as manager_id, m.first_name as m_first,
+  d.name as district_name, r.id as region_id, ${localName('r')} as region_name, m.id as manager_id, m.first_name as m_first,
   m.last_name as m_last, o.title, o.due_date::text as due_date, o.start_date::text as start_date, ${photosSql} as images`;
 
 /** Store results of active objectives, with their store's area and people. */
@@ -97,7 +98,7 @@ export const resultSource: ListSource<StoreObjectiveSort> = {
     status: sql`so.status_id`,
     territory: sql`lower(t.name)`,
     district: sql`lower(d.name)`,
-    region: sql`lower(r.name)`,
+    region: sql`lower(${localName('r')})`,
     updated_at: sql`so.updated_at`,
   },
   defaultSort: 'store',

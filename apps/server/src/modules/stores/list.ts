@@ -16,6 +16,7 @@ import { toCsv, type CsvFile } from '../../lib/csv.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
 import { storeSearch, storeSource, toStore, type StoreRow } from './store-source.js';
+import { localName } from '../../lib/reading-language.js';
 
 /** Filters name only the stores table, so the count needs no join (see storeSource.countFrom). */
 const filtersOf = (q: StoreListQuery, viewer: SessionUser): (SQL | undefined)[] => [
@@ -57,13 +58,13 @@ export async function searchStores(db: DbOrTx, query: { q?: string; limit: numbe
 export async function storeRegions(db: DbOrTx, viewer: SessionUser): Promise<StoreRegion[]> {
   const rows = await queryRows<{ region_id: number; region_name: string; id: number; name: string }>(
     db,
-    sql`select r.id as region_id, r.name as region_name, s.id, s.name
+    sql`select r.id as region_id, ${localName('r')} as region_name, s.id, s.name
           from stores s
           join territories t on t.id = s.territory_id
           join districts d on d.id = t.district_id
           join regions r on r.id = d.region_id
          ${whereClause([sql`s.deleted_at is null`, storeAreaCondition(viewer, sql`s.territory_id`)])}
-         order by lower(r.name), r.id, lower(s.name), s.id`,
+         order by lower(${localName('r')}), r.id, lower(s.name), s.id`,
   );
   const regions: StoreRegion[] = [];
   for (const row of rows) {

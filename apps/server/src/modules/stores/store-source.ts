@@ -1,6 +1,7 @@
 import { displayName, type Store, type StoreSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { localName } from '../../lib/reading-language.js';
 
 /** A store row with its territory, district, region and the territory's FSR. */
 export type StoreRow = {
@@ -45,7 +46,7 @@ export const storeSource: ListSource<StoreSort> = {
                s.am_email, s.hardware_ds, s.hds_email, s.seasonal_ds, s.sds_email, s.latitude, s.longitude,
                to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
                t.name as territory_name, d.id as district_id, d.name as district_name,
-               r.id as region_id, r.name as region_name,
+               r.id as region_id, ${localName('r')} as region_name,
                u.id as user_id, u.first_name as user_first, u.last_name as user_last`,
   from: sql`from stores s
             join territories t on t.id = s.territory_id
@@ -65,7 +66,7 @@ export const storeSource: ListSource<StoreSort> = {
     postalCode: sql`s.postal_code`,
     territory: sql`lower(t.name)`,
     district: sql`lower(d.name)`,
-    region: sql`lower(r.name)`,
+    region: sql`lower(${localName('r')})`,
     user: userName,
   },
   defaultSort: 'name',

@@ -1,6 +1,7 @@
 import { displayName, isLanguage, ROLE, ROLE_AREA, ROLE_LABELS, type RoleId, type User, type UserSort } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { localName } from '../../lib/reading-language.js';
 
 export type UserRow = {
   id: number;
@@ -16,7 +17,7 @@ export type UserRow = {
   date: string;
 };
 
-const areaName = sql`coalesce(r.name, d.name, t.name)`;
+const areaName = sql`coalesce(${localName('r')}, d.name, t.name)`;
 const fullName = sql`lower(u.first_name || ' ' || u.last_name)`;
 
 /** Active users with the name of the area their role covers. */

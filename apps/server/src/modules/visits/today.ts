@@ -10,6 +10,7 @@ import { storeSearch } from '../stores/store-source.js';
 import { distanceMetres, type Position } from '../../lib/geo.js';
 import { monthOf, openVisitOf, type VisitRules } from './service.js';
 import { storeTimeZone, toVisit, visitColumns, visitFrom, type VisitRow } from './visit-source.js';
+import { localName } from '../../lib/reading-language.js';
 
 type TodayRow = {
   id: number;
@@ -121,7 +122,7 @@ export async function todayStore(
   const objectives = await queryRows<ObjectiveRow>(
     db,
     sql`select o.id as objective_id, o.title, o.priority, o.due_date::text as due_date, o.is_custom, so.status_id,
-               st.name as status_name, ir.name as reason_name
+               ${localName('st')} as status_name, ${localName('ir')} as reason_name
           from store_objectives so
           join objectives o on o.id = so.objective_id
           join objective_statuses st on st.id = so.status_id

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import { whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
+import { localName } from '../../lib/reading-language.js';
 
 type Row = {
   id: number;
@@ -24,7 +25,7 @@ type Row = {
 /** A win with its type, author and photo (its first file in `content_files`), one row each. */
 const SELECT = sql`
   select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.title, w.description, w.approved_at is not null as approved,
-         w.win_type_id, wt.name as win_type, w.user_id, u.first_name, u.last_name, photo.id as file_id, photo.key as file_key
+         w.win_type_id, ${localName('wt')} as win_type, w.user_id, u.first_name, u.last_name, photo.id as file_id, photo.key as file_key
     from wins w
     join win_types wt on wt.id = w.win_type_id
     left join users u on u.id = w.user_id

@@ -1,5 +1,6 @@
 import type { Language } from '@fieldops/contract';
 import { Box, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { LanguageSwitch } from '../../../components/language-switch';
@@ -7,12 +8,16 @@ import { applyUserLanguage } from '../../../i18n';
 import { useSession } from '../../../lib/session-context';
 import { useUpdateMyLanguage } from '../api/update-my-language';
 
-/** My Account's language: saved on the server for every device and the user's e-mails, shown at once. */
+/**
+ * My Account's language: saved on the server for every device and the user's e-mails, shown at once.
+ * What was read is read again: the server names statuses, types, reasons and regions in the language.
+ */
 export function LanguageSection() {
   const { t } = useTranslation();
   const { showError } = useErrorDialog();
   const { refreshUser } = useSession();
   const update = useUpdateMyLanguage();
+  const queryClient = useQueryClient();
 
   const change = (language: Language) => {
     update.mutate(
@@ -21,6 +26,7 @@ export function LanguageSection() {
         onSuccess: (me) => {
           void applyUserLanguage(me.language);
           void refreshUser();
+          void queryClient.invalidateQueries();
         },
         onError: (error) => showError(error),
       },

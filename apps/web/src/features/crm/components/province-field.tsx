@@ -1,4 +1,4 @@
-import { PROVINCES } from '@fieldops/contract';
+import { PROVINCES, provinceName } from '@fieldops/contract';
 import { MenuItem, TextField } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,9 @@ interface ProvinceFieldProps<T extends FieldValues, O> {
   disabled?: boolean;
 }
 
-/** A contact's province: the label itself is the value (spec 3 §3), or '' for none. */
+/** A contact's province: the English label itself is the value (spec 3 §3), or '' for none; shown in the reader's language. */
 export function ProvinceField<T extends FieldValues, O>({ control, name, label, disabled }: ProvinceFieldProps<T, O>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | null | undefined) ?? '';
   return (
@@ -32,7 +32,7 @@ export function ProvinceField<T extends FieldValues, O>({ control, name, label, 
       <MenuItem value="">{t('crm.none')}</MenuItem>
       {PROVINCES.map((p) => (
         <MenuItem key={p.id} value={p.name}>
-          {p.name}
+          {provinceName(p, i18n.language)}
         </MenuItem>
       ))}
     </TextField>

@@ -4,7 +4,7 @@ import {
   lookupRowSchema,
   MAX_PAGE_SIZE,
   pagedEnvelope,
-  winTypeSchema,
+  winTypeRowSchema,
   type AdminListKey,
   type DistrictBody,
   type LookupBody,
@@ -17,6 +17,8 @@ import { api, apiRequest } from '../../../lib/api-client';
 export interface ListValue {
   id: number;
   name: string;
+  /** The name French readers see (null: the name); not for districts. */
+  nameFr?: string | null;
   retired: boolean;
   region?: { id: number; name: string };
 }
@@ -24,7 +26,7 @@ export interface ListValue {
 const retired = { retired: z.boolean().optional() };
 const brandPage = pagedEnvelope(lookupRowSchema);
 const lookupRows = z.array(lookupRowSchema);
-const winTypeRows = z.array(winTypeSchema.extend(retired));
+const winTypeRows = z.array(winTypeRowSchema);
 const districtRows = z.array(districtSchema.extend(retired));
 
 /** GET {list}?all=1: the active and the retired values (an admin's read), active first, by name. */
@@ -33,9 +35,14 @@ async function fetchValues(kind: AdminListKey): Promise<ListValue[]> {
   let values: ListValue[];
   if (kind === 'brand') {
     const page = await apiRequest(`${url}?all=1&perPage=${MAX_PAGE_SIZE}&sort=name`, { schema: brandPage, whole: true });
-    values = page.data.map((r) => ({ id: r.id, name: r.name, retired: Boolean(r.retired) }));
+    values = page.data.map((r) => ({ id: r.id, name: r.name, nameFr: r.nameFr ?? null, retired: Boolean(r.retired) }));
   } else if (kind === 'winType') {
-    values = (await api.get(`${url}?all=1`, winTypeRows)).map((r) => ({ id: r.id, name: r.label, retired: Boolean(r.retired) }));
+    values = (await api.get(`${url}?all=1`, winTypeRows)).map((r) => ({
+      id: r.id,
+      name: r.label,
+      nameFr: r.nameFr ?? null,
+      retired: Boolean(r.retired),
+    }));
   } else if (kind === 'district') {
     values = (await api.get(`${url}?all=1`, districtRows)).map((r) => ({
       id: r.id,
@@ -44,7 +51,12 @@ async function fetchValues(kind: AdminListKey): Promise<ListValue[]> {
       region: r.region,
     }));
   } else {
-    values = (await api.get(`${url}?all=1`, lookupRows)).map((r) => ({ id: r.id, name: r.name, retired: Boolean(r.retired) }));
+    values = (await api.get(`${url}?all=1`, lookupRows)).map((r) => ({
+      id: r.id,
+      name: r.name,
+      nameFr: r.nameFr ?? null,
+      retired: Boolean(r.retired),
+    }));
   }
   return values.sort((a, b) => Number(a.retired) - Number(b.retired) || a.name.localeCompare(b.name));
 }

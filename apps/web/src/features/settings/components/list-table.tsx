@@ -55,7 +55,11 @@ export function ListTable({ kind, onRename, onRetire }: ListTableProps) {
         <TableHead>
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>{t('settings.columns.name')}</TableCell>
-            {isDistrict && <TableCell sx={{ fontWeight: 600 }}>{t('settings.columns.region')}</TableCell>}
+            {isDistrict ? (
+              <TableCell sx={{ fontWeight: 600 }}>{t('settings.columns.region')}</TableCell>
+            ) : (
+              <TableCell sx={{ fontWeight: 600 }}>{t('settings.columns.nameFr')}</TableCell>
+            )}
             <TableCell sx={{ fontWeight: 600 }}>{t('settings.columns.status')}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{t('settings.actions')}</TableCell>
           </TableRow>
@@ -64,7 +68,13 @@ export function ListTable({ kind, onRename, onRetire }: ListTableProps) {
           {values.data.map((value) => (
             <TableRow key={value.id} hover data-retired={value.retired || undefined}>
               <TableCell sx={value.retired ? { color: 'text.secondary' } : undefined}>{value.name}</TableCell>
-              {isDistrict && <TableCell>{value.region?.name}</TableCell>}
+              {isDistrict ? (
+                <TableCell>{value.region?.name}</TableCell>
+              ) : (
+                <TableCell lang="fr" sx={value.retired ? { color: 'text.secondary' } : undefined}>
+                  {value.nameFr}
+                </TableCell>
+              )}
               <TableCell>
                 {value.retired ? (
                   <Chip size="small" label={t('settings.retired')} />

@@ -12,6 +12,10 @@ import { useAreaOptions } from '../../../components/use-area-options';
 import { useSaveValue, type ListValue } from '../api/list-api';
 import { bodySchemaOf } from './list-schemas';
 
+/** The fields of both forms: a district's region, or a plain value's French name. */
+type ValueBody = DistrictBody & { nameFr?: string | null };
+type ValueInput = DistrictInput & { nameFr?: string | null };
+
 interface ListValueDialogProps {
   kind: AdminListKey;
   open: boolean;
@@ -35,22 +39,26 @@ export function ListValueDialog({ kind, open, value, onClose }: ListValueDialogP
   const regions = useAreaOptions(isDistrict ? 'region' : null);
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
   const schema = bodySchemaOf(kind);
-  // One form shape for both schemas: the plain lists ignore regionID.
-  const { control, handleSubmit, setError, getValues, formState } = useForm<DistrictBody, unknown, DistrictInput>({
+  // One form shape for both schemas: the plain lists ignore regionID, districts nameFr.
+  const { control, handleSubmit, setError, getValues, formState } = useForm<ValueBody, unknown, ValueInput>({
     resolver: zodResolver(schema as typeof districtBodySchema),
-    defaultValues: { name: value?.name ?? '', regionID: value?.region?.id ?? 0 },
+    defaultValues: { name: value?.name ?? '', nameFr: value?.nameFr ?? '', regionID: value?.region?.id ?? 0 },
   });
-  const labels: Record<string, string> = { name: t('settings.fields.name'), regionID: t('settings.fields.regionID') };
+  const labels: Record<string, string> = {
+    name: t('settings.fields.name'),
+    nameFr: t('settings.fields.nameFr'),
+    regionID: t('settings.fields.regionID'),
+  };
 
   const onSubmit = handleSubmit(
     async (values) => {
-      const body = isDistrict ? values : { name: values.name };
+      const body = isDistrict ? { name: values.name, regionID: values.regionID } : { name: values.name, nameFr: values.nameFr ?? null };
       try {
         await save.mutateAsync({ kind, id: value?.id, body });
         notify({ message: t(value ? `settings.lists.${kind}.updated` : `settings.lists.${kind}.created`) });
         onClose();
       } catch (error) {
-        if (applyServerErrors(error, setError, ['name', 'regionID']).length === 0) showError(error);
+        if (applyServerErrors(error, setError, ['name', 'nameFr', 'regionID']).length === 0) showError(error);
       }
     },
     () => showMissing(missingFields(schema, getValues()).map((field) => labels[field] ?? field)),
@@ -73,6 +81,15 @@ export function ListValueDialog({ kind, open, value, onClose }: ListValueDialogP
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
               <FormTextField control={control} name="name" label={labels.name} required autoFocus />
+              {!isDistrict && (
+                <FormTextField
+                  control={control}
+                  name="nameFr"
+                  label={labels.nameFr}
+                  helperText={t('settings.nameFrHelp')}
+                  slotProps={{ htmlInput: { lang: 'fr' } }}
+                />
+              )}
               {isDistrict && (
                 <FormSelectField
                   control={control}

@@ -1,4 +1,4 @@
-import { PROVINCES, type StoreBody, type StoreInput } from '@fieldops/contract';
+import { PROVINCES, provinceName, type StoreBody, type StoreInput } from '@fieldops/contract';
 import { Box } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,11 @@ interface StoreMainFieldsProps {
   labels: Record<StoreField, string>;
 }
 
-const provinceOptions = PROVINCES.map((p) => ({ value: p.id, label: p.name }));
-
 /** Territory, name, number, phone, flags and the address of a store (spec 2 §3). */
 export function StoreMainFields({ control, labels }: StoreMainFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const territories = useAreaOptions('territory');
+  const provinceOptions = PROVINCES.map((p) => ({ value: p.id, label: provinceName(p, i18n.language) }));
   return (
     <>
       <FormSection title={t('masterData.stores.sections.store')}>

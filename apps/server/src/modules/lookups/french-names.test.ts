@@ -1,0 +1,108 @@
+import { en } from '@fieldops/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
+
+/**
+ * Issue 13: names of lookup values in the reader's language. The demo rep reads French, everyone
+ * else English; the names come from the values' `name_fr` (migration 0016, the settings screen).
+ */
+const { call } = useTestApp();
+
+const data = async (url: string, who: 'admin' | 'fsr' | 'ds') => {
+  const res = await call('GET', url, undefined, who);
+  expect(res.statusCode, url).toBe(200);
+  return res.json().data;
+};
+const nameOf = (rows: { id: number; name?: string; label?: string }[], id: number) => rows.find((r) => r.id === id)?.name;
+
+beforeAll(async () => {
+  expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'fsr')).statusCode).toBe(200);
+});
+
+describe('lookup names in the reader language', () => {
+  it('the pickers: statuses, objective types, reasons, win types, trades, regions and provinces', async () => {
+    expect(nameOf(await data('/objective/status', 'fsr'), 1)).toBe('Incomplet');
+    expect(nameOf(await data('/objective/status', 'admin'), 1)).toBe('Incomplete');
+    expect(nameOf(await data('/objective_types', 'fsr'), 5)).toBe('Vérification des stocks');
+    expect(nameOf(await data('/objective_types', 'ds'), 5)).toBe('Inventory Check');
+    expect(nameOf(await data('/incomplete_reason', 'fsr'), 3)).toBe('Rupture de stock');
+    expect((await data('/win_types', 'fsr')).find((w: { id: number }) => w.id === 1).label).toBe('Réussite de vente');
+    expect(nameOf(await data('/trade', 'fsr'), 1)).toBe('Électricien');
+    expect(nameOf(await data('/region', 'fsr'), 7)).toBe('Québec');
+    expect(nameOf(await data('/region', 'admin'), 7)).toBe('Quebec');
+    expect(nameOf(await data('/province', 'fsr'), 11)).toBe('Québec');
+    expect(nameOf(await data('/schedule_types', 'fsr'), 2)).toBe('Réunion');
+    // A value without a French name (a brand) reads its name.
+    const brands = await data('/brand?perPage=500', 'fsr');
+    expect(nameOf(brands, 1)).toBe('Milwaukee');
+  });
+
+  it('records name their values in the reader language: objectives, results and their region', async () => {
+    const [objective] = await data('/objective?perPage=1', 'fsr');
+    const english = (await data(`/objective/${objective.id}`, 'ds')).objectiveType.name;
+    const french = (await data(`/objective/${objective.id}`, 'fsr')).objectiveType.name;
+    expect(french).not.toBe(english);
+    expect(french.length).toBeGreaterThan(0);
+
+    const results = await data('/store_objective/status/1/list?perPage=5', 'fsr');
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) expect(result.status.name).toBe('Incomplet');
+    const status = await call('GET', '/store_objective/status/2', undefined, 'fsr');
+    expect(status.json().data.status.name).toBe('Terminé');
+    expect((await data('/store_objective/status/1/list?perPage=5', 'ds'))[0].status.name).toBe('Incomplete');
+  });
+
+  it('each request reads its own caller language, however many run at once', async () => {
+    const reads = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => data('/objective/status', i % 2 === 0 ? 'fsr' : 'admin').then((rows) => nameOf(rows, 3))),
+    );
+    expect(reads).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? 'Approuvé' : 'Approved')));
+  });
+
+  it('a change of language applies from the next request', async () => {
+    expect((await call('PUT', '/user/me/language', { language: 'en' }, 'fsr')).statusCode).toBe(200);
+    expect(nameOf(await data('/objective/status', 'fsr'), 4)).toBe('Not Completed');
+    expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'fsr')).statusCode).toBe(200);
+    expect(nameOf(await data('/objective/status', 'fsr'), 4)).toBe('Non terminé');
+  });
+});
+
+describe('French names on the settings screen', () => {
+  it('an admin gives a value its French name; French readers see it, English ones the name; blank falls back', async () => {
+    const created = await call('POST', '/objective_types', { name: 'Shelf Talker', nameFr: '  Affichette de tablette ' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    expect(created.json().data).toMatchObject({ name: 'Shelf Talker', nameFr: 'Affichette de tablette' });
+    expect(nameOf(await data('/objective_types', 'fsr'), id)).toBe('Affichette de tablette');
+    expect(nameOf(await data('/objective_types', 'ds'), id)).toBe('Shelf Talker');
+    const all = await data('/objective_types?all=1', 'admin');
+    expect(all.find((r: { id: number }) => r.id === id)).toMatchObject({
+      name: 'Shelf Talker',
+      nameFr: 'Affichette de tablette',
+      retired: false,
+    });
+
+    const cleared = await call('PUT', `/objective_types/${id}`, { name: 'Shelf Talker', nameFr: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.nameFr).toBeNull();
+    expect(nameOf(await data('/objective_types', 'fsr'), id)).toBe('Shelf Talker');
+  });
+
+  it('a win type keeps its label for the pickers and its French name for the settings screen', async () => {
+    const created = await call('POST', '/win_types', { name: 'Store Event', nameFr: 'Événement en magasin' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    expect((await data('/win_types', 'fsr')).find((w: { id: number }) => w.id === id).label).toBe('Événement en magasin');
+    const all = await data('/win_types?all=1', 'admin');
+    expect(all.find((w: { id: number }) => w.id === id)).toMatchObject({ label: 'Store Event', nameFr: 'Événement en magasin' });
+  });
+
+  it('a French name another active value reads already is refused on its field', async () => {
+    const taken = await call('POST', '/incomplete_reason', { name: 'No stock at all', nameFr: 'rupture de STOCK' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ nameFr: [en.settings.lists.incompleteReason.duplicate] });
+    const tooLong = await call('POST', '/incomplete_reason', { name: 'Long', nameFr: 'x'.repeat(101) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['nameFr']);
+  });
+});
