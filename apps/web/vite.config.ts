@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderSignIn } from './scripts/prerender-sign-in';
 import { API_CACHE, UPLOADS_CACHE } from './src/lib/offline-queue/cache-names';
 import { TOKEN_KEY } from './src/lib/session-keys';
 
@@ -120,6 +121,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadSignInScreen(),
+    prerenderSignIn(),
     VitePWA({
       registerType: 'autoUpdate',
       // Registered in src/main.tsx, which decides when an update reloads the page.

@@ -1,21 +1,44 @@
 /// <reference types="vite-plugin-pwa/client" />
 import './app/font.css';
-import { i18nReady } from './i18n';
+import { currentLanguage, i18nReady } from './i18n';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { PRERENDER_ID_PREFIX, PRERENDER_MARKS } from './features/auth/prerender-marks';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
+// The sign-in screen prerendered into index.html (scripts/prerender-sign-in.ts): the copy the page
+// showed, if any, is hydrated as the app's #root (its nodes are kept, and what was typed), not
+// painted again; the other copies go. A copy in another language than the app starts in (a French
+// catalog that did not load) goes too, and the app renders afresh.
+function takeOverPrerender(): { container: HTMLElement; hydrate: boolean; identifierPrefix?: string } {
+  const copies = [...document.querySelectorAll<HTMLElement>(`[${PRERENDER_MARKS.language}]`)];
+  const shown = document.documentElement.getAttribute(PRERENDER_MARKS.shown);
+  const language = currentLanguage();
+  const copy = shown === language ? copies.find((element) => element.getAttribute(PRERENDER_MARKS.language) === language) : undefined;
+  for (const element of copies) if (element !== copy) element.remove();
+  const root = document.getElementById('root');
+  if (!copy) {
+    document.documentElement.removeAttribute(PRERENDER_MARKS.shown);
+    document.querySelector(`[${PRERENDER_MARKS.end}]`)?.remove();
+    if (!root) throw new Error('Missing #root element');
+    return { container: root, hydrate: false };
+  }
+  root?.remove();
+  copy.id = 'root';
+  return { container: copy, hydrate: true, identifierPrefix: PRERENDER_ID_PREFIX[language] };
+}
 
 // A French visitor's catalog first (i18n.ts): no English flash before it.
-void i18nReady.then(() =>
-  createRoot(container).render(
+void i18nReady.then(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  const { container, hydrate, identifierPrefix } = takeOverPrerender();
+  if (hydrate) hydrateRoot(container, app, { identifierPrefix });
+  else createRoot(container).render(app);
+});
 
 /**
  * The service worker (vite.config.ts) makes the built app open without signal. A new version takes

@@ -2,7 +2,8 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
-function AppRoutes() {
+/** The route table's screen for the router's location (the browser's, or the build's prerender). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BusyBar } from '../../../components/busy-bar';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-context';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthTextField } from '../components/auth-text-field';
+import { usePrerenderHandoff } from '../components/prerender-handoff';
 
 /** Shown at /login and, when signed out, at every route but the password screens (spec 2.1). */
 export function LoginPage() {
@@ -19,6 +20,8 @@ export function LoginPage() {
   const { signIn, signOut } = useSession();
   const { showError } = useErrorDialog();
   const loginRequest = useLogin();
+  const form = useRef<HTMLFormElement>(null);
+  usePrerenderHandoff(form);
   // The spec gives login no field validation: whatever is typed is sent (no form library: the
   // sign-in page's first load stays small).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,7 +46,7 @@ export function LoginPage() {
     <>
       {loginRequest.isPending && <BusyBar />}
       <AuthLayout title={t('auth.welcome')}>
-        <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
+        <Stack ref={form} component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
           <AuthTextField label={t('auth.email')} name="email" type="email" autoComplete="username" autoFocus />
           <AuthTextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" />
           <Button type="submit" variant="contained" size="large" disabled={loginRequest.isPending}>

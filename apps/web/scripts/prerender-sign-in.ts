@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Plugin } from 'vite';
+import type * as Prerender from '../src/app/prerender-sign-in';
+import { PRERENDER_MARKS } from '../src/features/auth/prerender-marks';
+import { TOKEN_KEY } from '../src/lib/session-keys';
+
+/** The language picked on this device: src/i18n.ts's STORAGE_KEY (main.tsx renders afresh if they ever differ). */
+const LANGUAGE_KEY = 'fieldops.language';
+const LANGUAGES = ['en', 'fr'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The page's first script, which the browser waits for before it parses further (the server's
+ * Content-Security-Policy allows no inline script; 1 kB, asked for before anything else). It
+ * decides, before the first paint, whether the visitor sees a prerendered copy of the sign-in
+ * screen, and which: the one the app would show at once, to a visitor with no saved session (the
+ * token of src/lib/session.ts) on any route but the password screens (every other route shows
+ * sign-in to such a visitor), who has not asked for reduced motion (the theme then draws other
+ * styles: src/app/theme.ts); in the language src/i18n.ts starts in: the one picked on this device,
+ * else the browser's. It marks <html> with that language; the page's styles show only that copy.
+ * Until the app has hydrated it, what the visitor types is followed (for the labels), and a sent
+ * form is held (not sent by the browser as a GET with the password in its address): the app sends
+ * it once it has taken over.
+ */
+function chooseSignInCopy(tokenKey: string, languageKey: string, marks: typeof PRERENDER_MARKS): void {
+  const read = (key: string) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  if (read(tokenKey) || /^\/password(\/|$)/i.test(location.pathname) || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const stored = read(languageKey);
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const language = stored === 'en' || stored === 'fr' ? stored : preferred[0]?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  document.documentElement.setAttribute(marks.shown, language);
+  document.documentElement.lang = language === 'fr' ? 'fr-CA' : 'en';
+  const copyOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(`[${marks.language}]`) : null);
+  document.addEventListener('input', (event) => {
+    const copy = copyOf(event.target);
+    if (!copy || !(event.target instanceof HTMLInputElement)) return;
+    const filled = new Set(copy.getAttribute(marks.filled)?.split(' ').filter(Boolean));
+    if (event.target.value) filled.add(event.target.name);
+    else filled.delete(event.target.name);
+    copy.setAttribute(marks.filled, [...filled].join(' '));
+  });
+  // Bubbling, after the app's own handler (on #root), which prevents the default once it has hydrated the form.
+  document.addEventListener('submit', (event) => {
+    const copy = copyOf(event.target);
+    if (!copy || event.defaultPrevented) return;
+    event.preventDefault();
+    copy.setAttribute(marks.submitted, '');
+  });
+}
+
+const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The sign-in screen rendered at build time into index.html (src/app/prerender-sign-in.tsx, in
+ * Node through a Vite server of its own), in English and in French, each copy in an element of its
+ * own beside #root; MUI's styles for it in <head>, as Emotion writes them for the browser's cache
+ * to take over (same key, `data-emotion`), with the rules that show only the copy the page's first
+ * script picked (above). On a phone the screen then paints with the page, not after its scripts
+ * have arrived and run, and main.tsx hydrates it (its nodes are kept). The page's own stylesheet
+ * (the font's @font-face, 1 kB) is written into it too: nothing but that script before the first paint.
+ */
+export function prerenderSignIn(): Plugin {
+  let root = '';
+  let script: { fileName: string; source: string } | undefined;
+  return {
+    name: 'fieldops:prerender-sign-in',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      // The app's styles are named by the production build of MUI and Emotion: so must the prerender's.
+      if (process.env.NODE_ENV !== 'production') throw new Error('prerender-sign-in: build with NODE_ENV=production');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        const server = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        let rendered: Record<Language, Prerender.PrerenderedSignIn>;
+        let preHydrationCss: string;
+        try {
+          const module = (await server.ssrLoadModule('/src/app/prerender-sign-in.tsx')) as typeof Prerender;
+          rendered = { en: await module.prerenderSignIn('en'), fr: await module.prerenderSignIn('fr') };
+          preHydrationCss = module.preHydrationCss();
+        } finally {
+          await server.close();
+        }
+        for (const language of LANGUAGES) {
+          if (!rendered[language].html.includes('<form')) throw new Error(`prerender-sign-in: no sign-in form in ${language}`);
+        }
+
+        // The page's stylesheet into the page.
+        const sheet = /\n\s*<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/.exec(html);
+        const sheetAsset = sheet && bundle?.[sheet[1]];
+        if (!sheet || sheetAsset?.type !== 'asset') throw new Error('prerender-sign-in: the page has no stylesheet of its own');
+        const pageCss = String(sheetAsset.source);
+
+        const hidden = [
+          ...LANGUAGES.map((language) => `html:not([${PRERENDER_MARKS.shown}="${language}"]) [${PRERENDER_MARKS.language}="${language}"]`),
+          `[${PRERENDER_MARKS.language}]:not(:has(~ [${PRERENDER_MARKS.end}]))`,
+        ];
+        const globalStyles = new Map([...rendered.en.globalStyles, ...rendered.fr.globalStyles]);
+        const classStyles = new Map([...rendered.en.classStyles, ...rendered.fr.classStyles]);
+        const styles = [
+          `<style>${escapeStyle(pageCss)}${hidden.join(',')}{display:none}${escapeStyle(preHydrationCss)}</style>`,
+          ...[...globalStyles].map(([name, css]) => `<style data-emotion="css-global ${name}">${escapeStyle(css)}</style>`),
+          `<style data-emotion="css ${[...classStyles.keys()].join(' ')}">${escapeStyle([...classStyles.values()].join(''))}</style>`,
+        ].join('\n    ');
+        const copies = LANGUAGES.map((language) => `<div ${PRERENDER_MARKS.language}="${language}">${rendered[language].html}</div>`).join(
+          '\n    ',
+        );
+        const source = `(${chooseSignInCopy.toString()})(${[TOKEN_KEY, LANGUAGE_KEY, PRERENDER_MARKS].map((value) => JSON.stringify(value)).join(',')});\n`;
+        script = { fileName: `assets/prerender-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };
+
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset) || !html.includes('<div id="root"></div>'))
+          throw new Error('prerender-sign-in: index.html has no charset or no empty #root');
+        // The app's scripts are not needed for the first paint: they load at a low priority, after
+        // what that paint waits for (the script above, the font), not beside it on a slow network.
+        const lowPriority = (tag: string) => html.split(tag).length - 1;
+        if (!lowPriority('<script type="module" crossorigin') || !lowPriority('<link rel="modulepreload" crossorigin'))
+          throw new Error('prerender-sign-in: the page has no module script or preloads');
+        return html
+          .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+          .replace(charset, `${charset}\n    <script src="/${script.fileName}"></script>`)
+          .replace(sheet[0], '')
+          .replace('</head>', `  ${styles}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root"></div>\n    ${copies}\n    <div ${PRERENDER_MARKS.end} hidden></div>`);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (!script) throw new Error('prerender-sign-in: index.html was not written');
+        this.emitFile({ type: 'asset', ...script });
+      },
+    },
+  };
+}
