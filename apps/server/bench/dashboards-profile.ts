@@ -84,6 +84,22 @@ async function main() {
   }
   await handle.migrate();
   if (process.env.PROFILE_REBUILD) await rebuildStats(db);
+  else await db.execute(sql`vacuum analyze`);
+  if (mode === 'sql') {
+    // Each file of PROFILE_SQL (comma-separated) timed as one statement.
+    for (const file of (process.env.PROFILE_SQL ?? '').split(',').filter(Boolean)) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (process.env.PROFILE_EXPLAIN) {
+        for (let i = 0; i < 3; i += 1) await db.execute(sql.raw(text));
+        const plan = await queryRows<Record<string, string>>(db, sql.raw(`explain (analyze, buffers) ${text}`));
+        console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
+      }
+      const t = await time(() => db.execute(sql.raw(text)));
+      console.log(`${target} ${file.padEnd(32)} p50 ${t.p50.toFixed(2).padStart(6)} ms  node CPU ${t.cpu.toFixed(2).padStart(6)} ms`);
+    }
+    await handle.close();
+    return;
+  }
   const viewer: Viewer = { user: { id: 1, role: 1, areaId: null }, today };
   const [area] = await queryRows<{ district: number; territory: number }>(
     db,

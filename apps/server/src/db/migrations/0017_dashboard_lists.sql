@@ -161,8 +161,8 @@ CREATE TRIGGER objectives_lists_del BEFORE DELETE ON objectives FOR EACH ROW EXE
 --> statement-breakpoint
 -- The rebuild of 0015 with the tables above: emptying result_stats takes its share out of the type
 -- months (trigger), what is left of them is emptied (rows of zero, or sums that drifted), and
--- refilling result_stats fills them again; the store lists are emptied and refilled from the raw
--- tables. Restated whole.
+-- refilling result_stats fills them again (in key order); the store lists are emptied and refilled
+-- from the raw tables in key order. Restated whole.
 CREATE OR REPLACE FUNCTION rebuild_dashboard_stats() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM result_stats;
@@ -193,7 +193,7 @@ BEGIN
   INSERT INTO store_result_months (store_id, month, status_id, objective_ids)
   SELECT so.store_id, date_trunc('month', o.due_date)::date, so.status_id, array_agg(so.objective_id ORDER BY so.objective_id)
     FROM store_objectives so JOIN objectives o ON o.id = so.objective_id AND o.deleted_at IS NULL
-   GROUP BY 1, 2, 3;
+   GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
   INSERT INTO visit_stats (day, territory_id, user_id, visits, visit_us, checkin_s, checkout_s, forced)
   SELECT (d).day, (d).territory_id, (d).user_id, count(*), sum((d).visit_us), sum((d).checkin_s), sum((d).checkout_s), sum((d).forced)
     FROM (SELECT visit_delta_of(v.user_id, v.checkin_at, v.checkout_at, v.forced, s.territory_id, s.province, 1) AS d
@@ -207,12 +207,13 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The new tables from what is kept so far (the triggers above keep them from now on).
+-- The new tables from what is kept so far (the triggers above keep them from now on), in key order:
+-- a territory's or store's rows then share pages.
 INSERT INTO result_type_month_stats (territory_id, month, objective_type_id, total, completed, open)
 SELECT territory_id, date_trunc('month', due_date)::date, objective_type_id, sum(total), sum(completed), sum(open)
-  FROM result_stats GROUP BY 1, 2, 3;
+  FROM result_stats GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
 --> statement-breakpoint
 INSERT INTO store_result_months (store_id, month, status_id, objective_ids)
 SELECT so.store_id, date_trunc('month', o.due_date)::date, so.status_id, array_agg(so.objective_id ORDER BY so.objective_id)
   FROM store_objectives so JOIN objectives o ON o.id = so.objective_id AND o.deleted_at IS NULL
- GROUP BY 1, 2, 3;
+ GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;

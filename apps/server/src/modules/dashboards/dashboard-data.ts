@@ -129,14 +129,26 @@ async function summaryOf(
   period: Period,
   viewer: Viewer,
   results: TerritoryResults,
-  options: { conversions?: Promise<TypeSums[]>; board: Scope | Promise<Scope>; nation?: NationReads },
+  options: {
+    conversions?: Promise<TypeSums[]>;
+    board: Scope | Promise<Scope>;
+    /** The board's results and reps, read with the rest before its territories are known (a territory's board). */
+    boardReads?: { results: Promise<Map<number, ResultSums>>; reps: Promise<Person[]> };
+    nation?: NationReads;
+  },
 ): Promise<DashboardSummary> {
   const ids = scope.territories.map((t) => t.id);
   const nation = options.nation;
   const [ds, fsr, inStore, conversions] = await Promise.all([
     dsPerformance(db, scope, period, results, nation?.supervisors),
     Promise.resolve(options.board).then((board) =>
-      fsrLeaderboard(db, board, period, board.territories.length === ids.length ? results : undefined, nation?.reps),
+      fsrLeaderboard(
+        db,
+        board,
+        period,
+        options.boardReads?.results ?? (board.territories.length === ids.length ? results : undefined),
+        nation?.reps ?? options.boardReads?.reps,
+      ),
     ),
     inStoreLeaderboard(db, scope, period, nation?.users),
     options.conversions ? conversionsOf(db, period, ids, options.conversions) : undefined,
@@ -239,8 +251,21 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   const nation = q.type === 'national' && viewer.user.role === ROLE.admin ? nationReads(db, period, viewer.today) : undefined;
   const scope = await openArea(db, q.type, id, viewer.user);
   const ids = scope.territories.map((t) => t.id);
+  // A territory's FSR board is its district's (scope.ts leaderboardArea): the results and reps of
+  // the district's live territories are read with the rest, before the board's territories are
+  // known (every territory of the board is one of them; the board keeps its own). The territory's
+  // own results are among them.
+  const boardReads =
+    scope.level === 'territory'
+      ? {
+          results: resultsByTerritory(db, period, { districtId: scope.district!.id }),
+          reps: peopleOf(db, ROLE.fieldSalesRep, { districtId: scope.district!.id }),
+        }
+      : undefined;
+  // Awaited once the board is read: a failed statement is not an unhandled rejection meanwhile.
+  boardReads?.reps.catch(() => undefined);
   // Read together with the dashboard's other reads (one statement), awaited where needed.
-  const reading = nation?.results ?? resultsByTerritory(db, period, territoryFilter(scope));
+  const reading = nation?.results ?? boardReads?.results ?? resultsByTerritory(db, period, territoryFilter(scope));
 
   if (scope.level === 'national' || scope.level === 'region') {
     const groups = groupBy(scope.territories, scope.level === 'national' ? 'region' : 'district');
@@ -283,12 +308,12 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   }
 
   const next = nextMonthOf(period);
-  // The FSR board of a territory is its district's (scope.ts leaderboardArea), read with the rest.
+  // The board's territories, read with the rest.
   const board = districtBoard(db, scope.district!.id, viewer.user).then((territories) => ({ ...scope, territories }));
   const [stores, nextBuckets, summary] = await Promise.all([
     territoryStores(db, scope.territory!.id, period, viewer.today),
     bucketsByTerritory(db, next, ids, viewer.today),
-    summaryOf(db, scope, period, viewer, reading, { conversions: resultsByType(db, period, ids, viewer.today), board }),
+    summaryOf(db, scope, period, viewer, reading, { conversions: resultsByType(db, period, ids, viewer.today), board, boardReads }),
   ]);
   return {
     type: 'territory',

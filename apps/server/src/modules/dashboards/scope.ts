@@ -65,17 +65,23 @@ export async function openArea(db: DbOrTx, level: DashboardType, id: number | un
     return { level, region, territories: await territoriesOf(db, user, sql`d.region_id = ${id}`) };
   }
   if (level === 'district') {
-    const [row] = await queryRows<{ id: number; name: string; region_id: number; region_name: string }>(
+    // The district and its territories in one statement (queryJson); the territories are left
+    // unused when the district is outside the caller's area.
+    const territories = territoriesOf(db, user, sql`t.district_id = ${id}`);
+    const [row] = await queryJson<{ id: number; name: string; region_id: number; region_name: string }>(
       db,
       sql`select d.id, d.name, r.id as region_id, r.name as region_name from districts d join regions r on r.id = d.region_id
           ${whereClause([sql`d.id = ${id}`, districtAreaCondition(user, sql`d.id`)])}`,
     );
-    if (!row) throw outside();
+    if (!row) {
+      territories.catch(() => undefined);
+      throw outside();
+    }
     return {
       level,
       region: { id: row.region_id, name: row.region_name },
       district: { id: row.id, name: row.name },
-      territories: await territoriesOf(db, user, sql`t.district_id = ${id}`),
+      territories: await territories,
     };
   }
   const [territory] = await territoriesOf(db, user, sql`t.id = ${id}`);

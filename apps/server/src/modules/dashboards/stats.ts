@@ -65,11 +65,23 @@ export function wholeMonths(period: Period): Period | null {
   return first <= last ? { startDate: first, endDate: last } : null;
 }
 
-/** `territory_id` among the area's territories; null: every live territory (the nation, read without a list of ids). */
-const inArea = (territoryIds: number[] | null): SQL =>
-  territoryIds === null
-    ? sql`territory_id in (select id from territories where deleted_at is null)`
-    : sql`territory_id = any(${intArray(territoryIds)})`;
+/**
+ * The territories a read covers: their ids; null: every live territory (the nation, read without a
+ * list of ids); `districtId`: the live territories of a district (read before they are known).
+ */
+export type TerritoryArea = number[] | null | { districtId: number };
+
+const territoriesIn = (area: TerritoryArea, column: SQL): SQL =>
+  area === null
+    ? sql`${column} in (select id from territories where deleted_at is null)`
+    : Array.isArray(area)
+      ? sql`${column} = any(${intArray(area)})`
+      : sql`${column} in (select id from territories where district_id = ${area.districtId} and deleted_at is null)`;
+
+/** `territory_id` among the area's territories. */
+const inArea = (area: TerritoryArea): SQL => territoriesIn(area, sql`territory_id`);
+
+const isEmpty = (area: TerritoryArea) => Array.isArray(area) && area.length === 0;
 
 /** The period's days outside its whole months: none, the days before them, after them, or the whole period. */
 function edgeRanges(period: Period, months: Period | null): Period[] {
@@ -157,8 +169,8 @@ export type ResultSums = { total: number; completed: number; approved: number; a
 export type BucketSums = { total: number; completed: number; overdue: number };
 
 /** Store results due in the period, per territory: total, completed, approved and their approval time. */
-export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<Map<number, ResultSums>> {
-  if (territoryIds?.length === 0) return new Map();
+export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: TerritoryArea): Promise<Map<number, ResultSums>> {
+  if (isEmpty(territoryIds)) return new Map();
   const ids = inArea(territoryIds);
   const cols = (sign: 1 | -1) =>
     sign === 1
@@ -422,11 +434,12 @@ export type Person = { id: number; first_name: string; last_name: string; area_i
 
 /**
  * The live users of a role whose area is one of `areaIds` (supervisors by district, reps by
- * territory); null: every one with an area (the caller keeps those of its areas).
+ * territory; `districtId`: the reps of a district's live territories); null: every one with an
+ * area (the caller keeps those of its areas).
  */
-export async function peopleOf(db: DbOrTx, role: number, areaIds: number[] | null): Promise<Person[]> {
-  if (areaIds?.length === 0) return [];
-  const area = areaIds === null ? sql`area_id is not null` : sql`area_id = any(${intArray(areaIds)})`;
+export async function peopleOf(db: DbOrTx, role: number, areaIds: TerritoryArea): Promise<Person[]> {
+  if (isEmpty(areaIds)) return [];
+  const area = areaIds === null ? sql`area_id is not null` : territoriesIn(areaIds, sql`area_id`);
   return queryJson<Person>(
     db,
     sql`select id, first_name, last_name, area_id from users where role = ${role} and deleted_at is null and ${area}`,
