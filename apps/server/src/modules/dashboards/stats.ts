@@ -314,7 +314,9 @@ export type WeekSums = { label: string; group_id: number; rep_days: number; visi
 
 /** What the chart's series are: one per region, district or territory. */
 export type SeriesLevel = 'region' | 'district' | 'territory';
-const GROUP: Record<SeriesLevel, SQL> = { region: sql`d.region_id`, district: sql`t.district_id`, territory: sql`t.id` };
+// A territory's series needs no join (its rows are its own); a district's or region's, its territories'.
+const areasOfRows = sql`join territories t on t.id = x.territory_id join districts d on d.id = t.district_id`;
+const GROUP: Record<SeriesLevel, SQL> = { region: sql`d.region_id`, district: sql`t.district_id`, territory: sql`x.territory_id` };
 
 /**
  * Rep-days and time in store per chart week (chartWeeks) and region, district or territory:
@@ -348,7 +350,7 @@ export async function visitWeeks(
     db,
     sql`select to_char(y.label, 'YYYY-MM-DD') as label, y.group_id, y.rep_days, y.visit_us
           from (select x.label, ${GROUP[level]} as group_id, sum(x.rep_days)::int as rep_days, sum(x.visit_us)::float8 as visit_us
-                  from (${sql.join(parts, sql` union all `)}) x join territories t on t.id = x.territory_id join districts d on d.id = t.district_id
+                  from (${sql.join(parts, sql` union all `)}) x ${level === 'territory' ? sql`` : areasOfRows}
                  group by 1, 2) y`,
   );
 }
