@@ -39,6 +39,7 @@ import {
   type UserVisitSums,
   type WeekSums,
 } from './stats.js';
+import { localName } from '../../lib/reading-language.js';
 
 /** GET /dashboard_data (spec 1 §3, §7): the four levels, each from the aggregates of its area. */
 
@@ -212,7 +213,7 @@ export async function territoryStores(
                         having s.deleted_at is null or coalesce(sum(cardinality(r.ids)), 0) > 0) x) as stores,
                (select json_agg(json_build_array(o.id, o.title, o.due_date < ${today}::date))
                   from objectives o where o.id in (select unnest(ids) from r)) as objectives,
-               (select json_object_agg(id, name) from objective_statuses) as statuses`,
+               (select json_object_agg(st.id, ${localName('st')}) from objective_statuses st) as statuses`,
   );
   const objectives = new Map((read.objectives ?? []).map(([id, title, pastDue]) => [id, { title, pastDue }]));
   // The objectives in title order once; a store's results then sort by status and that place.

@@ -6,6 +6,7 @@ import { districtAreaCondition, territoryAreaCondition } from '../../lib/area-sc
 import { whereClause } from '../../lib/list-query.js';
 import { queryJson } from './stats.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { localName } from '../../lib/reading-language.js';
 
 export type Ref = { id: number; name: string };
 
@@ -43,7 +44,7 @@ const outside = () => notFound(en.errors.notFound);
 async function territoriesOf(db: DbOrTx, user: SessionUser | null, condition: SQL | undefined): Promise<AreaTerritory[]> {
   return queryJson<AreaTerritory>(
     db,
-    sql`select t.id, t.name, d.id as district_id, d.name as district_name, r.id as region_id, r.name as region_name
+    sql`select t.id, t.name, d.id as district_id, d.name as district_name, r.id as region_id, ${localName('r')} as region_name
           from territories t join districts d on d.id = t.district_id join regions r on r.id = d.region_id
         ${whereClause([sql`t.deleted_at is null`, condition, user ? territoryAreaCondition(user, sql`t.id`) : undefined])}`,
     sql`lower(x.name), x.id`,
@@ -60,7 +61,7 @@ export async function openArea(db: DbOrTx, level: DashboardType, id: number | un
   if (id === undefined) throw outside();
   if (level === 'region') {
     if (user.role !== ROLE.admin && user.areaId !== id) throw outside();
-    const [region] = await queryRows<Ref>(db, sql`select id, name from regions where id = ${id}`);
+    const [region] = await queryRows<Ref>(db, sql`select r.id, ${localName('r')} as name from regions r where r.id = ${id}`);
     if (!region) throw outside();
     return { level, region, territories: await territoriesOf(db, user, sql`d.region_id = ${id}`) };
   }
@@ -70,7 +71,7 @@ export async function openArea(db: DbOrTx, level: DashboardType, id: number | un
     const territories = territoriesOf(db, user, sql`t.district_id = ${id}`);
     const [row] = await queryJson<{ id: number; name: string; region_id: number; region_name: string }>(
       db,
-      sql`select d.id, d.name, r.id as region_id, r.name as region_name from districts d join regions r on r.id = d.region_id
+      sql`select d.id, d.name, r.id as region_id, ${localName('r')} as region_name from districts d join regions r on r.id = d.region_id
           ${whereClause([sql`d.id = ${id}`, districtAreaCondition(user, sql`d.id`)])}`,
     );
     if (!row) {

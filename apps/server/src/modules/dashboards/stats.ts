@@ -2,6 +2,7 @@ import { addDays, chartWeeks, monthOf, type Period } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
+import { localName } from '../../lib/reading-language.js';
 
 /**
  * Readers of the aggregates of migrations 0008, 0011, 0014 and 0017 (db/schema/dashboard-stats.ts). A
@@ -296,7 +297,7 @@ export async function conversionsOf(
   read: Promise<TypeSums[]> = resultsByType(db, period, territoryIds, period.startDate),
 ) {
   const [types, rows] = await Promise.all([
-    queryJson<{ id: number; name: string }>(db, sql`select id, name from objective_types`, sql`x.id`),
+    queryJson<{ id: number; name: string }>(db, sql`select ot.id, ${localName('ot')} as name from objective_types ot`, sql`x.id`),
     read,
   ]);
   const completed = new Map<number, number>();

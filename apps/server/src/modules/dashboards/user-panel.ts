@@ -7,6 +7,7 @@ import { whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { periodOf } from './period.js';
+import { localName } from '../../lib/reading-language.js';
 
 /**
  * The user panel of the detail lists (spec 1 §2.8): a person's store results of the period (due
@@ -55,7 +56,7 @@ export async function userApprovals(db: DbOrTx, userId: number, q: Partial<Perio
   const rows = await queryRows<ApprovalRow>(
     db,
     sql`select o.id as objective_id, o.title, s.id as store_id, s.name as store_name,
-               nullif(trim(concat_ws(' ', m.first_name, m.last_name)), '') as rep, st.id as status_id, st.name as status_name,
+               nullif(trim(concat_ws(' ', m.first_name, m.last_name)), '') as rep, st.id as status_id, ${localName('st')} as status_name,
                ${isoSql(sql`so.completed_at`)} as completed, ${isoSql(sql`so.approved_at`)} as approved,
                result_approval_us(so.status_id, so.completed_at, so.approved_at)::float8 as approval_us
           ${from(period)}
@@ -90,7 +91,7 @@ export async function userObjectives(db: DbOrTx, userId: number, q: Partial<Peri
   const person = await personCondition(db, userId, viewer.user);
   const rows = await queryRows<ObjectiveRow>(
     db,
-    sql`select o.id as objective_id, o.title, s.id as store_id, s.name as store_name, st.id as status_id, st.name as status_name,
+    sql`select o.id as objective_id, o.title, s.id as store_id, s.name as store_name, st.id as status_id, ${localName('st')} as status_name,
                ${isoSql(sql`so.completed_at`)} as completed
           ${from(period)}
         ${whereClause([person, storeAreaCondition(viewer.user, sql`s.territory_id`)])}

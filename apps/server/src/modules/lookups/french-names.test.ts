@@ -52,6 +52,32 @@ describe('lookup names in the reader language', () => {
     expect((await data('/store_objective/status/1/list?perPage=5', 'ds'))[0].status.name).toBe('Incomplete');
   });
 
+  it('dashboards: the statuses of the Current Objectives, the conversions per type and the regions', async () => {
+    const territory = await data('/dashboard_data?type=territory&territoryID=1001', 'fsr');
+    const statuses = territory.stores.flatMap((s: { objectives: { store_objectives: { status: { name: string } }[] } }) =>
+      s.objectives.store_objectives.map((g) => g.status.name),
+    );
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((name: string) => ['Incomplet', 'Terminé', 'Approuvé', 'Non terminé'].includes(name))).toBe(true);
+    const types = (territory.summary.conversions as { objectiveType: { id: number; name: string } }[]).map((c) => c.objectiveType);
+    const french = ['Présentoir', 'Refonte du planogramme', 'Promotion', 'Connaissance des produits', 'Vérification des stocks'];
+    french.push('Audit de marchandisage', 'Journée de démonstration');
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((t) => french.includes(t.name))).toBe(true);
+    expect(territory.region.name).toBe('Ontario');
+
+    expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'admin')).statusCode).toBe(200);
+    try {
+      const national = await data('/dashboard_data?type=national', 'admin');
+      const regions = (national.regions as { region: { id: number; name: string } }[]).map((r) => r.region);
+      expect(regions.find((r) => r.id === 7)?.name).toBe('Québec');
+    } finally {
+      expect((await call('PUT', '/user/me/language', { language: 'en' }, 'admin')).statusCode).toBe(200);
+    }
+    const english = await data('/dashboard_data?type=national', 'admin');
+    expect((english.regions as { region: { id: number; name: string } }[]).find((r) => r.region.id === 7)?.region.name).toBe('Quebec');
+  });
+
   it('each request reads its own caller language, however many run at once', async () => {
     const reads = await Promise.all(
       Array.from({ length: 12 }, (_, i) => data('/objective/status', i % 2 === 0 ? 'fsr' : 'admin').then((rows) => nameOf(rows, 3))),
