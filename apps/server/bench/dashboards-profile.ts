@@ -15,7 +15,7 @@ import { seedLarge } from '../src/db/seed/large-data.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { dateIn, type Viewer } from '../src/lib/viewer.js';
 import { dsPerformance, fsrLeaderboard, inStoreLeaderboard } from '../src/modules/dashboards/boards.js';
-import { dashboardData } from '../src/modules/dashboards/dashboard-data.js';
+import { dashboardData, territoryStores } from '../src/modules/dashboards/dashboard-data.js';
 import { openArea } from '../src/modules/dashboards/scope.js';
 import {
   peopleOf,
@@ -131,6 +131,7 @@ async function main() {
         'territory dashboard',
         () => dashboardData(db, { type: 'territory', territoryID: area.territory, ...period } as DashboardQuery, viewer),
       ],
+      ['territory stores', () => territoryStores(db, area.territory, period, today)],
       ['territory resultsByType', () => resultsByType(db, period, tIds, today)],
       ['territory nextMonth buckets', () => bucketsByTerritory(db, monthOf(period.endDate, 1), tIds, today)],
       ['territory visitsByUser', () => visitsByUser(db, period, tIds)],
