@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/client" />
 import './app/font.css';
 import { currentLanguage, i18nReady } from './i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PRERENDER_ID_PREFIX, PRERENDER_MARKS } from './features/auth/prerender-marks';
@@ -36,7 +36,9 @@ void i18nReady.then(() => {
     </StrictMode>
   );
   const { container, hydrate, identifierPrefix } = takeOverPrerender();
-  if (hydrate) hydrateRoot(container, app, { identifierPrefix });
+  // Hydrated as a transition: React yields to the browser between components (the screen is
+  // already painted and typed into meanwhile), not one long task on a slow phone.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app, { identifierPrefix }));
   else createRoot(container).render(app);
 });
 
