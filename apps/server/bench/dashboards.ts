@@ -226,12 +226,11 @@ async function run(
                (select count(*) from visits)::int as visits, (select count(*) from result_stats)::int as result_rows,
                (select count(*) from result_month_stats)::int as month_rows, (select count(*) from visit_stats)::int as visit_rows,
                (select count(*) from result_year_stats)::int + (select count(*) from visit_year_stats)::int as year_rows,
-               (select count(*) from result_type_month_stats)::int as type_month_rows, (select count(*) from store_result_months)::int as list_rows,
                (select count(*) from result_month_district_stats)::int + (select count(*) from result_month_region_stats)::int
                  + (select count(*) from visit_week_district_stats)::int + (select count(*) from visit_week_region_stats)::int
                  + (select count(*) from visit_day_district_stats)::int + (select count(*) from visit_day_region_stats)::int as rollup_rows`,
   );
-  const counts = `${c.stores} stores, ${c.territories} territories, ${c.districts} districts, ${c.results} store results, ${c.visits} visits; aggregates: ${c.result_rows} result rows (${c.month_rows} by month), ${c.visit_rows} visit rows, ${c.year_rows} year rows, ${c.rollup_rows} district and region rollup rows, ${c.type_month_rows} type month rows, ${c.list_rows} store list rows`;
+  const counts = `${c.stores} stores, ${c.territories} territories, ${c.districts} districts, ${c.results} store results, ${c.visits} visits; aggregates: ${c.result_rows} result rows (${c.month_rows} by month), ${c.visit_rows} visit rows, ${c.year_rows} year rows, ${c.rollup_rows} district and region rollup rows`;
   return {
     label,
     rows: [...rows.values()],

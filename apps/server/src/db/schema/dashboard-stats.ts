@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
@@ -211,50 +210,4 @@ export const visitYearStats = pgTable(
     ...visitSums(),
   },
   (t) => [primaryKey({ columns: [t.year, t.territoryId, t.userId] })],
-);
-
-/*
- * Tables of migration 0017 (issue 10): what a district's and a territory's year read without going
- * through a row per day or per result.
- */
-
-/**
- * result_stats per territory, month of the due date (the 1st) and objective type: total, completed
- * and open (status 1). A district's overdue buckets and conversions read it for the months before
- * and after the current one (a past month's open results are all overdue, a later month's none);
- * the current month, where the due day decides, is read from result_stats. Kept by statement
- * triggers on result_stats (so also through `rebuild_dashboard_stats()`).
- */
-export const resultTypeMonthStats = pgTable(
-  'result_type_month_stats',
-  {
-    territoryId: integer().notNull(),
-    month: date({ mode: 'string' }).notNull(),
-    objectiveTypeId: integer().notNull(),
-    total: integer().notNull().default(0),
-    completed: integer().notNull().default(0),
-    open: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.territoryId, t.month, t.objectiveTypeId] })],
-);
-
-/**
- * The results of a store per month of their objective's due date (the 1st) and status: the ids of
- * those objectives (live ones: archived objectives leave the lists as they leave the figures). The
- * territory dashboard lists every result of its stores (spec 1 §3 `store_objectives`): a year is
- * read as a few hundred rows of ids rather than a row of store_objectives per result, each in
- * another page. Kept by triggers on store_objectives and objectives.
- */
-export const storeResultMonths = pgTable(
-  'store_result_months',
-  {
-    storeId: integer().notNull(),
-    month: date({ mode: 'string' }).notNull(),
-    statusId: integer().notNull(),
-    objectiveIds: integer()
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-  },
-  (t) => [primaryKey({ columns: [t.storeId, t.month, t.statusId] })],
 );

@@ -2,7 +2,6 @@ import {
   DASHBOARD_TOP_ROWS,
   ROLE,
   inStorePoint,
-  monthOf,
   nextMonthOf,
   workingDays,
   chartWeeks,
@@ -30,7 +29,6 @@ import {
   visitsByUser,
   visitWeeks,
   visitWeeksByArea,
-  wholeMonths,
   type BucketSums,
   type Person,
   type ResultSums,
@@ -130,26 +128,14 @@ async function summaryOf(
   period: Period,
   viewer: Viewer,
   results: TerritoryResults,
-  options: {
-    conversions?: Promise<TypeSums[]>;
-    board: Scope | Promise<Scope>;
-    /** The board's results and reps, read with the rest before its territories are known (a territory's board). */
-    boardReads?: { results: Promise<Map<number, ResultSums>>; reps: Promise<Person[]> };
-    nation?: NationReads;
-  },
+  options: { conversions?: Promise<TypeSums[]>; board: Scope | Promise<Scope>; nation?: NationReads },
 ): Promise<DashboardSummary> {
   const ids = scope.territories.map((t) => t.id);
   const nation = options.nation;
   const [ds, fsr, inStore, conversions] = await Promise.all([
     dsPerformance(db, scope, period, results, nation?.supervisors),
     Promise.resolve(options.board).then((board) =>
-      fsrLeaderboard(
-        db,
-        board,
-        period,
-        options.boardReads?.results ?? (board.territories.length === ids.length ? results : undefined),
-        nation?.reps ?? options.boardReads?.reps,
-      ),
+      fsrLeaderboard(db, board, period, board.territories.length === ids.length ? results : undefined, nation?.reps),
     ),
     inStoreLeaderboard(db, scope, period, nation?.users),
     options.conversions ? conversionsOf(db, period, ids, options.conversions) : undefined,
@@ -166,13 +152,12 @@ async function summaryOf(
 
 /**
  * The territory's stores (live ones, and archived ones with results) with their results of the
- * period as [status id, objective ids] lists (one per month and status of the store lists), and the
- * objectives those results are of, once each: the database hands over a dozen rows of small numbers
- * rather than a row (and a title) per result.
+ * period as [status id, objective id] pairs, and the objectives those results are of, once each:
+ * the database hands over a dozen rows of small numbers rather than a row (and a title) per result.
  */
 type StoreResults = { id: number; name: string; results: [number, number][] };
 type StoresRead = {
-  stores: [number, string, [number, number[]][]][] | null;
+  stores: [number, string, [number, number][]][] | null;
   objectives: [number, string, boolean][] | null;
   statuses: Record<string, string> | null;
 };
@@ -180,49 +165,32 @@ type StoresRead = {
 /**
  * The territory's stores with their results of the period grouped by status (spec 1 §3), the
  * objectives of a status by title. A store's results are what its counts are made of: the summary
- * and the lists come from the same rows. They are read from the store lists of migration 0017 (per
- * store, month and status, the ids of its results' objectives): a year is a few hundred rows of ids
- * for a territory of a dozen stores, not one row of store_objectives per result, each in another
- * page. A whole month's list is taken as it is; a cut month's keeps the objectives due in the period.
+ * and the lists come from the same rows.
  */
-export async function territoryStores(
-  db: DbOrTx,
-  territoryId: number,
-  period: Period,
-  today: string,
-): Promise<TerritoryDashboard['stores']> {
-  const months = wholeMonths(period);
-  const whole = months ? sql`l.month >= ${months.startDate}::date and l.month <= ${months.endDate}::date` : sql`false`;
+async function territoryStores(db: DbOrTx, territoryId: number, period: Period, today: string): Promise<TerritoryDashboard['stores']> {
   const [read] = await queryJson<StoresRead>(
     db,
     sql`with r as (
-          select l.store_id, l.status_id,
-                 case when ${whole} then l.objective_ids
-                      else array(select o.id from unnest(l.objective_ids) as u(id) join objectives o on o.id = u.id
-                                  where o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date) end as ids
-            from store_result_months l
-           where l.store_id in (select id from stores where territory_id = ${territoryId})
-             and l.month >= ${monthOf(period.startDate).startDate}::date and l.month <= ${period.endDate}::date
+          select so.store_id, so.status_id, so.objective_id
+            from store_objectives so join objectives o on o.id = so.objective_id
+           where so.store_id in (select id from stores where territory_id = ${territoryId})
+             and o.deleted_at is null and o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date
         )
         select (select json_agg(json_build_array(x.id, x.name, x.results) order by x.id)
                   from (select s.id, s.name,
-                               coalesce(json_agg(json_build_array(r.status_id, r.ids)) filter (where cardinality(r.ids) > 0), '[]') as results
+                               coalesce(json_agg(json_build_array(r.status_id, r.objective_id)) filter (where r.objective_id is not null), '[]') as results
                           from stores s left join r on r.store_id = s.id
                          where s.territory_id = ${territoryId}
                          group by s.id
-                        having s.deleted_at is null or coalesce(sum(cardinality(r.ids)), 0) > 0) x) as stores,
+                        having s.deleted_at is null or count(r.objective_id) > 0) x) as stores,
                (select json_agg(json_build_array(o.id, o.title, o.due_date < ${today}::date))
-                  from objectives o where o.id in (select unnest(ids) from r)) as objectives,
+                  from objectives o where o.id in (select objective_id from r)) as objectives,
                (select json_object_agg(st.id, ${localName('st')}) from objective_statuses st) as statuses`,
   );
   const objectives = new Map((read.objectives ?? []).map(([id, title, pastDue]) => [id, { title, pastDue }]));
   // The objectives in title order once; a store's results then sort by status and that place.
   const place = new Map([...objectives].sort(([a, x], [b, y]) => compareNames(x.title, y.title) || a - b).map(([id], i) => [id, i]));
-  const stores: StoreResults[] = (read.stores ?? []).map(([id, name, lists]) => ({
-    id,
-    name,
-    results: lists.flatMap(([statusId, ids]) => ids.map((objectiveId): [number, number] => [statusId, objectiveId])),
-  }));
+  const stores: StoreResults[] = (read.stores ?? []).map(([id, name, results]) => ({ id, name, results }));
   stores.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
   return stores.map((store) => {
     const counts = toBuckets(undefined);
@@ -252,21 +220,8 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   const nation = q.type === 'national' && viewer.user.role === ROLE.admin ? nationReads(db, period, viewer.today) : undefined;
   const scope = await openArea(db, q.type, id, viewer.user);
   const ids = scope.territories.map((t) => t.id);
-  // A territory's FSR board is its district's (scope.ts leaderboardArea): the results and reps of
-  // the district's live territories are read with the rest, before the board's territories are
-  // known (every territory of the board is one of them; the board keeps its own). The territory's
-  // own results are among them.
-  const boardReads =
-    scope.level === 'territory'
-      ? {
-          results: resultsByTerritory(db, period, { districtId: scope.district!.id }),
-          reps: peopleOf(db, ROLE.fieldSalesRep, { districtId: scope.district!.id }),
-        }
-      : undefined;
-  // Awaited once the board is read: a failed statement is not an unhandled rejection meanwhile.
-  boardReads?.reps.catch(() => undefined);
   // Read together with the dashboard's other reads (one statement), awaited where needed.
-  const reading = nation?.results ?? boardReads?.results ?? resultsByTerritory(db, period, territoryFilter(scope));
+  const reading = nation?.results ?? resultsByTerritory(db, period, territoryFilter(scope));
 
   if (scope.level === 'national' || scope.level === 'region') {
     const groups = groupBy(scope.territories, scope.level === 'national' ? 'region' : 'district');
@@ -309,12 +264,12 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   }
 
   const next = nextMonthOf(period);
-  // The board's territories, read with the rest.
+  // The FSR board of a territory is its district's (scope.ts leaderboardArea), read with the rest.
   const board = districtBoard(db, scope.district!.id, viewer.user).then((territories) => ({ ...scope, territories }));
   const [stores, nextBuckets, summary] = await Promise.all([
     territoryStores(db, scope.territory!.id, period, viewer.today),
     bucketsByTerritory(db, next, ids, viewer.today),
-    summaryOf(db, scope, period, viewer, reading, { conversions: resultsByType(db, period, ids, viewer.today), board, boardReads }),
+    summaryOf(db, scope, period, viewer, reading, { conversions: resultsByType(db, period, ids, viewer.today), board }),
   ]);
   return {
     type: 'territory',

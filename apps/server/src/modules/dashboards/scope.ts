@@ -66,23 +66,17 @@ export async function openArea(db: DbOrTx, level: DashboardType, id: number | un
     return { level, region, territories: await territoriesOf(db, user, sql`d.region_id = ${id}`) };
   }
   if (level === 'district') {
-    // The district and its territories in one statement (queryJson); the territories are left
-    // unused when the district is outside the caller's area.
-    const territories = territoriesOf(db, user, sql`t.district_id = ${id}`);
-    const [row] = await queryJson<{ id: number; name: string; region_id: number; region_name: string }>(
+    const [row] = await queryRows<{ id: number; name: string; region_id: number; region_name: string }>(
       db,
       sql`select d.id, d.name, r.id as region_id, ${localName('r')} as region_name from districts d join regions r on r.id = d.region_id
           ${whereClause([sql`d.id = ${id}`, districtAreaCondition(user, sql`d.id`)])}`,
     );
-    if (!row) {
-      territories.catch(() => undefined);
-      throw outside();
-    }
+    if (!row) throw outside();
     return {
       level,
       region: { id: row.region_id, name: row.region_name },
       district: { id: row.id, name: row.name },
-      territories: await territories,
+      territories: await territoriesOf(db, user, sql`t.district_id = ${id}`),
     };
   }
   const [territory] = await territoriesOf(db, user, sql`t.id = ${id}`);

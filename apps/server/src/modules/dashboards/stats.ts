@@ -5,7 +5,7 @@ import { intArray } from '../../lib/sql-array.js';
 import { localName } from '../../lib/reading-language.js';
 
 /**
- * Readers of the aggregates of migrations 0008, 0011, 0014 and 0017 (db/schema/dashboard-stats.ts). A
+ * Readers of the aggregates of migrations 0008, 0011 and 0014 (db/schema/dashboard-stats.ts). A
  * period is read from the month tables for its whole months and from the day tables for the days
  * before and after them, so a year costs twelve rows per territory (or user), not one per day; the
  * results and visits per territory or user read the year tables too (monthParts: the last twelve
@@ -66,23 +66,11 @@ export function wholeMonths(period: Period): Period | null {
   return first <= last ? { startDate: first, endDate: last } : null;
 }
 
-/**
- * The territories a read covers: their ids; null: every live territory (the nation, read without a
- * list of ids); `districtId`: the live territories of a district (read before they are known).
- */
-export type TerritoryArea = number[] | null | { districtId: number };
-
-const territoriesIn = (area: TerritoryArea, column: SQL): SQL =>
-  area === null
-    ? sql`${column} in (select id from territories where deleted_at is null)`
-    : Array.isArray(area)
-      ? sql`${column} = any(${intArray(area)})`
-      : sql`${column} in (select id from territories where district_id = ${area.districtId} and deleted_at is null)`;
-
-/** `territory_id` among the area's territories. */
-const inArea = (area: TerritoryArea): SQL => territoriesIn(area, sql`territory_id`);
-
-const isEmpty = (area: TerritoryArea) => Array.isArray(area) && area.length === 0;
+/** `territory_id` among the area's territories; null: every live territory (the nation, read without a list of ids). */
+const inArea = (territoryIds: number[] | null): SQL =>
+  territoryIds === null
+    ? sql`territory_id in (select id from territories where deleted_at is null)`
+    : sql`territory_id = any(${intArray(territoryIds)})`;
 
 /** The period's days outside its whole months: none, the days before them, after them, or the whole period. */
 function edgeRanges(period: Period, months: Period | null): Period[] {
@@ -170,8 +158,8 @@ export type ResultSums = { total: number; completed: number; approved: number; a
 export type BucketSums = { total: number; completed: number; overdue: number };
 
 /** Store results due in the period, per territory: total, completed, approved and their approval time. */
-export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: TerritoryArea): Promise<Map<number, ResultSums>> {
-  if (isEmpty(territoryIds)) return new Map();
+export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<Map<number, ResultSums>> {
+  if (territoryIds?.length === 0) return new Map();
   const ids = inArea(territoryIds);
   const cols = (sign: 1 | -1) =>
     sign === 1
@@ -239,36 +227,16 @@ export type TypeSums = { territory_id: number; objective_type_id: number; total:
 /**
  * Store results due in the period per territory and objective type, with the overdue ones (still
  * Incomplete after a due date before today): one read serves a district's or territory's buckets
- * and conversions. Whole months before this month come from the type months with all their open
- * results overdue, whole months after it with none; this month (where the due day decides) and the
- * days outside the whole months come from result_stats.
+ * and conversions.
  */
 export function resultsByType(db: DbOrTx, period: Period, territoryIds: number[], today: string): Promise<TypeSums[]> {
   if (territoryIds.length === 0) return Promise.resolve([]);
-  const ids = sql`territory_id = any(${intArray(territoryIds)})`;
-  const daily = (days: Period) =>
-    sql`select territory_id, objective_type_id, total, completed, case when due_date < ${today}::date then open else 0 end as overdue
-          from result_stats where ${between(sql`due_date`, days)} and ${ids}`;
-  const monthly = (range: Period, overdue: boolean) =>
-    sql`select territory_id, objective_type_id, total, completed, ${overdue ? sql`open` : sql`0`} as overdue
-          from result_type_month_stats where ${between(sql`month`, range)} and ${ids}`;
-  const months = wholeMonths(period);
-  const parts: SQL[] = [];
-  if (months) {
-    const current = monthOf(today);
-    const beforeEnd = addDays(current.startDate, -1);
-    const afterStart = addDays(current.endDate, 1);
-    if (months.startDate <= beforeEnd)
-      parts.push(monthly({ startDate: months.startDate, endDate: months.endDate < beforeEnd ? months.endDate : beforeEnd }, true));
-    if (months.startDate <= current.startDate && current.endDate <= months.endDate) parts.push(daily(current));
-    if (afterStart <= months.endDate)
-      parts.push(monthly({ startDate: months.startDate > afterStart ? months.startDate : afterStart, endDate: months.endDate }, false));
-  }
-  parts.push(...edgeRanges(period, months).map(daily));
   return queryJson<TypeSums>(
     db,
-    sql`select territory_id, objective_type_id, sum(total)::int as total, sum(completed)::int as completed, sum(overdue)::int as overdue
-          from (${sql.join(parts, sql` union all `)}) x
+    sql`select territory_id, objective_type_id, sum(total)::int as total, sum(completed)::int as completed,
+               coalesce(sum(open) filter (where due_date < ${today}::date), 0)::int as overdue
+          from result_stats
+         where territory_id = any(${intArray(territoryIds)}) and ${between(sql`due_date`, period)}
          group by territory_id, objective_type_id`,
   );
 }
@@ -305,19 +273,11 @@ export async function conversionsOf(
   return types.map((t) => ({ objectiveType: { id: t.id, name: t.name }, count: completed.get(t.id) ?? 0 }));
 }
 
-/**
- * The chart's whole weeks (their Mondays), one range: only the first and the last week of a period
- * can be cut, so the whole ones follow each other (a list of 52 dates cost more to plan than to read).
- */
-const wholeWeeks = (mondays: string[]) => sql`week >= ${mondays[0]}::date and week <= ${mondays.at(-1)}::date`;
-
 export type WeekSums = { label: string; group_id: number; rep_days: number; visit_us: number };
 
 /** What the chart's series are: one per region, district or territory. */
 export type SeriesLevel = 'region' | 'district' | 'territory';
-// A territory's series needs no join (its rows are its own); a district's or region's, its territories'.
-const areasOfRows = sql`join territories t on t.id = x.territory_id join districts d on d.id = t.district_id`;
-const GROUP: Record<SeriesLevel, SQL> = { region: sql`d.region_id`, district: sql`t.district_id`, territory: sql`x.territory_id` };
+const GROUP: Record<SeriesLevel, SQL> = { region: sql`d.region_id`, district: sql`t.district_id`, territory: sql`t.id` };
 
 /**
  * Rep-days and time in store per chart week (chartWeeks) and region, district or territory:
@@ -338,7 +298,7 @@ export async function visitWeeks(
   const parts: SQL[] = [];
   if (whole.length > 0) {
     parts.push(sql`select week as label, territory_id, rep_days, visit_us from visit_week_stats
-                    where ${wholeWeeks(whole)} and ${ids}`);
+                    where week = any(${`{${whole.join(',')}}`}::date[]) and ${ids}`);
   }
   // One range scan per cut week (an `or` of ranges would read the table whole).
   for (const w of cut) {
@@ -351,7 +311,7 @@ export async function visitWeeks(
     db,
     sql`select to_char(y.label, 'YYYY-MM-DD') as label, y.group_id, y.rep_days, y.visit_us
           from (select x.label, ${GROUP[level]} as group_id, sum(x.rep_days)::int as rep_days, sum(x.visit_us)::float8 as visit_us
-                  from (${sql.join(parts, sql` union all `)}) x ${level === 'territory' ? sql`` : areasOfRows}
+                  from (${sql.join(parts, sql` union all `)}) x join territories t on t.id = x.territory_id join districts d on d.id = t.district_id
                  group by 1, 2) y`,
   );
 }
@@ -376,7 +336,7 @@ export async function visitWeeksByArea(
   const parts: SQL[] = [];
   if (whole.length > 0) {
     parts.push(sql`select week as label, ${column} as group_id, rep_days, visit_us from ${sql.raw(`visit_week_${level}_stats`)}
-                    where ${wholeWeeks(whole)} and ${ids}`);
+                    where week = any(${`{${whole.join(',')}}`}::date[]) and ${ids}`);
   }
   for (const w of weeks.filter((w) => !w.whole)) {
     parts.push(
@@ -437,12 +397,11 @@ export type Person = { id: number; first_name: string; last_name: string; area_i
 
 /**
  * The live users of a role whose area is one of `areaIds` (supervisors by district, reps by
- * territory; `districtId`: the reps of a district's live territories); null: every one with an
- * area (the caller keeps those of its areas).
+ * territory); null: every one with an area (the caller keeps those of its areas).
  */
-export async function peopleOf(db: DbOrTx, role: number, areaIds: TerritoryArea): Promise<Person[]> {
-  if (isEmpty(areaIds)) return [];
-  const area = areaIds === null ? sql`area_id is not null` : territoriesIn(areaIds, sql`area_id`);
+export async function peopleOf(db: DbOrTx, role: number, areaIds: number[] | null): Promise<Person[]> {
+  if (areaIds?.length === 0) return [];
+  const area = areaIds === null ? sql`area_id is not null` : sql`area_id = any(${intArray(areaIds)})`;
   return queryJson<Person>(
     db,
     sql`select id, first_name, last_name, area_id from users where role = ${role} and deleted_at is null and ${area}`,
