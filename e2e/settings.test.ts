@@ -123,7 +123,14 @@ describe('settings: the lists behind the forms (issue 12)', () => {
   it('gives an objective type a French name: the settings show both, a French reader’s picker the French one', async () => {
     // An admin of their own who reads French, so the demo accounts stay in English for the other tests.
     const email = `francine.${stamp}@example.com`;
-    await api('POST', '/user', { firstName: 'Francine', lastName: `Liste${stamp}`, email, role: 1, password: DEMO_PASSWORD, language: 'fr' });
+    await api('POST', '/user', {
+      firstName: 'Francine',
+      lastName: `Liste${stamp}`,
+      email,
+      role: 1,
+      password: DEMO_PASSWORD,
+      language: 'fr',
+    });
     const { context, page } = await newPage(browser);
     await signIn(page, email);
     await answered(page, 'GET /objective_types', () => page.goto('/settings/lists?list=objectiveType'), { all: '1' });
