@@ -1,12 +1,12 @@
-import { coreMessages, isLanguage, LANGUAGES, messageFinder, type KeyedMessage, type Language } from '@fieldops/contract';
+import { coreMessages, isLanguage, LANGUAGES, LOCALE_TAGS, messageFinder, type KeyedMessage, type Language } from '@fieldops/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** The language picked with a signed-out screen's switch on this device (then kept up to date by sign-ins). */
 const STORAGE_KEY = 'fieldops.language';
 
-/** The BCP 47 tag of each language: `<html lang>` and every Intl formatter. */
-export const LOCALE_TAGS: Record<Language, string> = { en: 'en', fr: 'fr-CA' };
+/** The BCP 47 tag of each language (the contract's): `<html lang>` and every Intl formatter. */
+export { LOCALE_TAGS };
 
 /** French for a browser whose first language is any French (fr, fr-CA, fr-FR…), else English. */
 export function languageOfBrowser(preferred: readonly string[]): Language {

@@ -8,5 +8,8 @@ export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? st
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The BCP 47 tag of each language: `<html lang>` and every Intl formatter. */
+export const LOCALE_TAGS: Record<Language, string> = { en: 'en', fr: 'fr-CA' };
+
 /** True for a stored or sent value that is one of the app's languages. */
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);

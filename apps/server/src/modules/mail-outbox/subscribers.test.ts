@@ -157,5 +157,16 @@ describe('the language of subscriber e-mails', () => {
     expect(french?.text.startsWith(interpolate(fr.subscriberMail.body.split('\n')[0], { firstName: 'Émilie' }))).toBe(true);
     expect(inEnglish?.subject).toBe(interpolate(en.subscriberMail.subject, { name: record.name }));
     expect(inEnglish?.text).toContain('Hello Emily');
+    // The subscription is named in French in the mail, and the unsubscribe page is French too.
+    expect(french?.text).toContain('Bulletins de la semaine');
+    const link = new URL(/http:\/\/fieldops\.test\/api\/v1\/contact\/unsubscribe\/\S+/.exec(french!.text)![0]).pathname;
+    const page = await ctx.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr-CA">');
+    expect(page.body).toContain(interpolate(fr.subscriberMail.unsubscribed, { subscription: 'Bulletins de la semaine' }));
+    const englishLink = new URL(/http:\/\/fieldops\.test\/api\/v1\/contact\/unsubscribe\/\S+/.exec(inEnglish!.text)![0]).pathname;
+    const englishPage = await ctx.app.inject({ method: 'GET', url: englishLink });
+    expect(englishPage.body).toContain('<html lang="en">');
+    expect(englishPage.body).toContain(M.unsubscribed.replace('{{subscription}}', 'Weekly Goods'));
   });
 });

@@ -1,4 +1,4 @@
-import { en } from '@fieldops/contract';
+import { en, LOCALE_TAGS, translate, type Language } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
@@ -12,11 +12,16 @@ const HTML = 'text/html; charset=utf-8';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const page = (text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${escapeHtml(M.unsubscribedTitle)} · ${escapeHtml(en.app.name)}</title></head>` +
-  `<body style="font-family: Inter, Arial, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">` +
-  `<h1 style="font-size: 1.4rem">${escapeHtml(en.app.name)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+/** The page in the contact's language (English when the link names no contact). */
+const page = (language: Language, text: string) => {
+  const title = translate(language, 'subscriberMail.unsubscribedTitle') ?? M.unsubscribedTitle;
+  return (
+    `<!doctype html><html lang="${LOCALE_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)} · ${escapeHtml(en.app.name)}</title></head>` +
+    `<body style="font-family: Inter, Arial, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">` +
+    `<h1 style="font-size: 1.4rem">${escapeHtml(en.app.name)}</h1><p>${escapeHtml(text)}</p></body></html>`
+  );
+};
 
 /**
  * GET /contact/unsubscribe/{token}: the link in a subscriber e-mail, answered with a small page
@@ -30,9 +35,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const answer = async (token: string) => {
     const found = readUnsubscribeToken(unsubscribeSecret(app.config), token);
-    if (!found) return { status: 404, html: page(M.invalidLink) };
-    const subscription = await unsubscribeContact(app.db, found.contactId, found.type);
-    return { status: 200, html: page(M.unsubscribed.replace('{{subscription}}', subscription)) };
+    if (!found) return { status: 404, html: page('en', M.invalidLink) };
+    const { subscription, language } = await unsubscribeContact(app.db, found.contactId, found.type);
+    return { status: 200, html: page(language, translate(language, 'subscriberMail.unsubscribed', { subscription }) ?? subscription) };
   };
   const schema = {
     tags: ['crm'],

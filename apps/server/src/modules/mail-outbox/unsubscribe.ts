@@ -1,16 +1,23 @@
+import { isLanguage, type Language } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 
 /**
  * Ends a contact's subscription of one type (the one-click link; nothing if it is already gone)
- * and answers the subscription's name for the page.
+ * and answers, for the page, the contact's language and the subscription's name in it.
  */
-export async function unsubscribeContact(db: DbOrTx, contactId: number, type: string): Promise<string> {
-  const rows = await queryRows<{ name: string }>(
+export async function unsubscribeContact(
+  db: DbOrTx,
+  contactId: number,
+  type: string,
+): Promise<{ subscription: string; language: Language }> {
+  const rows = await queryRows<{ name: string; language: string | null }>(
     db,
-    sql`with st as (select id, name from contact_subscription_types where type = ${type}),
+    sql`with st as (select id, name, name_fr from contact_subscription_types where type = ${type}),
              gone as (delete from contact_subscriptions cs using st where cs.contact_id = ${contactId} and cs.subscription_type_id = st.id)
-        select name from st`,
+        select case when c.language = 'fr' then coalesce(st.name_fr, st.name) else st.name end as name, c.language
+          from st left join contacts c on c.id = ${contactId}`,
   );
-  return rows[0]?.name ?? type;
+  const language = isLanguage(rows[0]?.language) ? rows[0].language : 'en';
+  return { subscription: rows[0]?.name ?? type, language };
 }
