@@ -26,16 +26,18 @@ export function setReadingLanguage(language: Language): void {
   if (store) store.language = language;
 }
 
+/** `alias.name` for a reader of the SQL language `language`: its French name when French and set. */
+const nameFor = (alias: string, french: boolean): SQL =>
+  french ? sql.raw(`coalesce(${alias}.name_fr, ${alias}.name)`) : sql.raw(`${alias}.name`);
+
 /**
  * `alias.name` as the caller reads it: the French name for a French reader when the value has one.
  * Rendered when the query runs, not when it is written, so module-level column lists can use it.
  */
 export function localName(alias: string): SQLWrapper {
-  return {
-    getSQL: (): SQL => (readingLanguage() === 'fr' ? sql.raw(`coalesce(${alias}.name_fr, ${alias}.name)`) : sql.raw(`${alias}.name`)),
-  };
+  return { getSQL: (): SQL => nameFor(alias, readingLanguage() === 'fr') };
 }
 
-/** A value of a list kept in the code (provinces) as the caller reads it. */
-export const localized = <T extends { name: string; nameFr: string }>(value: T): string =>
-  readingLanguage() === 'fr' ? value.nameFr : value.name;
+/** `alias.name` in the language a row holds (`language`, a column such as a contact's), not the caller's. */
+export const nameInLanguageOf = (alias: string, language: SQL): SQL =>
+  sql`case when ${language} = 'fr' then ${nameFor(alias, true)} else ${nameFor(alias, false)} end`;

@@ -2,6 +2,7 @@ import {
   CSV_FILES,
   NEWSLETTER_TYPES,
   PROVINCES,
+  provinceName,
   SCHEDULE_TYPE_COLORS,
   type ContactSubscription,
   type ListQuery,
@@ -18,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, type ListSource } from '../../lib/list-query.js';
-import { localName, localized } from '../../lib/reading-language.js';
+import { localName, readingLanguage } from '../../lib/reading-language.js';
 
 /** The simple `{ id, name }` lookup tables, by the name their route uses. */
 export const LOOKUP_TABLES = {
@@ -91,4 +92,5 @@ export async function listContactSubscriptions(db: DbOrTx): Promise<ContactSubsc
   return rows.filter((r): r is ContactSubscription => (NEWSLETTER_TYPES as readonly string[]).includes(r.type));
 }
 
-export const listProvinces = (): ProvinceOption[] => PROVINCES.map((p) => ({ id: p.id, code: p.code, name: localized(p) }));
+export const listProvinces = (): ProvinceOption[] =>
+  PROVINCES.map((p) => ({ id: p.id, code: p.code, name: provinceName(p, readingLanguage()) }));

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { enqueueMails } from './outbox.js';
 import { unsubscribeSecret, unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
+import { nameInLanguageOf } from '../../lib/reading-language.js';
 
 /** What the mails need of the server's configuration. */
 export type SubscriberMailConfig = Pick<Config, 'publicUrl' | 'dataDir' | 'unsubscribeSecret'>;
@@ -36,7 +37,7 @@ export async function enqueueSubscriberMails(tx: DbOrTx, config: SubscriberMailC
   const contacts = await queryRows<{ id: number; email: string; first_name: string; language: string; subscription: string }>(
     tx,
     sql`select c.id, c.email, c.first_name, c.language,
-               case when c.language = 'fr' then coalesce(st.name_fr, st.name) else st.name end as subscription
+               ${nameInLanguageOf('st', sql`c.language`)} as subscription
           from contacts c
           join contact_subscriptions cs on cs.contact_id = c.id
           join contact_subscription_types st on st.id = cs.subscription_type_id
