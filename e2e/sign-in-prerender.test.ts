@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, DEMO, DEMO_PASSWORD, launchBrowser, newPage, type PageOptions } from './support/browser.js';
@@ -25,6 +27,37 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A server in front of the app's that sends the page of /login in two pieces: up to the English
+ * copy's e-mail field, then the rest once `rest` is called; everything else as the app sends it.
+ * As a slow network does, so that the browser paints before it has read the whole page.
+ */
+async function loginInTwoPieces(): Promise<{ url: string; rest: () => void; close: () => Promise<void> }> {
+  let rest = () => {};
+  const held = new Promise<void>((resolve) => (rest = resolve));
+  const server = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(new URL(req.url ?? '/', baseURL()), { headers: { accept: req.headers.accept ?? '*/*' } });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      // fetch has decoded the body: its length and encoding change.
+      const dropped = new Set(['content-encoding', 'content-length', 'transfer-encoding']);
+      res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([name]) => !dropped.has(name))));
+      if (!req.url?.startsWith('/login')) return res.end(body);
+      const html = body.toString();
+      const cut = html.indexOf('>', html.indexOf('name="email"', html.indexOf('<div data-prerendered="en">'))) + 1;
+      res.write(html.slice(0, cut));
+      await held;
+      res.end(html.slice(cut));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    rest,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Errors the page reports in its console (a hydration mismatch among them). */
@@ -103,6 +136,26 @@ describe('sign-in prerendered into the page', () => {
     await hasText(page.getByTestId('display-name'), 'Riley Fraser');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('gives the e-mail field the focus when the browser painted before it had read the whole page', async () => {
+    const server = await loginInTwoPieces();
+    const { context, page } = await newPage(browser, prerendering);
+    const release = await holdScripts(page);
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    // A frame drawn with the field read but its copy not yet whole (so hidden): the browser's own
+    // autofocus found nothing it could focus then.
+    await page.waitForFunction(() => document.querySelector('[data-prerendered="en"] input[name="email"]'));
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    server.rest();
+    await shown(page.getByRole('heading', { name: 'Welcome' }));
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+    await page.keyboard.type(DEMO.ds);
+    release();
+    await hydrated(page);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(DEMO.ds);
+    await context.close();
+    await server.close();
   });
 
   it('holds a form sent before the scripts run (no password in the address) and sends it once the app has taken over', async () => {

@@ -36,6 +36,16 @@ function chooseSignInCopy(tokenKey: string, languageKey: string, marks: typeof P
   const language = stored === 'en' || stored === 'fr' ? stored : preferred[0]?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
   document.documentElement.setAttribute(marks.shown, language);
   document.documentElement.lang = language === 'fr' ? 'fr-CA' : 'en';
+  // The browser gives the focus to an autofocus field only if it can when it looks (at a paint):
+  // one that paints while it is still reading the page finds the copy hidden (the end mark, below)
+  // and never looks again. Once the page is read, the e-mail field takes it, unless the visitor
+  // has put it somewhere already.
+  document.addEventListener('readystatechange', function focusOnceRead() {
+    if (document.readyState !== 'interactive') return;
+    document.removeEventListener('readystatechange', focusOnceRead);
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>(`[${marks.language}="${language}"] [autofocus]`)?.focus();
+  });
   const copyOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(`[${marks.language}]`) : null);
   document.addEventListener('input', (event) => {
     const copy = copyOf(event.target);
