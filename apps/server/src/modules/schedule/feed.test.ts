@@ -1,4 +1,4 @@
-import { en } from '@fieldops/contract';
+import { en, fr, interpolate } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -10,6 +10,8 @@ const { ctx, call } = useTestApp();
 /** The feed's own path below the server, from the link the API gave. */
 const pathOf = (url: string) => new URL(url).pathname;
 const fetchFeed = (path: string) => ctx.app.inject({ method: 'GET', url: path });
+/** The feed's lines with RFC 5545 folding undone. */
+const unfold = (body: string) => body.replace(/\r\n /g, '');
 
 describe('the private calendar feed', () => {
   it('has no link until one is made; the link is given once, then only its date', async () => {
@@ -41,7 +43,7 @@ describe('the private calendar feed', () => {
     expect(body).toContain('VERSION:2.0');
     expect(body).toContain(`X-WR-CALNAME:${en.schedule.feed.calendarName.replace('{{name}}', 'Riley Fraser')}`);
     expect(body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    const unfolded = body.replace(/\r\n /g, '');
+    const unfolded = unfold(body);
     const event = unfolded.split('BEGIN:VEVENT').find((e) => e.includes(`UID:schedule-${created.json().data.id}@`))!;
     expect(event).toContain('DTSTART;VALUE=DATE:20300312');
     expect(event).toContain('DTEND;VALUE=DATE:20300313');
@@ -76,5 +78,37 @@ describe('the private calendar feed', () => {
       expect(res.statusCode, secret).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, secret).toBeLessThan(500);
     }
+  });
+
+  it('speaks its owner’s language: the calendar’s name and the entry types in French for a French owner, English again after', async () => {
+    // Accented notes past one line: folding counts octets, and never splits a character.
+    const notes = 'Réunion d’équipe à Québec — préparer l’étalage, les présentoirs et la formation des employés';
+    const created = await call('POST', '/schedule', { date: '2030-04-02', scheduleTypeID: 2, notes }, 'ds');
+    expect(created.statusCode).toBe(201);
+    const [{ name_fr: meetingFr }] = await queryRows<{ name_fr: string }>(ctx.db, sql`select name_fr from schedule_types where id = 2`);
+    expect(meetingFr).toBe('Réunion');
+    const [{ name }] = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`select first_name || ' ' || last_name as name from users where email = ${DEMO.ds}`,
+    );
+    const path = pathOf((await call('POST', '/schedule/feed', {}, 'ds')).json().data.url as string);
+    const eventOf = (body: string) =>
+      unfold(body)
+        .split('BEGIN:VEVENT')
+        .find((e) => e.includes(`UID:schedule-${created.json().data.id}@`))!;
+
+    expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'ds')).statusCode).toBe(200);
+    const french = (await fetchFeed(path)).body;
+    expect(french.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(unfold(french)).toContain(`X-WR-CALNAME:${interpolate(fr.schedule.feed.calendarName, { name })}`);
+    expect(eventOf(french)).toContain(`SUMMARY:${meetingFr}\r\n`);
+    expect(eventOf(french)).toContain(`DESCRIPTION:${notes.replace(/,/g, '\\,')}\r\n`);
+    expect(unfold(french)).not.toContain('SUMMARY:Meeting');
+
+    expect((await call('PUT', '/user/me/language', { language: 'en' }, 'ds')).statusCode).toBe(200);
+    const english = (await fetchFeed(path)).body;
+    expect(unfold(english)).toContain(`X-WR-CALNAME:${interpolate(en.schedule.feed.calendarName, { name })}`);
+    expect(eventOf(english)).toContain('SUMMARY:Meeting\r\n');
+    expect(unfold(english)).not.toContain(`SUMMARY:${meetingFr}`);
   });
 });

@@ -1,12 +1,15 @@
-import { API_BASE, en, type ScheduleFeed } from '@fieldops/contract';
+import { API_BASE, en, fr, interpolate, isLanguage, type ScheduleFeed } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { nameInLanguageOf } from '../../lib/reading-language.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 const F = en.schedule.feed;
+/** The feed's own words in each language: it is read by a calendar app, not a signed-in user, so it speaks its owner's. */
+const FEED_TEXTS = { en: en.schedule.feed, fr: fr.schedule.feed } as const;
 /** How far back the feed reaches: a phone needs the weeks around today, not years of history. */
 const FEED_PAST_DAYS = 366;
 /** A secret is newToken(): 32 random bytes, base64url; the link may end in `.ics` for calendar apps. */
@@ -36,27 +39,31 @@ type FeedRow = { id: number; date: string; notes: string; type_name: string; upd
 
 /**
  * GET /schedule/feed/{secret}: the owner's entries as iCalendar (RFC 5545), one all-day event each;
- * an unknown, revoked or malformed secret, or a deleted owner, answers 404.
+ * an unknown, revoked or malformed secret, or a deleted owner, answers 404 (in English: the link
+ * names no one whose language could be used). The calendar's name and the entries' types are in the
+ * owner's language (`users.language`), not the request's, which is English without a signed-in user.
  */
 export async function feedCalendar(db: DbOrTx, link: string, options: { today: string; publicUrl: string }): Promise<string> {
   const secret = SECRET.exec(link)?.[1];
   if (!secret) throw notFound(F.notFound);
-  const [owner] = await queryRows<{ id: number; name: string }>(
+  const [owner] = await queryRows<{ id: number; name: string; language: string }>(
     db,
-    sql`select u.id, u.first_name || ' ' || u.last_name as name from schedule_feeds f join users u on u.id = f.user_id
+    sql`select u.id, u.first_name || ' ' || u.last_name as name, u.language from schedule_feeds f join users u on u.id = f.user_id
          where f.secret_hash = ${hashToken(secret)} and u.deleted_at is null`,
   );
   if (!owner) throw notFound(F.notFound);
+  // Read once, so the calendar's name and its entries agree even if the owner switches meanwhile.
+  const language = isLanguage(owner.language) ? owner.language : 'en';
   const rows = await queryRows<FeedRow>(
     db,
-    sql`select e.id, to_char(e.date, 'YYYY-MM-DD') as date, e.notes, t.name as type_name, e.updated_at
+    sql`select e.id, to_char(e.date, 'YYYY-MM-DD') as date, e.notes, ${nameInLanguageOf('t', sql`${language}::text`)} as type_name, e.updated_at
           from schedule_entries e join schedule_types t on t.id = e.schedule_type_id
          where e.user_id = ${owner.id} and e.date >= ${options.today}::date - ${FEED_PAST_DAYS}::int
          order by e.date, e.id`,
   );
   const host = new URL(options.publicUrl).hostname;
   const calendar = ical({
-    name: F.calendarName.replace('{{name}}', owner.name),
+    name: interpolate(FEED_TEXTS[language].calendarName, { name: owner.name }),
     prodId: { company: en.app.name, product: 'schedule', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 3600,
