@@ -46,6 +46,15 @@ describe('dashboards', () => {
     await shown(page.getByRole('heading', { name: 'Working Days' }));
     await shown(page.getByTestId('in-store-average'));
     await hasText(page.getByTestId('in-store-average'), /^Average: [\d.]+ hs$/);
+    // The lines are drawn, and their figures are in a table for screen readers: a column per region
+    // and the red 'Average', a row per week.
+    await shown(page.getByTestId('line-chart').locator('canvas'));
+    const chart = page.getByRole('table', { name: 'In Store Time', exact: true });
+    expect(await chart.locator('thead th').allTextContents()).toEqual(['Week', ...national.regions.map((r) => r.region.name), 'Average']);
+    const weeks = new Set(national.regions.flatMap((r) => r.inStoreTime.map((p) => p.label)));
+    expect(await chart.locator('tbody tr').count()).toBe(weeks.size);
+    const average = (await page.getByTestId('in-store-average').textContent())!.replace('Average: ', '');
+    expect(await chart.locator('tbody td:last-child').allTextContents()).toEqual([...weeks].map(() => average));
 
     const submenu = page.getByRole('navigation', { name: 'Dashboards' });
     await openDashboard(page, () => submenu.getByRole('link', { name: 'Ontario' }).click());

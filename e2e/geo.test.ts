@@ -34,8 +34,15 @@ describe('geo drill-down', () => {
     await signIn(page, DEMO.ds);
     await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'));
     await shown(page.getByRole('heading', { name: 'Geo Tracking' }));
-    // The weekly average hours chart draws its line.
-    await shown(page.getByRole('region', { name: 'Weekly Average Hours' }).locator('path.MuiLineChart-line').first());
+    // The weekly average hours chart draws its line, and gives its weeks to screen readers as a table.
+    const chart = page.getByRole('region', { name: 'Weekly Average Hours' });
+    await shown(chart.getByTestId('line-chart').locator('canvas'));
+    expect(await chart.getByRole('table', { name: 'Weekly Average Hours' }).locator('thead th').allTextContents()).toEqual([
+      'Week',
+      'Average hours per rep-day',
+      'Average',
+    ]);
+    expect(await chart.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(1);
     const table = page.getByRole('table', { name: 'Field Sales Reps' });
     await answered(page, 'GET /geoitem/user/:id', () => table.getByRole('link', { name: rep.name }).click());
     await page.waitForURL(`**/geo/user/${rep.id}`);

@@ -30,7 +30,7 @@ const ROUTES = [
     path: '/dashboard/type/national',
     as: 'admin@example.com',
     target: SIGNED_IN_TARGET,
-    budget: 432 * KB,
+    budget: SIGNED_IN_TARGET,
   },
   { name: 'home (rep)', path: '/home', as: 'fsr@example.com', target: SIGNED_IN_TARGET, budget: SIGNED_IN_TARGET },
   { name: 'today (rep)', path: '/today', as: 'fsr@example.com', target: SIGNED_IN_TARGET, budget: SIGNED_IN_TARGET },

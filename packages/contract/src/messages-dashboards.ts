@@ -21,6 +21,8 @@ export const dashboardMessages = {
     workingDayLabels: { Total: 'Total', Elapsed: 'Elapsed', Remaining: 'Remaining' },
     inStoreTime: 'In Store Time',
     average: 'Average',
+    /** The chart's points, one a week (its data table's first column). */
+    week: 'Week',
     /** Hours with the spec's suffix: '3.5 hs'. */
     hours: '{{value}} hs',
     noVisits: 'No visits in this period',

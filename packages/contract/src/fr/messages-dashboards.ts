@@ -20,6 +20,7 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
     workingDayLabels: { Total: 'Total', Elapsed: 'Écoulés', Remaining: 'Restants' },
     inStoreTime: 'Temps en magasin',
     average: 'Moyenne',
+    week: 'Semaine',
     /** Hours with the spec's suffix: '3.5 hs'. */
     hours: '{{value}} h',
     noVisits: 'Aucune visite pour cette période',

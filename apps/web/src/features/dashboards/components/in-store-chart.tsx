@@ -14,7 +14,7 @@ const CHART_HEIGHT = 280;
  */
 const LEGEND_ROW = 30;
 
-/** The lines and MUI X Charts: fetched when the card comes near the screen (below the fold on a phone). */
+/** The lines and their chart library: fetched when the card comes near the screen (below the fold on a phone). */
 const InStoreLineChart = lazyExport(() => import('./in-store-line-chart'), 'InStoreLineChart');
 
 /** 'In Store Time' (spec 1 §2.3): one line per area, the red 'Average' line, hours with 'hs'. */

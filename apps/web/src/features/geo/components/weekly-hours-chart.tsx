@@ -1,8 +1,6 @@
-import { Card, CardContent, Skeleton, Typography, useTheme } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { Suspense } from 'react';
+import { Card, CardContent, Typography, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ChartsLocalization } from '../../../components/charts-localization';
+import { LineChart } from '../../../components/line-chart';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { hoursMinutesText } from './format';
 
@@ -18,7 +16,6 @@ export interface WeekPoint {
 export function WeeklyHoursChart({ title, points, average }: { title: string; points: WeekPoint[]; average?: number }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const hours = (value: number | null) => (value === null ? '' : hoursMinutesText(t, value));
   return (
     <Card component="section" aria-labelledby="geo-chart-title">
       <CardContent>
@@ -30,33 +27,21 @@ export function WeeklyHoursChart({ title, points, average }: { title: string; po
             {t('geo.noData')}
           </Typography>
         ) : (
-          // In French the charts' texts come first; the place is kept meanwhile.
-          <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-            <ChartsLocalization>
-              <LineChart
-                height={CHART_HEIGHT}
-                skipAnimation
-                xAxis={[{ scaleType: 'point', data: points.map((p) => p.week), valueFormatter: (week: string) => formatDay(week) }]}
-                yAxis={[{ label: t('geo.chartAxis'), width: 64, valueFormatter: (v: number) => formatNumber(v) }]}
-                series={[
-                  { id: 'hours', label: t('geo.chartAxis'), data: points.map((p) => p.hours), valueFormatter: hours, curve: 'linear' },
-                  ...(average === undefined
-                    ? []
-                    : [
-                        {
-                          id: 'average',
-                          label: t('dashboards.average'),
-                          data: points.map(() => average),
-                          color: theme.palette.error.main,
-                          valueFormatter: hours,
-                          showMark: false,
-                          curve: 'linear' as const,
-                        },
-                      ]),
-                ]}
-              />
-            </ChartsLocalization>
-          </Suspense>
+          <LineChart
+            title={title}
+            labelHeader={t('geo.week')}
+            labels={points.map((p) => formatDay(p.week))}
+            height={CHART_HEIGHT}
+            formatValue={(value) => hoursMinutesText(t, value)}
+            formatTick={formatNumber}
+            valueAxisLabel={t('geo.chartAxis')}
+            series={[
+              { label: t('geo.chartAxis'), data: points.map((p) => p.hours) },
+              ...(average === undefined
+                ? []
+                : [{ label: t('dashboards.average'), data: points.map(() => average), color: theme.palette.error.main, reference: true }]),
+            ]}
+          />
         )}
       </CardContent>
     </Card>

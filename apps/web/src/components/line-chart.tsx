@@ -1,0 +1,167 @@
+import { Box, useTheme, type Theme } from '@mui/material';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { visuallyHidden } from './visually-hidden';
+
+/** One line: its name (legend, table), a value per label (null: none that time) and its colour. */
+export interface LineChartSeries {
+  label: string;
+  data: (number | null)[];
+  /** A colour of the theme's palette by default, one per series in order. */
+  color?: string;
+  /** A reference line (an average): drawn without its points. */
+  reference?: boolean;
+}
+
+export interface LineChartProps {
+  /** What the chart shows: the caption of its data table (read by screen readers). */
+  title: string;
+  /** The header of the labels' column in that table. */
+  labelHeader: string;
+  /** The points' labels along the horizontal axis, already formatted, one per value. */
+  labels: string[];
+  series: LineChartSeries[];
+  /** The drawing's height in px, legend excluded. */
+  height: number;
+  /** A value as the legend and the table show it ('7.5 hs'). */
+  formatValue: (value: number) => string;
+  /** A value as the vertical axis shows it; formatValue by default. */
+  formatTick?: (value: number) => string;
+  /** The vertical axis's name, if it has one. */
+  valueAxisLabel?: string;
+}
+
+/** The lines' colours in order (Tableau 10 without its red, which is the reference lines'). */
+const LINE_COLORS = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#9c755f', '#ff9da7', '#bab0ac', '#edc948'];
+/** Steps between labelled points along the horizontal axis (one a week, up to one a year). */
+const LABEL_STEPS = [1, 2, 3, 4, 6, 8, 13, 26, 52];
+const AXIS_WIDTH = 64;
+/** Room right of the drawing for half the last label, which is centred on the last point. */
+const RIGHT_ROOM = 48;
+
+let measuring: CanvasRenderingContext2D | null | undefined;
+/** The width in px of the widest of `texts` in `font`. */
+function widest(texts: string[], font: string): number {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return 0;
+  measuring.font = font;
+  return Math.max(0, ...texts.map((text) => measuring!.measureText(text).width));
+}
+
+/** The chart's options; its texts through `latest`, the props of the last render. */
+function chartOptions(latest: { current: LineChartProps }, width: number, theme: Theme): uPlot.Options {
+  const { labels, series, height } = latest.current;
+  const formatValue = (value: number) => latest.current.formatValue(value);
+  const formatTick = (value: number) => (latest.current.formatTick ?? latest.current.formatValue)(value);
+  // In px: uPlot scales the size it finds in the font to the screen's pixel ratio.
+  const font = `${theme.typography.fontSize - 2}px ${theme.typography.fontFamily}`;
+  const axis = {
+    stroke: theme.palette.text.secondary,
+    font,
+    grid: { stroke: theme.palette.divider, width: 1 },
+    ticks: { stroke: theme.palette.divider, width: 1 },
+  };
+  const legendValue = (_: uPlot, value: number | null) => (value === null ? '' : formatValue(value));
+  return {
+    width,
+    height,
+    padding: [null, RIGHT_ROOM, null, null],
+    scales: { x: { time: false } },
+    cursor: { drag: { x: false, y: false } },
+    // The legend shows the values under the pointer, and only the lines' names when it is elsewhere.
+    legend: { live: true },
+    hooks: { setLegend: [(chart) => chart.root.toggleAttribute('data-idle', chart.legend.idx == null)] },
+    series: [
+      { label: latest.current.labelHeader, value: (_, index: number | null) => (index === null ? '' : (labels[index] ?? '')) },
+      ...series.map((s, i) => ({
+        label: s.label,
+        stroke: s.color ?? LINE_COLORS[i % LINE_COLORS.length],
+        width: 2,
+        spanGaps: true,
+        points: { show: !s.reference },
+        value: legendValue,
+      })),
+    ],
+    axes: [
+      {
+        ...axis,
+        // Labelled points far enough apart for their labels not to touch.
+        space: widest(labels, font) + 16,
+        incrs: LABEL_STEPS,
+        values: (_, splits) => splits.map((index) => (Number.isInteger(index) ? (labels[index] ?? '') : '')),
+      },
+      { ...axis, size: AXIS_WIDTH, label: latest.current.valueAxisLabel, labelFont: font, values: (_, splits) => splits.map(formatTick) },
+    ],
+  };
+}
+
+/**
+ * Lines over labelled points (uPlot, drawn on a canvas): a legend that shows the values under the
+ * pointer, and the same figures in a table for screen readers (the canvas is an image to them).
+ * It fills its container's width and follows it. Its own module: load it with the screen that draws
+ * it (React.lazy), not with the app.
+ */
+export function LineChart(props: LineChartProps) {
+  const theme = useTheme();
+  const place = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  // Drawn again when what it draws changes, not on every render (its formatters change with each).
+  const drawn = JSON.stringify([props.labels, props.series, props.height, props.labelHeader, props.valueAxisLabel]);
+
+  useEffect(() => {
+    const element = place.current;
+    if (!element) return;
+    const { labels, series, height } = latest.current;
+    const data: uPlot.AlignedData = [labels.map((_, i) => i), ...series.map((s) => s.data)];
+    const chart = new uPlot(chartOptions(latest, element.clientWidth, theme), data, element);
+    const resized = new ResizeObserver(() => {
+      if (element.clientWidth !== chart.width) chart.setSize({ width: element.clientWidth, height });
+    });
+    resized.observe(element);
+    return () => {
+      resized.disconnect();
+      chart.destroy();
+    };
+  }, [drawn, theme]);
+
+  return (
+    <Box
+      sx={{
+        '& .u-legend': { fontFamily: theme.typography.fontFamily, fontSize: theme.typography.body2.fontSize },
+        '& [data-idle] .u-legend': { '.u-series:first-of-type, .u-value': { display: 'none' }, 'th::after': { content: 'none' } },
+        // Its names do not hide their line on a click: the chart has no part a keyboard cannot reach.
+        '& .u-legend .u-series': { pointerEvents: 'none' },
+      }}
+    >
+      <Box ref={place} aria-hidden data-testid="line-chart" />
+      <Box component="table" sx={visuallyHidden}>
+        <caption>{props.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{props.labelHeader}</th>
+            {props.series.map((s, column) => (
+              <th scope="col" key={column}>
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.labels.map((label, i) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {props.series.map((s, column) => {
+                const value = s.data[i];
+                return <td key={column}>{value === null || value === undefined ? '—' : props.formatValue(value)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
