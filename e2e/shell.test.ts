@@ -122,6 +122,26 @@ describe('app shell', () => {
     expect(await slideOf(false)).toBe('0s');
   });
 
+  it('runs no endless animation on a screen at rest: nothing turns unseen, frame after frame', async () => {
+    const { context, page } = await newPage(browser, { motion: true });
+    await signIn(page, DEMO.admin);
+    await page.goto('/dashboard/type/national');
+    // Its last part: the chart, loaded once its card is near the screen.
+    await shown(page.getByTestId('line-chart').locator('canvas'));
+    await hidden(page.locator('[role="progressbar"]:not([aria-valuenow])'));
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime === Infinity)
+        .map((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return `${target?.tagName} ${target?.getAttribute('class') ?? ''}`;
+        }),
+    );
+    expect(endless).toEqual([]);
+    await context.close();
+  });
+
   it('shows a not-found page for an unknown signed-in route', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);

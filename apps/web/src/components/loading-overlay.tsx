@@ -40,10 +40,14 @@ export function useGlobalLoading(): GlobalLoading {
   return ctx;
 }
 
+/**
+ * Unmounted once it has faded out (unmountOnExit): a hidden overlay would keep its spinner turning,
+ * a style recalculation every frame on every screen for as long as the app is open.
+ */
 export function LoadingOverlay({ open }: { open: boolean }) {
   const { t } = useTranslation();
   return (
-    <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}>
+    <Backdrop open={open} unmountOnExit sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}>
       <CircularProgress color="inherit" aria-label={t('shell.loading')} />
     </Backdrop>
   );
