@@ -4,14 +4,10 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { visuallyHidden } from './visually-hidden';
 
-/** One line: its name (legend, table), a value per label (null: none that time) and its colour. */
+/** One line: its name (legend, table) and a value per label (null: none that time). */
 export interface LineChartSeries {
   label: string;
   data: (number | null)[];
-  /** A colour of the theme's palette by default, one per series in order. */
-  color?: string;
-  /** A reference line (an average): drawn without its points. */
-  reference?: boolean;
 }
 
 export interface LineChartProps {
@@ -22,6 +18,8 @@ export interface LineChartProps {
   /** The points' labels along the horizontal axis, already formatted, one per value. */
   labels: string[];
   series: LineChartSeries[];
+  /** A flat reference line after the series, in the theme's red and without points: their average. */
+  average?: { label: string; value: number };
   /** The drawing's height in px, legend excluded. */
   height: number;
   /** A value as the legend and the table show it ('7.5 hs'). */
@@ -32,7 +30,7 @@ export interface LineChartProps {
   valueAxisLabel?: string;
 }
 
-/** The lines' colours in order (Tableau 10 without its red, which is the reference lines'). */
+/** The lines' colours in order (Tableau 10 without its red, which is the average's). */
 const LINE_COLORS = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#9c755f', '#ff9da7', '#bab0ac', '#edc948'];
 /** Steps between labelled points along the horizontal axis (one a week, up to one a year). */
 const LABEL_STEPS = [1, 2, 3, 4, 6, 8, 13, 26, 52];
@@ -49,9 +47,14 @@ function widest(texts: string[], font: string): number {
   return Math.max(0, ...texts.map((text) => measuring!.measureText(text).width));
 }
 
+/** The lines drawn: the series, then the average as a line of its own. */
+function linesOf({ labels, series, average }: LineChartProps): (LineChartSeries & { average?: true })[] {
+  return average ? [...series, { label: average.label, data: labels.map(() => average.value), average: true }] : series;
+}
+
 /** The chart's options; its texts through `latest`, the props of the last render. */
 function chartOptions(latest: { current: LineChartProps }, width: number, theme: Theme): uPlot.Options {
-  const { labels, series, height } = latest.current;
+  const { labels, height } = latest.current;
   const formatValue = (value: number) => latest.current.formatValue(value);
   const formatTick = (value: number) => (latest.current.formatTick ?? latest.current.formatValue)(value);
   // In px: uPlot scales the size it finds in the font to the screen's pixel ratio.
@@ -74,12 +77,12 @@ function chartOptions(latest: { current: LineChartProps }, width: number, theme:
     hooks: { setLegend: [(chart) => chart.root.toggleAttribute('data-idle', chart.legend.idx == null)] },
     series: [
       { label: latest.current.labelHeader, value: (_, index: number | null) => (index === null ? '' : (labels[index] ?? '')) },
-      ...series.map((s, i) => ({
-        label: s.label,
-        stroke: s.color ?? LINE_COLORS[i % LINE_COLORS.length],
+      ...linesOf(latest.current).map((line, i) => ({
+        label: line.label,
+        stroke: line.average ? theme.palette.error.main : LINE_COLORS[i % LINE_COLORS.length],
         width: 2,
         spanGaps: true,
-        points: { show: !s.reference },
+        points: { show: !line.average },
         value: legendValue,
       })),
     ],
@@ -110,13 +113,14 @@ export function LineChart(props: LineChartProps) {
     latest.current = props;
   });
   // Drawn again when what it draws changes, not on every render (its formatters change with each).
-  const drawn = JSON.stringify([props.labels, props.series, props.height, props.labelHeader, props.valueAxisLabel]);
+  const drawn = JSON.stringify([props.labels, props.series, props.average, props.height, props.labelHeader, props.valueAxisLabel]);
+  const lines = linesOf(props);
 
   useEffect(() => {
     const element = place.current;
     if (!element) return;
-    const { labels, series, height } = latest.current;
-    const data: uPlot.AlignedData = [labels.map((_, i) => i), ...series.map((s) => s.data)];
+    const { labels, height } = latest.current;
+    const data: uPlot.AlignedData = [labels.map((_, i) => i), ...linesOf(latest.current).map((line) => line.data)];
     const chart = new uPlot(chartOptions(latest, element.clientWidth, theme), data, element);
     const resized = new ResizeObserver(() => {
       if (element.clientWidth !== chart.width) chart.setSize({ width: element.clientWidth, height });
@@ -143,9 +147,9 @@ export function LineChart(props: LineChartProps) {
         <thead>
           <tr>
             <th scope="col">{props.labelHeader}</th>
-            {props.series.map((s, column) => (
+            {lines.map((line, column) => (
               <th scope="col" key={column}>
-                {s.label}
+                {line.label}
               </th>
             ))}
           </tr>
@@ -154,8 +158,8 @@ export function LineChart(props: LineChartProps) {
           {props.labels.map((label, i) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              {props.series.map((s, column) => {
-                const value = s.data[i];
+              {lines.map((line, column) => {
+                const value = line.data[i];
                 return <td key={column}>{value === null || value === undefined ? '—' : props.formatValue(value)}</td>;
               })}
             </tr>

@@ -1,4 +1,3 @@
-import { useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LineChart } from '../../../components/line-chart';
 import { formatDay } from '../../../lib/format';
@@ -10,7 +9,6 @@ import { hoursText, type InStoreChart } from '../model/figures';
  */
 export function InStoreLineChart({ chart, average, height }: { chart: InStoreChart; average: number; height: number }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   return (
     <LineChart
       title={t('dashboards.inStoreTime')}
@@ -18,10 +16,8 @@ export function InStoreLineChart({ chart, average, height }: { chart: InStoreCha
       labels={chart.labels.map(formatDay)}
       height={height}
       formatValue={(value) => t('dashboards.hours', { value: hoursText(value) })}
-      series={[
-        ...chart.series,
-        { label: t('dashboards.average'), data: chart.labels.map(() => average), color: theme.palette.error.main, reference: true },
-      ]}
+      series={chart.series}
+      average={{ label: t('dashboards.average'), value: average }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography, useTheme } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LineChart } from '../../../components/line-chart';
 import { formatDay, formatNumber } from '../../../lib/format';
@@ -15,7 +15,6 @@ export interface WeekPoint {
 /** The weekly average hours chart (spec 2 §2): mean hours in store per rep-day, one point a week. */
 export function WeeklyHoursChart({ title, points, average }: { title: string; points: WeekPoint[]; average?: number }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   return (
     <Card component="section" aria-labelledby="geo-chart-title">
       <CardContent>
@@ -35,12 +34,8 @@ export function WeeklyHoursChart({ title, points, average }: { title: string; po
             formatValue={(value) => hoursMinutesText(t, value)}
             formatTick={formatNumber}
             valueAxisLabel={t('geo.chartAxis')}
-            series={[
-              { label: t('geo.chartAxis'), data: points.map((p) => p.hours) },
-              ...(average === undefined
-                ? []
-                : [{ label: t('dashboards.average'), data: points.map(() => average), color: theme.palette.error.main, reference: true }]),
-            ]}
+            series={[{ label: t('geo.chartAxis'), data: points.map((p) => p.hours) }]}
+            average={average === undefined ? undefined : { label: t('dashboards.average'), value: average }}
           />
         )}
       </CardContent>
