@@ -9,6 +9,7 @@ import {
   type TerritoryDashboard,
 } from '@fieldops/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ZodType } from 'zod';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/download';
@@ -58,5 +59,13 @@ export function getDashboard<L extends DashboardLevel>(level: L, period?: Period
 export const dashboardQueryOptions = <L extends DashboardLevel>(level: L, period?: Period) =>
   queryOptions({ queryKey: dashboardKeys.level(level, period), queryFn: () => getDashboard(level, period) });
 
-export const useDashboard = <L extends DashboardLevel>(level: L, period?: Period, enabled = true) =>
-  useQuery({ ...dashboardQueryOptions(level, period), enabled });
+/**
+ * A dashboard level and its period. Its answer is drawn as a deferred value: React renders the
+ * dashboard in slices between which the page keeps answering (a whole dashboard is one long task
+ * on a slow phone otherwise), and it stays pending, its skeleton shown, until that render is done.
+ */
+export function useDashboard<L extends DashboardLevel>(level: L, period?: Period, enabled = true) {
+  const query = useQuery({ ...dashboardQueryOptions(level, period), enabled });
+  const data = useDeferredValue(query.data);
+  return { data, error: query.error, isPending: data === undefined };
+}

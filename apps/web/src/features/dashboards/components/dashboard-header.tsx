@@ -48,11 +48,6 @@ export function DashboardHeader({ title, crumbs, back, period, onFilter }: Dashb
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: '1 1 auto', overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        {period && (
-          <Typography variant="body2" color="text.secondary" data-testid="dashboard-period">
-            {t('dashboards.period', { period: `${formatDay(period.startDate)} – ${formatDay(period.endDate)}` })}
-          </Typography>
-        )}
         <Tooltip title={t('dashboards.filters.title')}>
           <IconButton
             aria-label={t('dashboards.filterIcon')}
@@ -63,6 +58,14 @@ export function DashboardHeader({ title, crumbs, back, period, onFilter }: Dashb
             <FilterListIcon />
           </IconButton>
         </Tooltip>
+      </Box>
+      {/* Its line is kept while the period loads: the dashboard below does not move when it comes. */}
+      <Box sx={{ minHeight: (theme) => `calc(${theme.typography.body2.fontSize} * ${theme.typography.body2.lineHeight})` }}>
+        {period && (
+          <Typography variant="body2" color="text.secondary" data-testid="dashboard-period">
+            {t('dashboards.period', { period: `${formatDay(period.startDate)} – ${formatDay(period.endDate)}` })}
+          </Typography>
+        )}
       </Box>
     </Stack>
   );

@@ -4,12 +4,26 @@ import { Link } from 'react-router';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { paths } from '../../../config/paths';
 
-/** The submenu of the national and region dashboards (spec 1 §2.3): National plus one link per region. */
+/**
+ * The submenu of the national and region dashboards (spec 1 §2.3): National plus one link per
+ * region. On a phone it is one row that scrolls sideways: its height is known before the regions
+ * have loaded, so the dashboard under it does not move down when they arrive.
+ */
 export function DashboardSubmenu({ current }: { current: 'national' | number }) {
   const { t } = useTranslation();
   const regions = useAreaOptions('region');
   return (
-    <Box component="nav" aria-label={t('dashboards.submenu')} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <Box
+      component="nav"
+      aria-label={t('dashboards.submenu')}
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        overflowX: { xs: 'auto', md: 'visible' },
+        '& > *': { flexShrink: 0, whiteSpace: 'nowrap' },
+      }}
+    >
       <Button
         component={Link}
         to={paths.dashboardNational.url()}
