@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO, DEMO_PASSWORD, launchBrowser, newPage, type PageOptions } from './support/browser.js';
+import { baseURL, DEMO, DEMO_PASSWORD, holdScripts, launchBrowser, newPage, type PageOptions } from './support/browser.js';
 import { hasText, shown } from './support/wait.js';
 
 /**
@@ -17,17 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Holds the app's entry script until the returned function is called: the page as it is before its scripts run. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * A server in front of the app's that sends the page of /login in two pieces: up to the English

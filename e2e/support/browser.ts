@@ -65,6 +65,17 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   return { context, page };
 }
 
+/** Holds the app's entry script until the returned function is called: the page as it is before its scripts run. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in through the login screen and waits for the home page. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');

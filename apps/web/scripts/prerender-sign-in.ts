@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Plugin } from 'vite';
 import type * as Prerender from '../src/app/prerender-sign-in';
+import { FONT_FACE } from '../src/app/font';
 import { PRERENDER_MARKS } from '../src/features/auth/prerender-marks';
-import { TOKEN_KEY } from '../src/lib/session-keys';
+import { FRAME_MARKS } from '../src/lib/prerendered-frame';
+import { NAME_KEY, TOKEN_KEY } from '../src/lib/session-keys';
 
 /** The language picked on this device: src/i18n.ts's STORAGE_KEY (main.tsx renders afresh if they ever differ). */
 const LANGUAGE_KEY = 'fieldops.language';
@@ -18,11 +20,19 @@ type Language = (typeof LANGUAGES)[number];
  * sign-in to such a visitor), who has not asked for reduced motion (the theme then draws other
  * styles: src/app/theme.ts); in the language src/i18n.ts starts in: the one picked on this device,
  * else the browser's. It marks <html> with that language; the page's styles show only that copy.
+ * A visitor with a saved session sees the prerendered top bar instead (src/lib/prerendered-frame.ts),
+ * with the saved display name in a CSS property (text, never markup), its texts once the theme's
+ * font has loaded (preloaded here).
  * Until the app has hydrated it, what the visitor types is followed (for the labels), and a sent
  * form is held (not sent by the browser as a GET with the password in its address): the app sends
  * it once it has taken over.
  */
-function chooseSignInCopy(tokenKey: string, languageKey: string, marks: typeof PRERENDER_MARKS): void {
+function chooseSignInCopy(
+  keys: { token: string; name: string; language: string },
+  marks: typeof PRERENDER_MARKS,
+  frameMarks: typeof FRAME_MARKS,
+  font: { face: string; url: string },
+): void {
   const read = (key: string) => {
     try {
       return localStorage.getItem(key);
@@ -30,12 +40,33 @@ function chooseSignInCopy(tokenKey: string, languageKey: string, marks: typeof P
       return null;
     }
   };
-  if (read(tokenKey) || /^\/password(\/|$)/i.test(location.pathname) || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const stored = read(languageKey);
+  if (/^\/password(\/|$)/i.test(location.pathname)) return;
+  const stored = read(keys.language);
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
   const language = stored === 'en' || stored === 'fr' ? stored : preferred[0]?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-  document.documentElement.setAttribute(marks.shown, language);
-  document.documentElement.lang = language === 'fr' ? 'fr-CA' : 'en';
+  const html = document.documentElement;
+  if (read(keys.token)) {
+    html.setAttribute(frameMarks.shown, language);
+    html.style.setProperty(frameMarks.nameProperty, JSON.stringify(read(keys.name) ?? ''));
+    html.lang = language === 'fr' ? 'fr-CA' : 'en';
+    const fontReady = () => html.setAttribute(frameMarks.fontReady, '');
+    setTimeout(fontReady, 3000);
+    // Asked for now, not once the page is read and laid out.
+    const preload = document.createElement('link');
+    Object.assign(preload, { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: font.url });
+    document.head.append(preload);
+    // Asked for once the page is read: its @font-face, in the styles after this script, is known then.
+    document.addEventListener('readystatechange', function loadFont() {
+      if (document.readyState !== 'interactive') return;
+      document.removeEventListener('readystatechange', loadFont);
+      if (document.fonts) document.fonts.load(`500 16px "${font.face}"`).then(fontReady, fontReady);
+      else fontReady();
+    });
+    return;
+  }
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  html.setAttribute(marks.shown, language);
+  html.lang = language === 'fr' ? 'fr-CA' : 'en';
   // The browser gives the focus to an autofocus field only if it can when it looks (at a paint):
   // one that paints while it is still reading the page finds the copy hidden (the end mark, below)
   // and never looks again. Once the page is read, the e-mail field takes it, unless the visitor
@@ -74,6 +105,8 @@ const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
  * script picked (above). On a phone the screen then paints with the page, not after its scripts
  * have arrived and run, and main.tsx hydrates it (its nodes are kept). The page's own stylesheet
  * (the font's @font-face, 1 kB) is written into it too: nothing but that script before the first paint.
+ * The top bar (src/lib/prerendered-frame.ts) is rendered the same way, one copy per language, for
+ * a visitor with a saved session: the app removes it when its own bar takes its place.
  */
 export function prerenderSignIn(): Plugin {
   let root = '';
@@ -97,17 +130,20 @@ export function prerenderSignIn(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },
         });
-        let rendered: Record<Language, Prerender.PrerenderedSignIn>;
+        let rendered: Record<Language, Prerender.Prerendered>;
+        let frames: Record<Language, Prerender.Prerendered>;
         let preHydrationCss: string;
         try {
           const module = (await server.ssrLoadModule('/src/app/prerender-sign-in.tsx')) as typeof Prerender;
           rendered = { en: await module.prerenderSignIn('en'), fr: await module.prerenderSignIn('fr') };
+          frames = { en: await module.prerenderFrame('en'), fr: await module.prerenderFrame('fr') };
           preHydrationCss = module.preHydrationCss();
         } finally {
           await server.close();
         }
         for (const language of LANGUAGES) {
           if (!rendered[language].html.includes('<form')) throw new Error(`prerender-sign-in: no sign-in form in ${language}`);
+          if (!frames[language].html.includes('<header')) throw new Error(`prerender-sign-in: no top bar in ${language}`);
         }
 
         // The page's stylesheet into the page.
@@ -116,21 +152,27 @@ export function prerenderSignIn(): Plugin {
         if (!sheet || sheetAsset?.type !== 'asset') throw new Error('prerender-sign-in: the page has no stylesheet of its own');
         const pageCss = String(sheetAsset.source);
 
-        const hidden = [
-          ...LANGUAGES.map((language) => `html:not([${PRERENDER_MARKS.shown}="${language}"]) [${PRERENDER_MARKS.language}="${language}"]`),
-          `[${PRERENDER_MARKS.language}]:not(:has(~ [${PRERENDER_MARKS.end}]))`,
-        ];
-        const globalStyles = new Map([...rendered.en.globalStyles, ...rendered.fr.globalStyles]);
-        const classStyles = new Map([...rendered.en.classStyles, ...rendered.fr.classStyles]);
+        const hidden = [PRERENDER_MARKS, FRAME_MARKS].flatMap((marks) => [
+          ...LANGUAGES.map((language) => `html:not([${marks.shown}="${language}"]) [${marks.language}="${language}"]`),
+          `[${marks.language}]:not(:has(~ [${PRERENDER_MARKS.end}]))`,
+        ]);
+        const frameTexts = `html:not([${FRAME_MARKS.fontReady}]) [${FRAME_MARKS.language}] p{visibility:hidden}`;
+        const all = [...Object.values(rendered), ...Object.values(frames)];
+        const globalStyles = new Map(all.flatMap((copy) => [...copy.globalStyles]));
+        const classStyles = new Map(all.flatMap((copy) => [...copy.classStyles]));
         const styles = [
-          `<style>${escapeStyle(pageCss)}${hidden.join(',')}{display:none}${escapeStyle(preHydrationCss)}</style>`,
+          `<style>${escapeStyle(pageCss)}${hidden.join(',')}{display:none}${frameTexts}${escapeStyle(preHydrationCss)}</style>`,
           ...[...globalStyles].map(([name, css]) => `<style data-emotion="css-global ${name}">${escapeStyle(css)}</style>`),
           `<style data-emotion="css ${[...classStyles.keys()].join(' ')}">${escapeStyle([...classStyles.values()].join(''))}</style>`,
         ].join('\n    ');
-        const copies = LANGUAGES.map((language) => `<div ${PRERENDER_MARKS.language}="${language}">${rendered[language].html}</div>`).join(
-          '\n    ',
-        );
-        const source = `(${chooseSignInCopy.toString()})(${[TOKEN_KEY, LANGUAGE_KEY, PRERENDER_MARKS].map((value) => JSON.stringify(value)).join(',')});\n`;
+        const copies = [
+          ...LANGUAGES.map((language) => `<div ${PRERENDER_MARKS.language}="${language}">${rendered[language].html}</div>`),
+          ...LANGUAGES.map((language) => `<div ${FRAME_MARKS.language}="${language}">${frames[language].html}</div>`),
+        ].join('\n    ');
+        const keys = { token: TOKEN_KEY, name: NAME_KEY, language: LANGUAGE_KEY };
+        const fontUrl = /url\((\/assets\/[\w-]+\.woff2)\)/.exec(pageCss)?.[1];
+        if (!fontUrl) throw new Error("prerender-sign-in: the page's stylesheet has no font");
+        const source = `(${chooseSignInCopy.toString()})(${[keys, PRERENDER_MARKS, FRAME_MARKS, { face: FONT_FACE, url: fontUrl }].map((value) => JSON.stringify(value)).join(',')});\n`;
         script = { fileName: `assets/prerender-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };
 
         const charset = '<meta charset="UTF-8" />';

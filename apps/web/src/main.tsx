@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PRERENDER_ID_PREFIX, PRERENDER_MARKS } from './features/auth/prerender-marks';
+import { FRAME_MARKS } from './lib/prerendered-frame';
 
 // The sign-in screen prerendered into index.html (scripts/prerender-sign-in.ts): the copy the page
 // showed, if any, is hydrated as the app's #root (its nodes are kept, and what was typed), not
@@ -19,7 +20,8 @@ function takeOverPrerender(): { container: HTMLElement; hydrate: boolean; identi
   const root = document.getElementById('root');
   if (!copy) {
     document.documentElement.removeAttribute(PRERENDER_MARKS.shown);
-    document.querySelector(`[${PRERENDER_MARKS.end}]`)?.remove();
+    // The end mark stays while the prerendered top bar shows (a copy shows only before the mark).
+    if (!document.documentElement.hasAttribute(FRAME_MARKS.shown)) document.querySelector(`[${PRERENDER_MARKS.end}]`)?.remove();
     if (!root) throw new Error('Missing #root element');
     return { container: root, hydrate: false };
   }

@@ -1,13 +1,18 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { Language } from '@fieldops/contract';
-import { StrictMode } from 'react';
+import MailIcon from '@mui/icons-material/Mail';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Box } from '@mui/material';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { PRERENDER_ID_PREFIX, PRERENDER_MARKS } from '../features/auth/prerender-marks';
 import { setLanguage } from '../i18n';
 import { AppRoutes } from './app';
 import { AppProviders } from './providers';
+import { TopBarFrame } from './shell/top-bar-frame';
 import { theme } from './theme';
 
 /**
@@ -15,12 +20,13 @@ import { theme } from './theme';
  * it): the sign-in screen as the app renders it for a visitor with no saved session, so index.html
  * can show it before the scripts arrive and main.tsx hydrates it. Every route but the password
  * screens shows this same markup to such a visitor (the sign-in gate), so /login stands for them.
+ * And the top bar a visitor with a saved session sees first (lib/prerendered-frame.ts).
  */
 
 /** Emotion's default cache key, the one MUI's styles use in the browser (no CacheProvider there). */
 export const EMOTION_KEY = 'css';
 
-export interface PrerenderedSignIn {
+export interface Prerendered {
   /** The markup of #root. */
   html: string;
   /** Emotion's rules by name: global ones (CssBaseline, keyframes) and the classes the markup uses. */
@@ -28,7 +34,47 @@ export interface PrerenderedSignIn {
   classStyles: Map<string, string>;
 }
 
-export async function prerenderSignIn(language: Language): Promise<PrerenderedSignIn> {
+export const prerenderSignIn = (language: Language): Promise<Prerendered> =>
+  prerender(
+    language,
+    <StaticRouter location="/login">
+      <AppRoutes />
+    </StaticRouter>,
+  );
+
+/** An icon where the bar has a button, the same size, drawn still: the app's buttons replace it. */
+function StillIcon({ children, start = false }: { children: ReactNode; start?: boolean }) {
+  // IconButton's medium size: 8 px around a 24 px icon; at the start of the bar, 12 px into its padding.
+  const sx = { display: 'inline-flex', flex: '0 0 auto', p: 1, fontSize: 24, ...(start && { ml: '-12px' }) };
+  return <Box sx={start ? { ...sx, display: { xs: 'inline-flex', md: 'none' } } : sx}>{children}</Box>;
+}
+
+/** The top bar (app/shell/top-bar-frame.tsx) with the phone's menu toggle, the messages and the bell drawn still. */
+export const prerenderFrame = (language: Language): Promise<Prerendered> =>
+  prerender(
+    language,
+    <TopBarFrame
+      prerendered
+      start={
+        <StillIcon start>
+          <MenuIcon fontSize="inherit" />
+        </StillIcon>
+      }
+      initials=""
+      end={
+        <>
+          <StillIcon>
+            <MailIcon fontSize="inherit" />
+          </StillIcon>
+          <StillIcon>
+            <NotificationsIcon fontSize="inherit" />
+          </StillIcon>
+        </>
+      }
+    />,
+  );
+
+async function prerender(language: Language, screen: ReactNode): Promise<Prerendered> {
   await setLanguage(language);
   const cache = createCache({ key: EMOTION_KEY });
   // Rules are kept in the cache (for the page's <head>), not written as <style> beside each element.
@@ -36,11 +82,7 @@ export async function prerenderSignIn(language: Language): Promise<PrerenderedSi
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <StrictMode>
-        <AppProviders>
-          <StaticRouter location="/login">
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <AppProviders>{screen}</AppProviders>
       </StrictMode>
     </CacheProvider>,
     { identifierPrefix: PRERENDER_ID_PREFIX[language] },

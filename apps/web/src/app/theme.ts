@@ -1,8 +1,7 @@
 import { createTheme } from '@mui/material/styles';
+import { FONT_FACE } from './font';
 
-const fontFamily = ['Inter Variable', 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(
-  ',',
-);
+const fontFamily = [FONT_FACE, 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',');
 
 /**
  * Whoever asked their system for less motion gets none (WCAG 2.3.3): menus, dialogs, drawers and

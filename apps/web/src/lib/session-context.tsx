@@ -1,5 +1,5 @@
 import type { CurrentUser, LoginResult } from '@fieldops/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { applyUserLanguage, takeSignedOutPick } from '../i18n';
 import { useNotify } from '../components/notification-bar';
 import { ApiError, api, setUnauthorizedHandler } from './api-client';
 import { clearRuntimeCaches } from './offline-queue/cache-names';
+import { removePrerenderedFrame } from './prerendered-frame';
 import { clearSession, displayNameOf, getStoredName, getToken, saveSession } from './session';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -118,6 +119,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopLoading();
     };
   }, [startLoading, signOut]);
+
+  // A saved session that turns out to be over: the page's prerendered top bar goes with it.
+  useLayoutEffect(() => {
+    if (status === 'signedOut') removePrerenderedFrame();
+  }, [status]);
 
   // The signed-in user's own language applies at sign-in and on reload, whatever the device showed.
   useEffect(() => {

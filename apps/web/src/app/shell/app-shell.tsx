@@ -1,29 +1,36 @@
 import { Backdrop, Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth';
 import { OfflineBar } from '../../lib/offline-queue';
 import { useSession } from '../../lib/session-context';
 import { SideMenu } from './side-menu';
+import { removePrerenderedFrame } from '../../lib/prerendered-frame';
 import { TopBar } from './top-bar';
-
-const DRAWER_WIDTH = 248;
+import { DRAWER_WIDTH } from './top-bar-frame';
 
 /**
  * The signed-in frame: top bar, side menu and page. On desktop the menu is permanent; on phones it
  * slides in under the top bar, whose toggle opens and closes it (a non-modal drawer, so the toggle
- * stays reachable), and it closes on navigation, on the backdrop and on Escape.
+ * stays reachable), and it closes on navigation, on the backdrop and on Escape. A phone builds the
+ * menu the first time it is opened, not with the first screen: closed, it would cost a slow phone
+ * its render and a layout of the page (the slide measuring itself) before the screen answers.
  */
 export function AppShell() {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuBuilt, setMenuBuilt] = useState(false);
   const navigate = useNavigate();
   const { signOut } = useSession();
   const logout = useLogout();
   const drawerOpen = compact && menuOpen;
+  const hasMenu = !compact || menuBuilt;
+
+  // The page's prerendered bar gives way to this one in the same paint.
+  useLayoutEffect(removePrerenderedFrame, []);
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -47,19 +54,31 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar compact={compact} menuOpen={drawerOpen} onToggleMenu={() => setMenuOpen((o) => !o)} drawerWidth={DRAWER_WIDTH} />
-      <Drawer
-        id="side-menu"
-        variant={compact ? 'persistent' : 'permanent'}
-        open={compact ? drawerOpen : true}
-        sx={{
-          width: compact ? 0 : DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+      <TopBar
+        compact={compact}
+        menuOpen={drawerOpen}
+        menuBuilt={hasMenu}
+        onToggleMenu={() => {
+          setMenuBuilt(true);
+          setMenuOpen((o) => !o);
         }}
-      >
-        <SideMenu onNavigate={() => setMenuOpen(false)} onLogout={onLogout} />
-      </Drawer>
+      />
+      {hasMenu && (
+        <Drawer
+          id="side-menu"
+          variant={compact ? 'persistent' : 'permanent'}
+          open={compact ? drawerOpen : true}
+          // Built open, it slides in all the same (a drawer skips its first slide otherwise).
+          slotProps={{ transition: { appear: true } }}
+          sx={{
+            width: compact ? 0 : DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <SideMenu onNavigate={() => setMenuOpen(false)} onLogout={onLogout} />
+        </Drawer>
+      )}
       {compact && <Backdrop open={drawerOpen} onClick={() => setMenuOpen(false)} sx={{ zIndex: (t) => t.zIndex.drawer - 1 }} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />

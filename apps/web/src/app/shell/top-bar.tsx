@@ -1,22 +1,24 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Avatar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MessagesMenu } from '../../features/messages';
 import { NotificationsBell } from '../../features/notifications';
 import { useSession } from '../../lib/session-context';
 import { useLiveUpdates } from './live-updates';
+import { TopBarFrame } from './top-bar-frame';
 
 interface TopBarProps {
   /** Phone width: the menu is a temporary drawer opened from here. */
   compact: boolean;
   menuOpen: boolean;
+  /** The menu is in the page (a phone builds it when first opened): what the toggle controls. */
+  menuBuilt: boolean;
   onToggleMenu: () => void;
-  drawerWidth: number;
 }
 
 /** Slogan, the signed-in user's display name, the messages and the notifications bell (spec 2.2), kept live. */
-export function TopBar({ compact, menuOpen, onToggleMenu, drawerWidth }: TopBarProps) {
+export function TopBar({ compact, menuOpen, menuBuilt, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   const { displayName } = useSession();
   useLiveUpdates();
@@ -29,55 +31,29 @@ export function TopBar({ compact, menuOpen, onToggleMenu, drawerWidth }: TopBarP
     .toUpperCase();
 
   return (
-    <AppBar
-      position="fixed"
-      sx={{
-        width: compact ? '100%' : `calc(100% - ${drawerWidth}px)`,
-        ml: compact ? 0 : `${drawerWidth}px`,
-        // On phones the bar stays above the drawer, so its toggle can close it again.
-        zIndex: (theme) => (compact ? theme.zIndex.drawer + 1 : theme.zIndex.appBar),
-      }}
-    >
-      <Toolbar sx={{ gap: 1 }}>
-        {compact && (
+    <TopBarFrame
+      start={
+        compact && (
           <IconButton
             color="inherit"
             edge="start"
             aria-label={menuOpen ? t('menu.closeMenu') : t('menu.openMenu')}
             aria-expanded={menuOpen ? 'true' : 'false'}
-            aria-controls="side-menu"
+            aria-controls={menuBuilt ? 'side-menu' : undefined}
             onClick={onToggleMenu}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
-        )}
-        <Typography
-          component="p"
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            fontWeight: 500,
-            fontSize: { xs: 13, sm: 16 },
-            lineHeight: 1.3,
-            overflow: 'hidden',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-          }}
-        >
-          {t('app.slogan')}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexShrink: 0, maxWidth: { xs: 110, sm: 240 } }}>
-          <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'secondary.main', display: { xs: 'none', sm: 'flex' } }} aria-hidden>
-            {initials}
-          </Avatar>
-          <Typography variant="body2" noWrap data-testid="display-name" sx={{ fontWeight: 500, minWidth: 0 }}>
-            {displayName}
-          </Typography>
-        </Box>
-        <MessagesMenu />
-        <NotificationsBell />
-      </Toolbar>
-    </AppBar>
+        )
+      }
+      initials={initials}
+      name={displayName}
+      end={
+        <>
+          <MessagesMenu />
+          <NotificationsBell />
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
+import { hasText, shown } from './support/wait.js';
+
+/**
+ * The top bar prerendered into index.html for a visitor with a saved session
+ * (apps/web/src/lib/prerendered-frame.ts), and a phone's first load of the national dashboard.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const SLOGAN = 'Together we make every store a success';
+
+/** The place of the bar's slogan on the screen, and how many bars show it. */
+const slogan = (page: Page) =>
+  page.evaluate((text) => {
+    const shown = [...document.querySelectorAll('header p')].filter((p) => p.textContent === text && p.getClientRects().length > 0);
+    const rect = shown[0]?.getBoundingClientRect();
+    return { count: shown.length, rect: rect && [rect.x, rect.y, rect.width, rect.height] };
+  }, SLOGAN);
+
+describe('the top bar prerendered into the page', () => {
+  it('paints with the saved name before the scripts run, and the app’s bar takes its place in the same spot', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signIn(page, DEMO.fsr);
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(
+      (text) => [...document.querySelectorAll('[data-prerendered-frame] p')].some((p) => p.textContent === text),
+      SLOGAN,
+    );
+    // Its texts show once the theme's font is there.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-frame-font'));
+    const before = await slogan(page);
+    expect(before.count).toBe(1);
+    expect(
+      await page.evaluate(() => {
+        // The name's element is empty: its text is the CSS property's.
+        const name = [...document.querySelectorAll('[data-prerendered-frame="en"] header p')].find((p) => p.textContent === '');
+        return name && getComputedStyle(name, '::before').content;
+      }),
+    ).toBe('"Riley Fraser"');
+
+    release();
+    await hasText(page.getByTestId('display-name'), 'Riley Fraser');
+    expect(await page.locator('[data-prerendered-frame]').count()).toBe(0);
+    expect(await slogan(page)).toEqual(before);
+    await context.close();
+  });
+
+  it('goes, with the sign-in screen in its place, when the saved session is over', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('token', 'a-session-that-ended'));
+    await page.goto('/home');
+    await shown(page.getByRole('button', { name: 'SUBMIT' }));
+    expect(await page.locator('[data-prerendered-frame]').count()).toBe(0);
+    expect((await slogan(page)).count).toBe(0);
+    await context.close();
+  });
+
+  it('opens the national dashboard on a phone without moving what it has shown, and builds the menu only when it is opened', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signIn(page, DEMO.admin);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/dashboard/type/national');
+    await shown(page.getByTestId('completion-ring'));
+    await shown(page.getByTestId('dashboard-period'));
+    await shown(page.getByRole('navigation', { name: 'Dashboards' }).getByRole('link', { name: 'Ontario' }));
+    // Before: the submenu grew to three rows when the regions came, and the period pushed the filter down (0.08).
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    expect(shifted).toBeLessThan(0.01);
+
+    expect(await page.locator('#side-menu').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await shown(page.locator('#side-menu').getByText('Manage Stores', { exact: true }));
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')).toBe('side-menu');
+    await context.close();
+  });
+});
