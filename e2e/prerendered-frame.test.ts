@@ -52,6 +52,18 @@ describe('the top bar prerendered into the page', () => {
     await context.close();
   });
 
+  it('has the shell’s scripts asked for with the page, before the app’s own script has run', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signIn(page, DEMO.ds);
+    const release = await holdScripts(page);
+    const shell = page.waitForRequest(/\/assets\/app-shell-[\w-]+\.js$/);
+    await page.reload({ waitUntil: 'commit' });
+    await shell;
+    release();
+    await hasText(page.getByTestId('display-name'), 'Sam Okafor');
+    await context.close();
+  });
+
   it('goes, with the sign-in screen in its place, when the saved session is over', async () => {
     const { context, page } = await newPage(browser, { phone: true });
     await page.goto('/login');

@@ -38,15 +38,18 @@ function staticClosure(chunk: Rollup.OutputChunk, chunks: Map<string, Rollup.Out
 }
 
 /**
- * The sign-in screen is loaded by route (src/app/screens.ts), so its scripts were asked for only
- * once the page's own had loaded and run: a second round of requests before anything shows, long
- * on a phone network. A small script, fetched beside the page's (async), has a visitor with no
- * saved session (TOKEN_KEY of src/lib/session-keys.ts) preload them at once; a signed-in visit skips them.
+ * The sign-in screen and the signed-in shell are loaded by route (src/app/screens.ts), so their
+ * scripts were asked for only once the page's own had loaded and run: a second round of requests
+ * before anything shows, long on a phone network (and, for the shell's fifty-odd files, a run of
+ * the page's first script spent adding their preload links). A small script, fetched beside the
+ * page's (async), has the browser preload them at once: the sign-in screen's for a visitor with no
+ * saved session (TOKEN_KEY of src/lib/session-keys.ts), the shell's, its server state and the
+ * features' texts for one with a session (screens.ts `preloadFirstScreen` then finds them asked for).
  */
-function preloadSignInScreen(): Plugin {
+function preloadFirstScreen(): Plugin {
   let script: { fileName: string; source: string } | undefined;
   return {
-    name: 'fieldops:preload-sign-in',
+    name: 'fieldops:preload-first-screen',
     apply: 'build',
     // The page's tag is written with the page (before its compressed copies), the script beside it.
     transformIndexHtml: {
@@ -55,19 +58,36 @@ function preloadSignInScreen(): Plugin {
         const chunks = new Map<string, Rollup.OutputChunk>();
         for (const file of Object.values(bundle ?? {})) if (file.type === 'chunk') chunks.set(file.fileName, file);
         const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'index');
-        const login = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/features/auth/pages/login-page.tsx'));
-        if (!entry || !login) throw new Error('preload-sign-in: the entry or the sign-in chunk is missing');
+        const chunkOf = (module: string) => {
+          const chunk = [...chunks.values()].find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
+          if (!chunk) throw new Error(`preload-first-screen: no chunk holds ${module}`);
+          return chunk;
+        };
+        if (!entry) throw new Error('preload-first-screen: the entry chunk is missing');
         const withPage = staticClosure(entry, chunks);
-        const files = [...staticClosure(login, chunks)].filter((file) => !withPage.has(file)).map((file) => `/${file}`);
-        const source = `try{if(!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}))for(const href of ${JSON.stringify(files)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}}catch{}\n`;
-        script = { fileName: `assets/preload-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };
+        const filesOf = (modules: string[]) => {
+          const closure = new Set(modules.flatMap((module) => [...staticClosure(chunkOf(module), chunks)]));
+          return [...closure].filter((file) => !withPage.has(file)).map((file) => `/${file}`);
+        };
+        const signedOut = filesOf(['/features/auth/pages/login-page.tsx']);
+        const signedIn = filesOf([
+          '/app/shell/app-shell.tsx',
+          '/app/signed-in-screens.ts',
+          '/app/server-state.tsx',
+          '/messages-features.ts',
+        ]);
+        const source = `try{for(const href of localStorage.getItem(${JSON.stringify(TOKEN_KEY)})?${JSON.stringify(signedIn)}:${JSON.stringify(signedOut)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}}catch{}\n`;
+        script = {
+          fileName: `assets/preload-first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`,
+          source,
+        };
         return html.replace('<script type="module"', `<script async src="/${script.fileName}"></script>\n    <script type="module"`);
       },
     },
     generateBundle: {
       order: 'post',
       handler() {
-        if (!script) throw new Error('preload-sign-in: index.html was not written');
+        if (!script) throw new Error('preload-first-screen: index.html was not written');
         this.emitFile({ type: 'asset', ...script });
       },
     },
@@ -120,7 +140,7 @@ const UPLOADS = /\/uploads\/[\w-]+\.(png|jpg|jpeg|pdf)$/;
 export default defineConfig({
   plugins: [
     react(),
-    preloadSignInScreen(),
+    preloadFirstScreen(),
     prerenderSignIn(),
     VitePWA({
       registerType: 'autoUpdate',

@@ -170,7 +170,7 @@ export function prerenderSignIn(): Plugin {
           ...LANGUAGES.map((language) => `<div ${FRAME_MARKS.language}="${language}">${frames[language].html}</div>`),
         ].join('\n    ');
         const keys = { token: TOKEN_KEY, name: NAME_KEY, language: LANGUAGE_KEY };
-        const fontUrl = /url\((\/assets\/[\w-]+\.woff2)\)/.exec(pageCss)?.[1];
+        const fontUrl = /url\(["']?(\/assets\/[\w-]+\.woff2)["']?\)/.exec(pageCss)?.[1];
         if (!fontUrl) throw new Error("prerender-sign-in: the page's stylesheet has no font");
         const source = `(${chooseSignInCopy.toString()})(${[keys, PRERENDER_MARKS, FRAME_MARKS, { face: FONT_FACE, url: fontUrl }].map((value) => JSON.stringify(value)).join(',')});\n`;
         script = { fileName: `assets/prerender-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };

@@ -38,10 +38,13 @@ void i18nReady.then(() => {
     </StrictMode>
   );
   const { container, hydrate, identifierPrefix } = takeOverPrerender();
-  // Hydrated as a transition: React yields to the browser between components (the screen is
-  // already painted and typed into meanwhile), not one long task on a slow phone.
+  // Hydrated or rendered as a transition: React yields to the browser between components (the
+  // prerendered screen or top bar is painted meanwhile), not one long task on a slow phone.
   if (hydrate) startTransition(() => void hydrateRoot(container, app, { identifierPrefix }));
-  else createRoot(container).render(app);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 });
 
 /**
