@@ -89,6 +89,16 @@ describe('sign-in prerendered into the page', () => {
     expect(html).toMatch(/<style data-emotion="css [\w -]+">/);
   });
 
+  it('sends the page’s first two scripts (the copy to show, the first screen’s preloads) compressed', async () => {
+    const html = await (await fetch(`${baseURL()}/login`)).text();
+    const scripts = [...html.matchAll(/<script (?:async )?src="(\/assets\/[\w-]+\.js)"><\/script>/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) {
+      const res = await fetch(`${baseURL()}${script}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('content-encoding'), script).toBe('br');
+    }
+  });
+
   it('paints before the scripts run; the app hydrates it, keeping its nodes and every character typed, then signs in', async () => {
     const { context, page } = await newPage(browser, { ...prerendering, phone: true });
     const errors = consoleErrors(page);

@@ -47,16 +47,17 @@ function staticClosure(chunk: Rollup.OutputChunk, chunks: Map<string, Rollup.Out
  * features' texts for one with a session (screens.ts `preloadFirstScreen` then finds them asked for).
  */
 function preloadFirstScreen(): Plugin {
-  let script: { fileName: string; source: string } | undefined;
+  let fileName: string | undefined;
   return {
     name: 'fieldops:preload-first-screen',
     apply: 'build',
-    // The page's tag is written with the page (before its compressed copies), the script beside it.
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
+    // Written before the page (vite:build-html), so that it is compressed with the rest of the
+    // bundle (vite-plugin-compression2 compresses once the page is written); the page's tag with it.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
         const chunks = new Map<string, Rollup.OutputChunk>();
-        for (const file of Object.values(bundle ?? {})) if (file.type === 'chunk') chunks.set(file.fileName, file);
+        for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
         const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'index');
         const chunkOf = (module: string) => {
           const chunk = [...chunks.values()].find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
@@ -77,18 +78,15 @@ function preloadFirstScreen(): Plugin {
           '/messages-features.ts',
         ]);
         const source = `try{for(const href of localStorage.getItem(${JSON.stringify(TOKEN_KEY)})?${JSON.stringify(signedIn)}:${JSON.stringify(signedOut)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}}catch{}\n`;
-        script = {
-          fileName: `assets/preload-first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`,
-          source,
-        };
-        return html.replace('<script type="module"', `<script async src="/${script.fileName}"></script>\n    <script type="module"`);
+        fileName = `assets/preload-first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
       },
     },
-    generateBundle: {
+    transformIndexHtml: {
       order: 'post',
-      handler() {
-        if (!script) throw new Error('preload-first-screen: index.html was not written');
-        this.emitFile({ type: 'asset', ...script });
+      handler(html) {
+        if (!fileName) throw new Error('preload-first-screen: the script was not written');
+        return html.replace('<script type="module"', `<script async src="/${fileName}"></script>\n    <script type="module"`);
       },
     },
   };

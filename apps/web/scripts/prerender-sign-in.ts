@@ -13,7 +13,7 @@ type Language = (typeof LANGUAGES)[number];
 
 /**
  * The page's first script, which the browser waits for before it parses further (the server's
- * Content-Security-Policy allows no inline script; 1 kB, asked for before anything else). It
+ * Content-Security-Policy allows no inline script; 1 kB compressed, asked for before anything else). It
  * decides, before the first paint, whether the visitor sees a prerendered copy of the sign-in
  * screen, and which: the one the app would show at once, to a visitor with no saved session (the
  * token of src/lib/session.ts) on any route but the password screens (every other route shows
@@ -110,7 +110,7 @@ const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
  */
 export function prerenderSignIn(): Plugin {
   let root = '';
-  let script: { fileName: string; source: string } | undefined;
+  let script: { fileName: string; fontUrl: string } | undefined;
   return {
     name: 'fieldops:prerender-sign-in',
     apply: 'build',
@@ -169,11 +169,8 @@ export function prerenderSignIn(): Plugin {
           ...LANGUAGES.map((language) => `<div ${PRERENDER_MARKS.language}="${language}">${rendered[language].html}</div>`),
           ...LANGUAGES.map((language) => `<div ${FRAME_MARKS.language}="${language}">${frames[language].html}</div>`),
         ].join('\n    ');
-        const keys = { token: TOKEN_KEY, name: NAME_KEY, language: LANGUAGE_KEY };
-        const fontUrl = /url\(["']?(\/assets\/[\w-]+\.woff2)["']?\)/.exec(pageCss)?.[1];
-        if (!fontUrl) throw new Error("prerender-sign-in: the page's stylesheet has no font");
-        const source = `(${chooseSignInCopy.toString()})(${[keys, PRERENDER_MARKS, FRAME_MARKS, { face: FONT_FACE, url: fontUrl }].map((value) => JSON.stringify(value)).join(',')});\n`;
-        script = { fileName: `assets/prerender-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };
+        if (!script) throw new Error('prerender-sign-in: the first script was not written');
+        if (!pageCss.includes(script.fontUrl)) throw new Error(`prerender-sign-in: the page's stylesheet does not load ${script.fontUrl}`);
 
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset) || !html.includes('<div id="root"></div>'))
@@ -192,11 +189,23 @@ export function prerenderSignIn(): Plugin {
           .replace('<div id="root"></div>', `<div id="root"></div>\n    ${copies}\n    <div ${PRERENDER_MARKS.end} hidden></div>`);
       },
     },
+    // Written before the page (vite:build-html), so that it is compressed with the rest of the
+    // bundle (vite-plugin-compression2 compresses once the page is written).
     generateBundle: {
-      order: 'post',
-      handler() {
-        if (!script) throw new Error('prerender-sign-in: index.html was not written');
-        this.emitFile({ type: 'asset', ...script });
+      order: 'pre',
+      handler(_options, bundle) {
+        const font = Object.values(bundle).find(
+          (file) => file.type === 'asset' && /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
+        );
+        if (!font) throw new Error('prerender-sign-in: the bundle has no font (app/font.css)');
+        const fontUrl = `/${font.fileName}`;
+        const keys = { token: TOKEN_KEY, name: NAME_KEY, language: LANGUAGE_KEY };
+        const source = `(${chooseSignInCopy.toString()})(${[keys, PRERENDER_MARKS, FRAME_MARKS, { face: FONT_FACE, url: fontUrl }].map((value) => JSON.stringify(value)).join(',')});\n`;
+        script = {
+          fileName: `assets/prerender-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`,
+          fontUrl,
+        };
+        this.emitFile({ type: 'asset', fileName: script.fileName, source });
       },
     },
   };
