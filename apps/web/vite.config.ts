@@ -77,7 +77,7 @@ function preloadFirstScreen(): Plugin {
           '/app/server-state.tsx',
           '/messages-features.ts',
         ]);
-        const source = `try{for(const href of localStorage.getItem(${JSON.stringify(TOKEN_KEY)})?${JSON.stringify(signedIn)}:${JSON.stringify(signedOut)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}}catch{}\n`;
+        const source = `try{const links=document.createDocumentFragment();for(const href of localStorage.getItem(${JSON.stringify(TOKEN_KEY)})?${JSON.stringify(signedIn)}:${JSON.stringify(signedOut)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;links.append(link)}document.head.append(links)}catch{}\n`;
         fileName = `assets/preload-first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
       },
