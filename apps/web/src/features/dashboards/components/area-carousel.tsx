@@ -26,6 +26,14 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
   const tablet = useMediaQuery(theme.breakpoints.down('md'));
   const visible = phone ? 1 : tablet ? Math.min(perView, 2) : perView;
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: visible, containScroll: 'trimSnaps' });
+  // Embla measures the slides as it starts, a layout of the whole page: it starts in a task of its
+  // own once the dashboard has been drawn, not in the one that builds it (a long pause on a slow
+  // phone). The slides show meanwhile, laid out by their styles; Previous and Next wait for it.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const start = setTimeout(() => setStarted(true));
+    return () => clearTimeout(start);
+  }, []);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const [shown, setShown] = useState('');
@@ -95,7 +103,7 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
       <IconButton ref={prevRef} aria-label={t('dashboards.previous')} onClick={() => embla?.scrollPrev()} disabled={!canPrev} size="small">
         <ChevronLeftIcon />
       </IconButton>
-      <Box ref={viewportRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
+      <Box ref={started ? viewportRef : undefined} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex' }}>
           {children.map((child, index) => (
             <Box
