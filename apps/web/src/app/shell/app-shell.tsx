@@ -5,9 +5,9 @@ import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth';
 import { OfflineBar } from '../../lib/offline-queue';
+import { removePrerenderedFrame } from '../../lib/prerendered-frame';
 import { useSession } from '../../lib/session-context';
 import { SideMenu } from './side-menu';
-import { removePrerenderedFrame } from '../../lib/prerendered-frame';
 import { TopBar } from './top-bar';
 import { DRAWER_WIDTH } from './top-bar-frame';
 
