@@ -45,8 +45,9 @@ export const prerenderSignIn = (language: Language): Promise<Prerendered> =>
 /** An icon where the bar has a button, the same size, drawn still: the app's buttons replace it. */
 function StillIcon({ children, start = false }: { children: ReactNode; start?: boolean }) {
   // IconButton's medium size: 8 px around a 24 px icon; at the start of the bar, 12 px into its padding.
-  const sx = { display: 'inline-flex', flex: '0 0 auto', p: 1, fontSize: 24, ...(start && { ml: '-12px' }) };
-  return <Box sx={start ? { ...sx, display: { xs: 'inline-flex', md: 'none' } } : sx}>{children}</Box>;
+  // The menu toggle shows on phones only (below md), as the app's.
+  const display = start ? { xs: 'inline-flex', md: 'none' } : 'inline-flex';
+  return <Box sx={{ display, flex: '0 0 auto', p: 1, fontSize: 24, ml: start ? '-12px' : 0 }}>{children}</Box>;
 }
 
 /** The top bar (app/shell/top-bar-frame.tsx) with the phone's menu toggle, the messages and the bell drawn still. */

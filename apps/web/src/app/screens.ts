@@ -25,6 +25,8 @@ let screensByRoute: Partial<Record<string, Screen>> | undefined;
  * texts nor react-query, and a signed-in screen does not carry the password forms. The shell shows
  * once the table and the features' texts are there, so every signed-in screen has its texts on
  * first paint. `preloadFirstScreen` starts the one the saved session calls for while React starts.
+ * The page's early preload script (vite.config.ts `preloadFirstScreen`) asks for the same modules
+ * before this one runs: a module added here goes into its list too.
  */
 const shell = () =>
   Promise.all([import('./shell/app-shell'), import('./signed-in-screens'), loadFeatureTexts()]).then(([module, table]) => {
