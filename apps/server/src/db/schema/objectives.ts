@@ -86,7 +86,10 @@ export const storeObjectives = pgTable(
   (t) => [
     uniqueIndex('store_objectives_objective_store_uq').on(t.objectiveId, t.storeId),
     index('store_objectives_objective_status_idx').on(t.objectiveId, t.statusId),
-    index('store_objectives_store_idx').on(t.storeId),
+    // A store's results with their objective and status in the index itself: the rep dashboard
+    // lists every result of its stores in the period (dashboards/dashboard-data.ts territoryStores)
+    // with an index-only scan, a few index pages per store, rather than a heap page per result.
+    index('store_objectives_store_results_idx').on(t.storeId, t.objectiveId, t.statusId),
   ],
 );
 

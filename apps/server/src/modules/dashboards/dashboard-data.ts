@@ -152,12 +152,12 @@ async function summaryOf(
 
 /**
  * The territory's stores (live ones, and archived ones with results) with their results of the
- * period as [status id, objective id] pairs, and the objectives those results are of, once each:
- * the database hands over a dozen rows of small numbers rather than a row (and a title) per result.
+ * period as the ids of their objectives per status, and the objectives those results are of, once
+ * each: the database hands over a few dozen arrays of small numbers rather than a row (and a title)
+ * per result.
  */
-type StoreResults = { id: number; name: string; results: [number, number][] };
 type StoresRead = {
-  stores: [number, string, [number, number][]][] | null;
+  stores: [number, string, [number, number[]][]][] | null;
   objectives: [number, string, boolean][] | null;
   statuses: Record<string, string> | null;
 };
@@ -165,50 +165,55 @@ type StoresRead = {
 /**
  * The territory's stores with their results of the period grouped by status (spec 1 §3), the
  * objectives of a status by title. A store's results are what its counts are made of: the summary
- * and the lists come from the same rows.
+ * and the lists come from the same rows, read from the index of a store's results alone
+ * (`store_objectives_store_results_idx`, db/schema/objectives.ts).
  */
 async function territoryStores(db: DbOrTx, territoryId: number, period: Period, today: string): Promise<TerritoryDashboard['stores']> {
   const [read] = await queryJson<StoresRead>(
     db,
     sql`with r as (
-          select so.store_id, so.status_id, so.objective_id
+          select so.store_id, so.status_id, array_agg(so.objective_id) as objective_ids
             from store_objectives so join objectives o on o.id = so.objective_id
            where so.store_id in (select id from stores where territory_id = ${territoryId})
              and o.deleted_at is null and o.due_date >= ${period.startDate}::date and o.due_date <= ${period.endDate}::date
+           group by so.store_id, so.status_id
         )
         select (select json_agg(json_build_array(x.id, x.name, x.results) order by x.id)
                   from (select s.id, s.name,
-                               coalesce(json_agg(json_build_array(r.status_id, r.objective_id)) filter (where r.objective_id is not null), '[]') as results
+                               coalesce(json_agg(json_build_array(r.status_id, r.objective_ids) order by r.status_id)
+                                          filter (where r.status_id is not null), '[]') as results
                           from stores s left join r on r.store_id = s.id
                          where s.territory_id = ${territoryId}
                          group by s.id
-                        having s.deleted_at is null or count(r.objective_id) > 0) x) as stores,
+                        having s.deleted_at is null or count(r.status_id) > 0) x) as stores,
                (select json_agg(json_build_array(o.id, o.title, o.due_date < ${today}::date))
-                  from objectives o where o.id in (select objective_id from r)) as objectives,
+                  from objectives o where o.id in (select unnest(objective_ids) from r)) as objectives,
                (select json_object_agg(st.id, ${localName('st')}) from objective_statuses st) as statuses`,
   );
   const objectives = new Map((read.objectives ?? []).map(([id, title, pastDue]) => [id, { title, pastDue }]));
-  // The objectives in title order once; a store's results then sort by status and that place.
+  // The objectives in title order once; a status's results then sort by that place.
   const place = new Map([...objectives].sort(([a, x], [b, y]) => compareNames(x.title, y.title) || a - b).map(([id], i) => [id, i]));
-  const stores: StoreResults[] = (read.stores ?? []).map(([id, name, results]) => ({ id, name, results }));
+  const stores = (read.stores ?? []).map(([id, name, results]) => ({ id, name, results }));
   stores.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
   return stores.map((store) => {
     const counts = toBuckets(undefined);
-    const statuses = new Map<number, { status: Ref; store_objectives: { objective: { id: number; title: string } }[] }>();
-    const results = store.results.sort(([s1, o1], [s2, o2]) => s1 - s2 || place.get(o1)! - place.get(o2)!);
-    for (const [statusId, objectiveId] of results) {
-      const objective = objectives.get(objectiveId)!;
-      counts.total += 1;
-      if (statusId === 2 || statusId === 3) counts.completed += 1;
-      else if (statusId === 1 && objective.pastDue) counts.overdue += 1;
-      else counts.outstanding += 1;
-      const group = statuses.get(statusId) ?? { status: { id: statusId, name: read.statuses?.[statusId] ?? '' }, store_objectives: [] };
-      group.store_objectives.push({ objective: { id: objectiveId, title: objective.title } });
-      statuses.set(statusId, group);
-    }
+    const statuses = store.results.map(([statusId, objectiveIds]) => {
+      objectiveIds.sort((a, b) => place.get(a)! - place.get(b)!);
+      counts.total += objectiveIds.length;
+      if (statusId === 2 || statusId === 3) counts.completed += objectiveIds.length;
+      else if (statusId === 1) {
+        const overdue = objectiveIds.filter((id) => objectives.get(id)!.pastDue).length;
+        counts.overdue += overdue;
+        counts.outstanding += objectiveIds.length - overdue;
+      } else counts.outstanding += objectiveIds.length;
+      return {
+        status: { id: statusId, name: read.statuses?.[statusId] ?? '' },
+        store_objectives: objectiveIds.map((id) => ({ objective: { id, title: objectives.get(id)!.title } })),
+      };
+    });
     return {
       store: { id: store.id, name: store.name },
-      objectives: { summary: { objectives: counts }, store_objectives: [...statuses.values()] },
+      objectives: { summary: { objectives: counts }, store_objectives: statuses },
     };
   });
 }
