@@ -45,6 +45,15 @@ describe('formats by language', () => {
     expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('il y a environ 3 heures');
   });
 
+  it('keeps a number format per language and kind', async () => {
+    await i18n.changeLanguage('fr');
+    expect(formatDecimal(1.5, 2)).toBe('1,50');
+    expect(formatDecimal(1.5, 1)).toBe('1,5');
+    await i18n.changeLanguage('en');
+    expect(formatDecimal(1.5, 2)).toBe('1.50');
+    expect(formatPercent(42.5)).toBe('42.5%');
+  });
+
   it('leaves a text that is not a date as it is', async () => {
     await i18n.changeLanguage('fr');
     expect(formatDay('soon')).toBe('soon');

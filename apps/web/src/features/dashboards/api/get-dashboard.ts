@@ -13,6 +13,7 @@ import { useDeferredValue } from 'react';
 import type { ZodType } from 'zod';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/download';
+import { prepareNumberFormats } from '../../../lib/format';
 import type { Period } from '../model/period';
 
 /** One dashboard level with its area id (spec 1 §7). */
@@ -53,6 +54,7 @@ export function areaParams(level: DashboardLevel): Record<string, number | undef
 /** GET /dashboard_data?type=…&{area}ID&startDate&endDate; without a period, the server's current month. */
 export function getDashboard<L extends DashboardLevel>(level: L, period?: Period): Promise<DashboardOf[L['type']]> {
   const schema = schemas[level.type] as ZodType<DashboardOf[L['type']]>;
+  prepareNumberFormats();
   return api.get(`/dashboard_data${toQueryString({ type: level.type, ...areaParams(level), ...period })}`, schema);
 }
 
