@@ -44,6 +44,18 @@ describe('the top bar prerendered into the page', () => {
         return name && getComputedStyle(name, '::before').content;
       }),
     ).toBe('"Riley Fraser"');
+    // The avatar (shown from sm up) with the initials the app's bar shows, not MUI's person icon.
+    expect(
+      await page.evaluate(() => {
+        const avatar = document.querySelector('[data-prerendered-frame="en"] header .MuiAvatar-root');
+        return (
+          avatar && {
+            icon: avatar.querySelector('svg') !== null,
+            initials: getComputedStyle(avatar.firstElementChild!, '::before').content,
+          }
+        );
+      }),
+    ).toEqual({ icon: false, initials: '"RF"' });
 
     release();
     await hasText(page.getByTestId('display-name'), 'Riley Fraser');

@@ -3,6 +3,7 @@ import { createServer, type Plugin } from 'vite';
 import type * as Prerender from '../src/app/prerender-sign-in';
 import { FONT_FACE } from '../src/app/font';
 import { PRERENDER_MARKS } from '../src/features/auth/prerender-marks';
+import { initialsOf } from '../src/lib/initials';
 import { FRAME_MARKS } from '../src/lib/prerendered-frame';
 import { NAME_KEY, TOKEN_KEY } from '../src/lib/session-keys';
 
@@ -21,8 +22,8 @@ type Language = (typeof LANGUAGES)[number];
  * styles: src/app/theme.ts); in the language src/i18n.ts starts in: the one picked on this device,
  * else the browser's. It marks <html> with that language; the page's styles show only that copy.
  * A visitor with a saved session sees the prerendered top bar instead (src/lib/prerendered-frame.ts),
- * with the saved display name in a CSS property (text, never markup), its texts once the theme's
- * font has loaded (preloaded here).
+ * with the saved display name and its initials in CSS properties (text, never markup), its texts
+ * once the theme's font has loaded (preloaded here).
  * Until the app has hydrated it, what the visitor types is followed (for the labels), and a sent
  * form is held (not sent by the browser as a GET with the password in its address): the app sends
  * it once it has taken over.
@@ -32,6 +33,7 @@ function chooseSignInCopy(
   marks: typeof PRERENDER_MARKS,
   frameMarks: typeof FRAME_MARKS,
   font: { face: string; url: string },
+  initials: (name: string) => string,
 ): void {
   const read = (key: string) => {
     try {
@@ -47,7 +49,9 @@ function chooseSignInCopy(
   const html = document.documentElement;
   if (read(keys.token)) {
     html.setAttribute(frameMarks.shown, language);
-    html.style.setProperty(frameMarks.nameProperty, JSON.stringify(read(keys.name) ?? ''));
+    const name = read(keys.name) ?? '';
+    html.style.setProperty(frameMarks.nameProperty, JSON.stringify(name));
+    html.style.setProperty(frameMarks.initialsProperty, JSON.stringify(initials(name)));
     html.lang = language === 'fr' ? 'fr-CA' : 'en';
     const fontReady = () => html.setAttribute(frameMarks.fontReady, '');
     setTimeout(fontReady, 3000);
@@ -200,7 +204,7 @@ export function prerenderSignIn(): Plugin {
         if (!font) throw new Error('prerender-sign-in: the bundle has no font (app/font.css)');
         const fontUrl = `/${font.fileName}`;
         const keys = { token: TOKEN_KEY, name: NAME_KEY, language: LANGUAGE_KEY };
-        const source = `(${chooseSignInCopy.toString()})(${[keys, PRERENDER_MARKS, FRAME_MARKS, { face: FONT_FACE, url: fontUrl }].map((value) => JSON.stringify(value)).join(',')});\n`;
+        const source = `(${chooseSignInCopy.toString()})(${[keys, PRERENDER_MARKS, FRAME_MARKS, { face: FONT_FACE, url: fontUrl }].map((value) => JSON.stringify(value)).join(',')},${initialsOf.toString()});\n`;
         script = {
           fileName: `assets/prerender-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`,
           fontUrl,

@@ -10,6 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { PRERENDER_ID_PREFIX, PRERENDER_MARKS } from '../features/auth/prerender-marks';
 import { setLanguage } from '../i18n';
+import { FRAME_MARKS } from '../lib/prerendered-frame';
 import { AppRoutes } from './app';
 import { AppProviders } from './providers';
 import { TopBarFrame } from './shell/top-bar-frame';
@@ -61,7 +62,7 @@ export const prerenderFrame = (language: Language): Promise<Prerendered> =>
           <MenuIcon fontSize="inherit" />
         </StillIcon>
       }
-      initials=""
+      initials={<Box component="span" sx={{ '&::before': { content: `var(${FRAME_MARKS.initialsProperty})` } }} />}
       end={
         <>
           <StillIcon>

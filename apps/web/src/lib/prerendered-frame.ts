@@ -12,6 +12,8 @@ export const FRAME_MARKS = {
   language: 'data-prerendered-frame',
   /** On <html>: the CSS property that holds the saved display name, which the copy shows. */
   nameProperty: '--frame-name',
+  /** On <html>: the CSS property that holds the initials of that name, which the copy's avatar shows. */
+  initialsProperty: '--frame-initials',
   /**
    * On <html>: the theme's font is there. The copy's texts show only then (3 s at most), in the
    * font the app's bar shows them in, not in a fallback the font would replace a moment later.

@@ -4,6 +4,7 @@ import { IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MessagesMenu } from '../../features/messages';
 import { NotificationsBell } from '../../features/notifications';
+import { initialsOf } from '../../lib/initials';
 import { useSession } from '../../lib/session-context';
 import { useLiveUpdates } from './live-updates';
 import { TopBarFrame } from './top-bar-frame';
@@ -22,13 +23,7 @@ export function TopBar({ compact, menuOpen, menuBuilt, onToggleMenu }: TopBarPro
   const { t } = useTranslation();
   const { displayName } = useSession();
   useLiveUpdates();
-  const initials = displayName
-    .split(' ')
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
+  const initials = initialsOf(displayName);
 
   return (
     <TopBarFrame
