@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { baseURL, DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { baseURL, DEMO, launchBrowser, newPage, signIn, STEP_TIMEOUT } from './support/browser.js';
 import { pick } from './support/objectives-api.js';
 import { answered, apiResponse, containsText, hasCount, shown } from './support/wait.js';
 
@@ -143,7 +143,8 @@ describe('quicklinks', () => {
     await shown(alert(page, 'Quicklink has been updated'));
     await search(page, 'GET /quicklink', linkName);
     const open = row(page, 'Quicklinks', linkName).getByRole('link', { name: `Open ${linkName}` });
-    expect(await open.getAttribute('href')).toBe('https://intranet.example.com/e2e');
+    // The row was already there with the file's link: it takes the URL once the list's answer is drawn.
+    await expect.poll(() => open.getAttribute('href'), { timeout: STEP_TIMEOUT }).toBe('https://intranet.example.com/e2e');
 
     const rep = await newPage(browser);
     await signIn(rep.page, DEMO.fsr);
