@@ -11,7 +11,9 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * Adds one request of `key` to its window and answers the count and the milliseconds left, in one
  * statement: the first request (or the first after the window passed) starts a window of
  * `windowMs` at 1, any other adds 1 to the running one. The upsert locks the row, so requests to
- * several instances at once each get their own count.
+ * several instances at once each get their own count. The time left is counted from the moment
+ * of the answer (`clock_timestamp()`), not from the statement's start (`now()`): a request that
+ * waited for the lock would otherwise be told a few ms more than the window.
  */
 export async function countRequest(db: DbOrTx, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const [row] = await queryRows<{ count: number; ttl: number }>(
@@ -21,7 +23,7 @@ export async function countRequest(db: DbOrTx, key: string, windowMs: number): P
         on conflict (key) do update
            set count = case when c.reset_at <= now() then 1 else c.count + 1 end,
                reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-        returning c.count, greatest(0, ceil(extract(epoch from c.reset_at - now()) * 1000))::int as ttl`,
+        returning c.count, greatest(0, ceil(extract(epoch from c.reset_at - clock_timestamp()) * 1000))::int as ttl`,
   );
   return { current: row.count, ttl: row.ttl };
 }
