@@ -149,4 +149,29 @@ describe('app shell', () => {
     await shown(page.getByText('Page not found'));
     await context.close();
   });
+
+  it('raises no Content-Security-Policy violation, signed out with a form checked, signing in or on a dashboard', async () => {
+    // zod's probe for compiled parsers (new Function) was one, at its first parse (configureZod in
+    // apps/web/scripts/prerender-sign-in.ts).
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+    // A signed-out form checked before any answer is parsed: the new password's.
+    await page.goto('/password/any-token');
+    await page.getByLabel('Confirm password').fill('something');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await shown(page.getByText('Enter a password, and make sure it matches.'));
+    expect(await violations()).toEqual([]);
+
+    await signIn(page, DEMO.admin);
+    await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/type/national'));
+    await shown(page.getByRole('region', { name: 'ALL STORES' }).getByTestId('completion-ring'));
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
 });

@@ -13,6 +13,19 @@ const LANGUAGES = ['en', 'fr'] as const;
 type Language = (typeof LANGUAGES)[number];
 
 /**
+ * zod's settings for the browser, in the global zod reads them from and keeps when it loads
+ * (`globalThis.__zod_globalConfig`, the way its documentation gives for a script run before it):
+ * set here, before any module, they hold for every parse whichever chunk brings zod. `jitless`:
+ * the server's Content-Security-Policy forbids `eval`, so zod's compiled object parsers cannot run,
+ * and its probe for them (`new Function`, at the first parse) raised a CSP violation on every page,
+ * which the browser and Lighthouse report. The server (Node, under no such policy) keeps them.
+ */
+function configureZod(): void {
+  const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+  scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+}
+
+/**
  * The page's first script, which the browser waits for before it parses further (the server's
  * Content-Security-Policy allows no inline script; 1 kB compressed, asked for before anything else). It
  * decides, before the first paint, whether the visitor sees a prerendered copy of the sign-in
@@ -204,7 +217,7 @@ export function prerenderSignIn(): Plugin {
         if (!font) throw new Error('prerender-sign-in: the bundle has no font (app/font.css)');
         const fontUrl = `/${font.fileName}`;
         const keys = { token: TOKEN_KEY, name: NAME_KEY, language: LANGUAGE_KEY };
-        const source = `(${chooseSignInCopy.toString()})(${[keys, PRERENDER_MARKS, FRAME_MARKS, { face: FONT_FACE, url: fontUrl }].map((value) => JSON.stringify(value)).join(',')},${initialsOf.toString()});\n`;
+        const source = `(${configureZod.toString()})();(${chooseSignInCopy.toString()})(${[keys, PRERENDER_MARKS, FRAME_MARKS, { face: FONT_FACE, url: fontUrl }].map((value) => JSON.stringify(value)).join(',')},${initialsOf.toString()});\n`;
         script = {
           fileName: `assets/prerender-sign-in-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`,
           fontUrl,
