@@ -196,6 +196,33 @@ describe('dashboards', () => {
     await context.close();
   });
 
+  it('draws the In Store Time chart before the browser can paint its place: what follows never jumps up and back', async () => {
+    const { context, page } = await newPage(browser);
+    await signInHome(page, DEMO.admin);
+    // When a chart's place comes into the page, has it its drawing by the time the page's scripts
+    // may next run (a mutation observer's turn, before any paint)? A chart drawn later showed its
+    // empty place for a frame on a slow device, and the tables below moved up into view and back.
+    await page.evaluate(() => {
+      const seen = { places: 0, empty: 0 };
+      (window as unknown as { chartPlaces: typeof seen }).chartPlaces = seen;
+      const counted = new WeakSet<Element>();
+      new MutationObserver(() => {
+        for (const place of document.querySelectorAll('[data-testid="line-chart"]')) {
+          if (counted.has(place)) continue;
+          counted.add(place);
+          seen.places++;
+          if (place.childElementCount === 0) seen.empty++;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await shown(page.getByTestId('line-chart').locator('canvas'));
+    const places = await page.evaluate(() => (window as unknown as { chartPlaces: { places: number; empty: number } }).chartPlaces);
+    expect(places.places).toBeGreaterThan(0);
+    expect(places.empty).toBe(0);
+    await context.close();
+  });
+
   it('a rep’s /dashboard opens their territory, usable on a phone', async () => {
     const { context, page } = await newPage(browser, { phone: true });
     await signInHome(page, DEMO.fsr);

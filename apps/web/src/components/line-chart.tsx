@@ -1,5 +1,5 @@
 import { Box, useTheme, type Theme } from '@mui/material';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { visuallyHidden } from './visually-hidden';
@@ -116,7 +116,9 @@ export function LineChart(props: LineChartProps) {
   const drawn = JSON.stringify([props.labels, props.series, props.average, props.height, props.labelHeader, props.valueAxisLabel]);
   const lines = linesOf(props);
 
-  useEffect(() => {
+  // Drawn before the browser paints (a layout effect): a paint between the commit and the drawing
+  // showed the empty place, and what follows moved up and back down (a layout shift on a slow device).
+  useLayoutEffect(() => {
     const element = place.current;
     if (!element) return;
     const { labels, height } = latest.current;
