@@ -142,6 +142,39 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('moves the loading bar by transform alone: no layout of the page frame after frame while a screen loads', async () => {
+    const { context, page } = await newPage(browser, { motion: true });
+    await signIn(page, DEMO.admin);
+    // The screen's code held: its place shows the loading bar meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/national-dashboard-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/type/national');
+    await shown(page.locator('.MuiLinearProgress-indeterminate'));
+    const animated = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((a) => a.effect as KeyframeEffect | null)
+        .filter((effect) => effect?.target?.closest('.MuiLinearProgress-root'))
+        .map((effect) => [
+          ...new Set(
+            effect!
+              .getKeyframes()
+              .flatMap((frame) => Object.keys(frame))
+              .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+          ),
+        ]),
+    );
+    release();
+    expect(animated.length).toBeGreaterThan(0);
+    expect(animated.flat().every((property) => property === 'transform')).toBe(true);
+    await shown(page.getByRole('region', { name: 'ALL STORES' }));
+    await context.close();
+  });
+
   it('shows a not-found page for an unknown signed-in route', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.admin);
