@@ -2,7 +2,7 @@ import type { Notification } from '@fieldops/contract';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
 import { answered, hasText, hidden, shown } from './support/wait.js';
 
 let browser: Browser;
@@ -146,12 +146,7 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser, { motion: true });
     await signIn(page, DEMO.admin);
     // The screen's code held: its place shows the loading bar meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/national-dashboard-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/national-dashboard-page-[\w-]+\.js$/);
     await page.goto('/dashboard/type/national');
     await shown(page.locator('.MuiLinearProgress-indeterminate'));
     const animated = await page.evaluate(() =>

@@ -65,11 +65,14 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   return { context, page };
 }
 
-/** Holds the app's entry script until the returned function is called: the page as it is before its scripts run. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the app's entry script (or the scripts `pattern` matches) until the returned function is
+ * called: the page as it is before its scripts run.
+ */
+export async function holdScripts(page: Page, pattern: RegExp = /\/assets\/index-[\w-]+\.js$/): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
