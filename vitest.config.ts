@@ -28,7 +28,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          fileParallelism: false,
+          // Two files at a time (E2E_WORKERS), each worker on a server and data of its own
+          // (support/global-setup.ts): a browser test waits on Chromium and the server as much as it
+          // computes, and the checks lane beside it ends first, leaving a core free.
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           // Steps wait for the answer or element they need (e2e/support/wait.ts), each for up to
           // STEP_TIMEOUT; on a loaded 2-core machine a test of many steps needs room as a whole.
           testTimeout: 120_000,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { E2eServer } from './global-setup.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -19,15 +20,61 @@ export const DEMO = {
 } as const;
 
 /** The system Chromium, never a downloaded one. */
-export function launchBrowser(): Promise<Browser> {
+function launch(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', ...args],
   });
 }
 
+/**
+ * Features the suite's Chromium turns off on top of Playwright's: the address bar's popup, a WebUI
+ * page that headless Chromium otherwise opens in a renderer of its own for every browser context
+ * (most tests make one): about a fifth of the browser's CPU time in this suite.
+ */
+const OWN_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** The `--disable-features` switches of a browser's command line, as chrome://version shows it. */
+export async function disableFeaturesSwitches(browser: Browser): Promise<string[][]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto('chrome://version');
+    const commandLine = await page.locator('#command_line').innerText();
+    return [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => match[1]!.split(','));
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Playwright's own disabled features with ours, for one `--disable-features` switch: Chromium
+ * honours only the last one it is given, so a switch of ours alone would drop Playwright's. Read
+ * once per run (global-setup.ts) from a browser launched with Playwright's switches alone.
+ */
+export async function suiteDisabledFeatures(): Promise<string[]> {
+  const browser = await launch();
+  try {
+    const playwright = (await disableFeaturesSwitches(browser)).at(-1) ?? [];
+    return [...new Set([...playwright, ...OWN_DISABLED_FEATURES])];
+  } finally {
+    await browser.close();
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return launch([`--disable-features=${inject('disabledFeatures').join(',')}`]);
+}
+
+/** This worker's server (support/global-setup.ts starts one per worker, each on its own data). */
+function server(): E2eServer {
+  const servers = inject('servers');
+  const server = servers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!server) throw new Error(`no server for worker ${process.env.VITEST_POOL_ID} of ${servers.length}`);
+  return server;
+}
+
 export function baseURL(): string {
-  return inject('baseURL');
+  return server().baseURL;
 }
 
 export interface PageOptions {
@@ -88,7 +135,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL('**/home');
 }
 
-const outbox = () => path.join(inject('dataDir'), 'outbox');
+const outbox = () => path.join(server().dataDir, 'outbox');
 
 /** The e-mails the server has written to its outbox so far (no SMTP_URL in tests). */
 export function outboxMails(): string[] {

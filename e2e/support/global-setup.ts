@@ -4,21 +4,31 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { suiteDisabledFeatures } from './browser.js';
+
+/** One browser-suite server: its address and its data directory (the mail outbox is in it). */
+export interface E2eServer {
+  baseURL: string;
+  dataDir: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
+    /** One server per worker: the worker whose VITEST_POOL_ID is n uses servers[n - 1]. */
+    servers: E2eServer[];
+    /** The one `--disable-features` list of the suite's Chromium (support/browser.ts). */
+    disabledFeatures: string[];
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 /**
- * A port no one is listening on (E2E_PORT when given): a fixed default would let a second run on
- * the same machine test the first run's server, and fail when that one stops.
+ * A port no one is listening on (E2E_PORT and the ports after it, when given): a fixed default
+ * would let a second run on the same machine test the first run's server, and fail when that one
+ * stops.
  */
-async function freePort(): Promise<number> {
-  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+async function freePort(index: number): Promise<number> {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT) + index;
   const probe = net.createServer();
   await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
@@ -65,17 +75,16 @@ async function stopGroup(pid: number): Promise<void> {
   }
 }
 
+interface Running extends E2eServer {
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the server the way `npm start` does (built web app, embedded database, demo data) on a
- * temporary data directory, for the whole browser suite.
+ * Starts the server the way `npm start` does (built web app, embedded database) on `dataDir`: an
+ * empty one gets the demo organisation, as on a first start.
  */
-export default async function setup(project: TestProject) {
-  const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-e2e-'));
-  const port = await freePort();
+async function startServer(webDist: string, dataDir: string, index: number): Promise<Running> {
+  const port = await freePort(index);
   const baseURL = `http://localhost:${port}`;
   let output = '';
   // From source (tsx): a browser run on its own WEB_DIST tests the server as it is now, never a stale apps/server/dist.
@@ -96,11 +105,53 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
   await waitForHealth(baseURL, server, () => output);
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
+  const stop = async () => {
+    if (server.pid) await stopGroup(server.pid);
+  };
+  return { baseURL, dataDir, stop };
+}
+
+const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-e2e-'));
+
+/**
+ * The servers of the browser suite, one per worker (the project's maxWorkers), so that files run
+ * side by side without sharing records: the first seeds the demo organisation, then stops so that
+ * its data directory can be copied for the others, and all start on their own copy.
+ */
+export default async function setup(project: TestProject) {
+  const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
+  }
+  const workers = project.config.maxWorkers;
+  const seeded = newDataDir();
+  const features = suiteDisabledFeatures();
+  features.catch(() => {}); // awaited below, once the servers are up
+  let servers = [await startServer(webDist, seeded, 0)];
+  if (workers > 1) {
+    await servers[0]!.stop();
+    const dataDirs = [seeded];
+    for (let i = 1; i < workers; i++) {
+      const copy = newDataDir();
+      fs.cpSync(seeded, copy, { recursive: true });
+      dataDirs.push(copy);
+    }
+    const started = await Promise.allSettled(dataDirs.map((dataDir, index) => startServer(webDist, dataDir, index)));
+    servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(servers.map((server) => server.stop()));
+      throw failed.reason;
+    }
+  }
+  project.provide('disabledFeatures', await features);
+  project.provide(
+    'servers',
+    servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })),
+  );
 
   return async () => {
-    if (server.pid) await stopGroup(server.pid);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const { dataDir } of servers) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

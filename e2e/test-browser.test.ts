@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disableFeaturesSwitches, launchBrowser } from './support/browser.js';
+
+/** The suite's own Chromium (support/browser.ts): what every other browser test runs in. */
+describe("the browser suite's Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("keeps Playwright's disabled features in the switch Chromium honours, the last one", async () => {
+    const switches = await disableFeaturesSwitches(browser);
+    expect(switches.length).toBeGreaterThan(1);
+    const [playwright, honoured] = [switches[0]!, switches.at(-1)!];
+    expect(playwright.length).toBeGreaterThan(0);
+    expect(honoured).toEqual(expect.arrayContaining([...playwright, 'WebUIOmniboxPopup']));
+  });
+
+  it("opens no address-bar page of its own beside a test's pages", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('data:text/html,<p>page');
+    const session = await browser.newBrowserCDPSession();
+    const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
+    expect(targetInfos.map((target) => target.type)).not.toContain('browser_ui');
+    expect(targetInfos.filter((target) => target.type === 'page').map((target) => target.url)).toEqual(['data:text/html,<p>page']);
+    await context.close();
+  });
+});
