@@ -133,9 +133,13 @@ describe('keyboard paths', () => {
     await page.keyboard.press('Shift+Tab');
     await isFocused(form.getByRole('combobox', { name: /^Rep/ }));
     await page.keyboard.type('Riley');
-    await shown(page.getByRole('option', { name: /Riley Fraser/ }));
+    const rep = page.getByRole('option', { name: /Riley Fraser/ });
+    await shown(rep);
+    // Each key waits for what the one before did: Enter picks the option ArrowDown highlighted.
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => rep.getAttribute('class')).toContain('Mui-focused');
     await page.keyboard.press('Enter');
+    await expect.poll(() => form.getByRole('combobox', { name: /^Rep/ }).inputValue()).toMatch(/Riley Fraser/);
     // Backwards, the date field's calendar button comes first, then its sections.
     await page.keyboard.press('Shift+Tab');
     await isFocused(calendarButton(form));
