@@ -144,7 +144,12 @@ export default async function setup(project: TestProject) {
       throw failed.reason;
     }
   }
-  project.provide('disabledFeatures', await features);
+  try {
+    project.provide('disabledFeatures', await features);
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
   project.provide(
     'servers',
     servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })),
