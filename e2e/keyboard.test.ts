@@ -131,7 +131,8 @@ describe('keyboard paths', () => {
     await page.keyboard.press('Enter');
     await isFocused(form.getByRole('combobox', { name: 'Type' }));
     await page.keyboard.press('Shift+Tab');
-    await isFocused(form.getByRole('combobox', { name: /^Rep/ }));
+    const repField = form.getByRole('combobox', { name: /^Rep/ });
+    await isFocused(repField);
     await page.keyboard.type('Riley');
     const rep = page.getByRole('option', { name: /Riley Fraser/ });
     await shown(rep);
@@ -139,7 +140,7 @@ describe('keyboard paths', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => rep.getAttribute('class')).toContain('Mui-focused');
     await page.keyboard.press('Enter');
-    await expect.poll(() => form.getByRole('combobox', { name: /^Rep/ }).inputValue()).toMatch(/Riley Fraser/);
+    await expect.poll(() => repField.inputValue()).toMatch(/Riley Fraser/);
     // Backwards, the date field's calendar button comes first, then its sections.
     await page.keyboard.press('Shift+Tab');
     await isFocused(calendarButton(form));

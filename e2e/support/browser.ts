@@ -68,9 +68,9 @@ export function launchBrowser(): Promise<Browser> {
 /** This worker's server (support/global-setup.ts starts one per worker, each on its own data). */
 function server(): E2eServer {
   const servers = inject('servers');
-  const server = servers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
-  if (!server) throw new Error(`no server for worker ${process.env.VITEST_POOL_ID} of ${servers.length}`);
-  return server;
+  const mine = servers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!mine) throw new Error(`no server for worker ${process.env.VITEST_POOL_ID} of ${servers.length}`);
+  return mine;
 }
 
 export function baseURL(): string {

@@ -124,39 +124,37 @@ export default async function setup(project: TestProject) {
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
   const workers = project.config.maxWorkers;
-  const seeded = newDataDir();
   const features = suiteDisabledFeatures();
   features.catch(() => {}); // awaited below, once the servers are up
-  let servers = [await startServer(webDist, seeded, 0)];
-  if (workers > 1) {
-    await servers[0]!.stop();
-    const dataDirs = [seeded];
-    for (let i = 1; i < workers; i++) {
-      const copy = newDataDir();
-      fs.cpSync(seeded, copy, { recursive: true });
-      dataDirs.push(copy);
-    }
-    const started = await Promise.allSettled(dataDirs.map((dataDir, index) => startServer(webDist, dataDir, index)));
-    servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) {
-      await Promise.all(servers.map((server) => server.stop()));
-      throw failed.reason;
-    }
-  }
+  const dataDirs = [newDataDir()];
+  let servers: Running[] = [];
+  // Stops every server started and removes every data directory: the teardown, and any failure.
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
+    servers = [await startServer(webDist, dataDirs[0]!, 0)];
+    if (workers > 1) {
+      await servers[0]!.stop();
+      for (let i = 1; i < workers; i++) {
+        const copy = newDataDir();
+        dataDirs.push(copy);
+        fs.cpSync(dataDirs[0]!, copy, { recursive: true });
+      }
+      const started = await Promise.allSettled(dataDirs.map((dataDir, index) => startServer(webDist, dataDir, index)));
+      servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const failed = started.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    }
     project.provide('disabledFeatures', await features);
   } catch (error) {
-    await Promise.all(servers.map((server) => server.stop()));
+    await stopAll();
     throw error;
   }
   project.provide(
     'servers',
     servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })),
   );
-
-  return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    for (const { dataDir } of servers) fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stopAll;
 }
