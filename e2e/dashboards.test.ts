@@ -1,11 +1,11 @@
 import { overallPercent, type DistrictDashboard, type NationalDashboard } from '@fieldops/contract';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
 import { pick } from './support/objectives-api.js';
-import { allContain, answered, apiResponse, hasText, shown } from './support/wait.js';
+import { allContain, answered, apiResponse, hasText, hidden, shown } from './support/wait.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,6 +32,14 @@ async function openDashboard<T>(page: Page, action: () => Promise<unknown>): Pro
   return ((await res.json()) as { data: T }).data;
 }
 
+/** Moves the pointer onto the middle of a ring's Complete part: the arc from the top, clockwise, for its percentage. */
+async function pointAtComplete(page: Page, ring: Locator) {
+  const box = (await ring.getByRole('img').boundingBox())!;
+  const radius = Number(await ring.locator('circle').first().getAttribute('r'));
+  const angle = (Number(await ring.getAttribute('data-percent')) / 100) * Math.PI;
+  await page.mouse.move(box.x + box.width / 2 + radius * Math.sin(angle), box.y + box.height / 2 - radius * Math.cos(angle));
+}
+
 describe('dashboards', () => {
   it('drills down national → region → district → rep and back, with the ALL STORES ring the mean of the areas', async () => {
     const { context, page } = await newPage(browser);
@@ -43,6 +51,12 @@ describe('dashboards', () => {
     const ring = allStoresRing(page);
     await shown(ring);
     expect(Number(await ring.getAttribute('data-percent'))).toBe(overallPercent(national.regions.map((r) => r.objectives)));
+    // Pointing at the ring's Complete part shows its count beside the pointer, as the ring's text does.
+    const count = /^Complete: .+ \((\d+)\)$/.exec((await ring.getByText(/^Complete: /).textContent())!)![1];
+    await pointAtComplete(page, ring);
+    await hasText(page.getByRole('tooltip'), new RegExp(`^Complete\\s*${count}$`));
+    await page.mouse.move(0, 0);
+    await hidden(page.getByRole('tooltip'));
     await shown(page.getByRole('heading', { name: 'Working Days' }));
     await shown(page.getByTestId('in-store-average'));
     await hasText(page.getByTestId('in-store-average'), /^Average: [\d.]+ hs$/);

@@ -1,5 +1,5 @@
-import { Box, CircularProgress, circularProgressClasses, Stack, Tooltip, Typography, useTheme } from '@mui/material';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { Box, Popper, Stack, Typography, useTheme, type PopperProps } from '@mui/material';
+import { useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import type { Ring } from '../model/figures';
@@ -16,8 +16,6 @@ interface CompletionRingProps {
   showCounts?: boolean;
 }
 
-/** CircularProgress draws its circle in a 44-unit box, the stroke's outer edge on the box. */
-const PROGRESS_BOX = 44;
 /** The gap between Complete and Incomplete, and the outline around each. */
 const PADDING_DEGREES = 1;
 const OUTLINE = 1;
@@ -50,6 +48,7 @@ export function CompletionRing({ ring, title, name, size = 160, showCounts = tru
         { inner, outer, padding: PADDING_DEGREES, outline: OUTLINE },
       );
   const label = t('dashboards.ringLabel', { name, percent: ring.percent, completed: ring.completed, total: ring.total });
+  const pointer = usePartPointer();
   return (
     <Stack alignItems="center" spacing={1} sx={{ minWidth: 0 }} data-testid="completion-ring" data-percent={ring.percent}>
       <Typography variant="subtitle2" component="div" sx={{ fontWeight: 700, textAlign: 'center' }}>
@@ -59,26 +58,31 @@ export function CompletionRing({ ring, title, name, size = 160, showCounts = tru
         {parts.map((part, index) => {
           const arc = arcs[index];
           if (!arc?.sweep) return null;
-          const stroke = (
-            <RingPart key={part.key} size={size} inner={inner + OUTLINE / 2} outer={outer - OUTLINE / 2} color={part.color} {...arc} />
-          );
-          return part.label === undefined ? (
-            stroke
-          ) : (
-            <Tooltip
+          return (
+            <RingPart
               key={part.key}
-              title={<PartTooltip color={part.color} label={part.label} value={part.value} />}
-              followCursor
-              arrow={false}
-              placement="right-start"
-              enterDelay={0}
-              describeChild
-              slotProps={{ tooltip: { sx: tooltipSx } }}
-            >
-              {stroke}
-            </Tooltip>
+              size={size}
+              inner={inner + OUTLINE / 2}
+              outer={outer - OUTLINE / 2}
+              color={part.color}
+              {...arc}
+              {...(part.label !== undefined && pointer.handlers(part))}
+            />
           );
         })}
+        {pointer.part?.label !== undefined && (
+          <Popper
+            open
+            role="tooltip"
+            anchorEl={pointer.anchor}
+            popperRef={pointer.popperRef}
+            placement="right-start"
+            modifiers={POPPER_OFFSET}
+            sx={popperSx}
+          >
+            <PartTooltip color={pointer.part.color} label={pointer.part.label} value={pointer.part.value} />
+          </Popper>
+        )}
         <Box
           aria-hidden
           sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}
@@ -106,9 +110,40 @@ export function CompletionRing({ ring, title, name, size = 160, showCounts = tru
   );
 }
 
-/** Besides its shape, the listeners and ref of the tooltip around it. */
-interface RingPartProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
-  ref?: Ref<HTMLSpanElement>;
+/** The popper beside the pointer, as MUI's Tooltip places a `followCursor` tooltip. */
+const POPPER_OFFSET = [{ name: 'offset', options: { offset: [0, 10] } }];
+
+/**
+ * The part under the pointer and where the pointer is: its tooltip follows the pointer while it
+ * is on the part's stroke. Built on hover, not with the ring: a Tooltip around each part (MUI's)
+ * rendered with its Popper as the dashboard appeared, then all over again once mounted: 240 of
+ * the components drawn for the national dashboard's answer, for a box few visitors point at.
+ */
+function usePartPointer() {
+  const [part, setPart] = useState<Part | null>(null);
+  const position = useRef({ x: 0, y: 0 });
+  const popperRef: PopperProps['popperRef'] = useRef(null);
+  const anchor = useMemo(() => ({ getBoundingClientRect: () => new DOMRect(position.current.x, position.current.y, 0, 0) }), []);
+  const follow = (event: PointerEvent) => {
+    position.current = { x: event.clientX, y: event.clientY };
+    if (popperRef && 'current' in popperRef) void popperRef.current?.update();
+  };
+  const handlers = (over: Part) => ({
+    onPointerEnter: (event: PointerEvent) => {
+      follow(event);
+      setPart(over);
+    },
+    onPointerMove: follow,
+    onPointerLeave: () => setPart(null),
+  });
+  return { part, anchor, popperRef, handlers };
+}
+
+/** Besides its shape, the pointer listeners of its tooltip. */
+interface RingPartProps {
+  onPointerEnter?: (event: PointerEvent) => void;
+  onPointerMove?: (event: PointerEvent) => void;
+  onPointerLeave?: () => void;
   size: number;
   inner: number;
   outer: number;
@@ -118,32 +153,39 @@ interface RingPartProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
 }
 
 /**
- * One part of the ring: a determinate CircularProgress turned to start where the part starts.
- * Only its painted stroke takes the pointer (for the part's tooltip); no transition, the figures
- * show at once.
+ * One part of the ring: an arc of `sweep` degrees from `start` (clockwise from the top), drawn as
+ * the dash of a circle's stroke, in plain SVG: sixteen of them on the national dashboard, where
+ * MUI's CircularProgress, drawn the same way, styled three elements of its own for each. Only
+ * the painted stroke takes the pointer (for the part's tooltip).
  */
-function RingPart({ size, inner, outer, color, start, sweep, ...tooltip }: RingPartProps) {
-  const diameter = 2 * outer;
+function RingPart({ size, inner, outer, color, start, sweep, ...pointer }: RingPartProps) {
+  const radius = (outer + inner) / 2;
+  const circumference = 2 * Math.PI * radius;
   return (
-    <CircularProgress
-      {...tooltip}
+    <svg
       aria-hidden
-      variant="determinate"
-      color="inherit"
-      size={diameter}
-      thickness={((outer - inner) * PROGRESS_BOX) / diameter}
-      value={(sweep / 360) * 100}
-      style={{ transform: `rotate(${start - 90}deg)` }}
-      sx={{
+      width={2 * outer}
+      height={2 * outer}
+      style={{
         position: 'absolute',
         top: size / 2 - outer,
         left: size / 2 - outer,
-        color,
-        transition: 'none',
+        transform: `rotate(${start - 90}deg)`,
         pointerEvents: 'none',
-        [`& .${circularProgressClasses.circle}`]: { transition: 'none', pointerEvents: 'visibleStroke' },
       }}
-    />
+    >
+      <circle
+        {...pointer}
+        cx={outer}
+        cy={outer}
+        r={radius}
+        fill="none"
+        stroke={color}
+        strokeWidth={outer - inner}
+        strokeDasharray={`${((sweep / 360) * circumference).toFixed(3)} ${circumference.toFixed(3)}`}
+        style={{ pointerEvents: 'visibleStroke' }}
+      />
+    </svg>
   );
 }
 
@@ -167,13 +209,13 @@ function PartTooltip({ color, label, value }: { color: string; label: string; va
   );
 }
 
-const tooltipSx = {
+/** The tooltip's box: the charts' tooltips' look, above the page (the tooltip layer), never taking the pointer. */
+const popperSx = {
+  zIndex: 'tooltip',
+  pointerEvents: 'none',
   bgcolor: 'background.paper',
   color: 'text.primary',
   border: 1,
   borderColor: 'divider',
   borderRadius: 1,
-  p: 0,
-  maxWidth: 'none',
-  '.MuiTooltip-popper[data-popper-placement*="right"] &': { ml: '10px' },
 } as const;
