@@ -1,4 +1,5 @@
 import { Box, Button } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAreaOptions } from '../../../components/use-area-options';
@@ -7,9 +8,10 @@ import { paths } from '../../../config/paths';
 /**
  * The submenu of the national and region dashboards (spec 1 §2.3): National plus one link per
  * region. On a phone it is one row that scrolls sideways: its height is known before the regions
- * have loaded, so the dashboard under it does not move down when they arrive.
+ * have loaded, so the dashboard under it does not move down when they arrive. Memoised: its
+ * dashboard re-renders when its answer comes, its links (sixty-odd components) need not.
  */
-export function DashboardSubmenu({ current }: { current: 'national' | number }) {
+export const DashboardSubmenu = memo(function DashboardSubmenu({ current }: { current: 'national' | number }) {
   const { t } = useTranslation();
   const regions = useAreaOptions('region');
   return (
@@ -47,4 +49,4 @@ export function DashboardSubmenu({ current }: { current: 'national' | number }) 
       ))}
     </Box>
   );
-}
+});
