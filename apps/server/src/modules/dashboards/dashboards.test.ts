@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
+import { expectRounded } from '../../test/expect-rounded.js';
 import type { Who } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -282,7 +283,7 @@ describe('the detail lists', () => {
            where v.user_id = ${row.userID} and v.checkout_at is not null and t.district_id = ${demo.district}
              and (v.checkin_at at time zone province_time_zone(s.province))::date between ${wide.startDate}::date and ${wide.endDate}::date`,
     );
-    expect(row.storeTime).toBeCloseTo(raw.hours, 2);
+    expectRounded(row.storeTime, raw.hours, 2);
     expect(row.forced).toBe(raw.forced);
     const times = list.data.map((r: { storeTime: number }) => r.storeTime);
     expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
