@@ -1,9 +1,18 @@
 import { coreMessages, en, findMessage, fr, interpolate } from '@fieldops/contract';
-import { describe, expect, it } from 'vitest';
-import { findEnglishMessage, i18n, loadFeatureTexts, setLanguage } from './i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as I18nModule from './i18n';
+
+// A copy of the module of its own: the unit files share one module graph (vitest.config.ts), and
+// the others' i18n has loaded the feature texts whose loading is tested here.
+let module: typeof I18nModule;
+beforeAll(async () => {
+  vi.resetModules();
+  module = await import('./i18n');
+});
 
 describe('the catalogs i18n holds', () => {
   it('starts with the core English texts only, then holds the contract’s whole `en`, keys in its order', async () => {
+    const { i18n, loadFeatureTexts } = module;
     expect(i18n.getResourceBundle('en', 'translation')).toEqual(coreMessages);
     expect(i18n.exists('masterData.users.firstNameRequired')).toBe(false);
     await loadFeatureTexts();
@@ -12,6 +21,7 @@ describe('the catalogs i18n holds', () => {
   });
 
   it('finds an English message among the texts loaded, as the contract does in `en`', async () => {
+    const { findEnglishMessage, loadFeatureTexts } = module;
     await loadFeatureTexts();
     const hasStores = interpolate(en.masterData.territories.hasStores, { count: 3 });
     expect(findEnglishMessage(hasStores)).toEqual(findMessage(hasStores));
@@ -20,6 +30,7 @@ describe('the catalogs i18n holds', () => {
   });
 
   it('shows French with the French catalog and every English text loaded', async () => {
+    const { i18n, setLanguage } = module;
     await setLanguage('fr');
     try {
       expect(i18n.language).toBe('fr');
