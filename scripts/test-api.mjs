@@ -3,9 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
-const run = (label, env) => {
+const run = (label, env, args = []) => {
   console.log(`\n=== API suite on ${label} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...args], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
@@ -27,7 +27,9 @@ run('PGlite', { TEST_DATABASE_URL: '' });
 const explicit = process.env.TEST_DATABASE_URL;
 const url = explicit || 'postgres://postgres@127.0.0.1:5432/test';
 if (explicit || (await reachable(url))) {
-  run(`PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, { TEST_DATABASE_URL: url });
+  // Two files at a time: on PostgreSQL a file waits on the server more than it computes (one at a
+  // time, this pass left the machine mostly idle: 229 s, against 117 s with two, on 2 cores).
+  run(`PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, { TEST_DATABASE_URL: url }, ['--maxWorkers=2']);
 } else {
   console.log(`\nNo PostgreSQL answered at ${url}; set TEST_DATABASE_URL to run the API suite on it too.`);
 }
