@@ -3,8 +3,8 @@
 // browser suite): one is mostly tsc and a database, the other a server and Chromium, so on two
 // cores together they take little more than the browser lane alone. The browser lane prints as it
 // goes; the checks lane's output is held and printed in one block when it ends, so the two never
-// interleave line by line. Exits non-zero when either fails; the browser runner's summary, the
-// longer lane's, normally comes last.
+// interleave line by line. Exits non-zero when either fails; the last lane's runner summary comes
+// last.
 import { spawn } from 'node:child_process';
 
 const lane = (script, { buffered }) =>
@@ -17,9 +17,11 @@ const lane = (script, { buffered }) =>
     }
     child.on('close', (code, signal) => {
       if (buffered) {
-        process.stdout.write(`\n===== npm run ${script} (ran beside the browser suite) =====\n`);
+        // Its verdict first, then its output: the runner's own summary stays the last thing printed
+        // when this lane ends after the other.
+        const verdict = code === 0 ? 'passed' : `failed (${signal ?? code})`;
+        process.stdout.write(`\n===== npm run ${script} (ran beside the browser suite): ${verdict}; its output follows =====\n`);
         process.stdout.write(Buffer.concat(chunks));
-        process.stdout.write(`===== end of npm run ${script}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} =====\n\n`);
       }
       resolve(code === 0);
     });
