@@ -135,6 +135,9 @@ describe('keyboard paths', () => {
     await isFocused(repField);
     await page.keyboard.type('Riley');
     const rep = page.getByRole('option', { name: /Riley Fraser/ });
+    // The list of the whole name's search, Riley alone: a shorter one's ('Ri': five reps, Riley
+    // among them) can still be showing, and ArrowDown would highlight its first.
+    await hasCount(page.getByRole('option'), 1);
     await shown(rep);
     // Each key waits for what the one before did: Enter picks the option ArrowDown highlighted.
     await page.keyboard.press('ArrowDown');
