@@ -14,7 +14,7 @@ import { FRAME_MARKS } from '../lib/prerendered-frame';
 import { AppRoutes } from './app';
 import { AppProviders } from './providers';
 import { TopBarFrame } from './shell/top-bar-frame';
-import { theme } from './theme';
+import { PRIMARY_MAIN } from './theme';
 
 /**
  * Build time only (apps/web/scripts/prerender-sign-in.ts renders it in Node; the app never imports
@@ -126,11 +126,10 @@ export function preHydrationCss(): string {
     `${field}:has(input:autofill)`,
     ...FIELDS.map((name) => `${copy}[${PRERENDER_MARKS.filled}~="${name}"] .MuiFormControl-root:has(input[name="${name}"])`),
   ];
-  const primary = theme.palette.primary.main;
   return [
     `${raised.map((at) => `${at}>.MuiInputLabel-root`).join(',')}{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}`,
     `${raised.map((at) => `${at} legend`).join(',')}{max-width:100%}`,
-    `${field}:focus-within>.MuiInputLabel-root{color:${primary}}`,
-    `${field}:focus-within .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}`,
+    `${field}:focus-within>.MuiInputLabel-root{color:${PRIMARY_MAIN}}`,
+    `${field}:focus-within .MuiOutlinedInput-notchedOutline{border-color:${PRIMARY_MAIN};border-width:2px}`,
   ].join('');
 }

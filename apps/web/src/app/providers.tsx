@@ -1,10 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { enUS, frFR } from '@mui/material/locale';
-import { createTheme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { currentLanguage, i18n } from '../i18n';
-import { theme } from './theme';
+import { createAppTheme } from './theme';
 
 /** MUI's own texts (pagination, close buttons, 'No options'…) in the app's language. */
 const MUI_LOCALES = { en: enUS, fr: frFR };
@@ -13,7 +12,7 @@ const MUI_LOCALES = { en: enUS, fr: frFR };
 function LocalizedTheme({ children }: { children: ReactNode }) {
   useTranslation(); // re-renders on a language change
   const language = currentLanguage();
-  const localized = useMemo(() => createTheme(theme, MUI_LOCALES[language]), [language]);
+  const localized = useMemo(() => createAppTheme(MUI_LOCALES[language]), [language]);
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
 

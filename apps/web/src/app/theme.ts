@@ -1,5 +1,5 @@
 import { linearProgressClasses } from '@mui/material/LinearProgress';
-import { createTheme, keyframes } from '@mui/material/styles';
+import { createTheme, keyframes, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { FONT_FACE } from './font';
 
 const fontFamily = [FONT_FACE, 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',');
@@ -33,11 +33,14 @@ const barTwo = keyframes`
 `;
 const indeterminate = `&.${linearProgressClasses.indeterminate}`;
 
+/** The theme's primary blue, for what is styled outside it (the prerendered sign-in page's CSS). */
+export const PRIMARY_MAIN = '#1565c0';
+
 /** The one theme (spec §9): primary blue, secondary teal, Inter at 14. */
-export const theme = createTheme({
+const options: ThemeOptions = {
   ...(reducedMotion ? still : {}),
   palette: {
-    primary: { main: '#1565c0', light: '#5e92f3', dark: '#003c8f', contrastText: '#ffffff' },
+    primary: { main: PRIMARY_MAIN, light: '#5e92f3', dark: '#003c8f', contrastText: '#ffffff' },
     // Teal 700, not 600: 4.9:1 with white and with the page background (WCAG AA asks 4.5:1).
     secondary: { main: '#00796b', light: '#4ebaaa', dark: '#004c40', contrastText: '#ffffff' },
     // MUI's orange and light blue read at 3.1:1 and 3.9:1 as text on white: darker shades, 5:1.
@@ -132,4 +135,10 @@ export const theme = createTheme({
       },
     },
   },
-});
+};
+
+/**
+ * The theme with MUI's own texts in a language (`@mui/material/locale`), made once per language
+ * shown: making a theme merges the whole of it, some 10 ms on a slowed phone.
+ */
+export const createAppTheme = (locale: object): Theme => createTheme(options, locale);

@@ -1,5 +1,15 @@
 import type { CurrentUser, LoginResult } from '@fieldops/contract';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -99,13 +109,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then(({ currentUserSchema }) => api.get('/user/me', currentUserSchema, { skipAuthRedirect: true }))
       .then((me) => {
         if (cancelled) return;
-        if (me.name) {
-          setUser(me);
-          setDisplayName(getStoredName() || displayNameOf(me));
-          setStatus('signedIn');
-        } else {
-          signOut();
-        }
+        // The shell's first render is the largest of the page: as a transition, React yields to the
+        // browser between components instead of one long task on a phone. The overlay goes with it.
+        startTransition(() => {
+          if (me.name) {
+            setUser(me);
+            setDisplayName(getStoredName() || displayNameOf(me));
+            setStatus('signedIn');
+          } else {
+            signOut();
+          }
+          stopLoading();
+        });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
