@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack, useMediaQuery, useTheme } from '@mui/material';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
@@ -77,6 +77,27 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
     };
   }, [embla, update, announce, visible, count]);
 
+  // The track is the same elements while only the carousel's own state changes (as Embla starts,
+  // it re-renders three times): React skips the slides, and only the buttons are drawn again.
+  const slides = useMemo(
+    () => (
+      <Box sx={{ display: 'flex' }}>
+        {children.map((child, index) => (
+          <Box
+            key={index}
+            role="group"
+            aria-roledescription={t('dashboards.slideRole')}
+            aria-label={t('dashboards.slide', { index: index + 1, count })}
+            sx={{ flex: `0 0 ${100 / visible}%`, minWidth: 0, px: 1 }}
+          >
+            {child}
+          </Box>
+        ))}
+      </Box>
+    ),
+    [children, visible, count, t],
+  );
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (!embla || event.altKey || event.ctrlKey || event.metaKey) return;
     const move = {
@@ -104,19 +125,7 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
         <ChevronLeftIcon />
       </IconButton>
       <Box ref={started ? viewportRef : undefined} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex' }}>
-          {children.map((child, index) => (
-            <Box
-              key={index}
-              role="group"
-              aria-roledescription={t('dashboards.slideRole')}
-              aria-label={t('dashboards.slide', { index: index + 1, count })}
-              sx={{ flex: `0 0 ${100 / visible}%`, minWidth: 0, px: 1 }}
-            >
-              {child}
-            </Box>
-          ))}
-        </Box>
+        {slides}
       </Box>
       <IconButton ref={nextRef} aria-label={t('dashboards.next')} onClick={() => embla?.scrollNext()} disabled={!canNext} size="small">
         <ChevronRightIcon />
