@@ -1,11 +1,12 @@
 import { coreMessages, en, findMessage, fr, interpolate } from '@fieldops/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as I18nModule from './i18n';
 
-// A copy of the module of its own: the unit files share one module graph (vitest.config.ts), and
-// the others' i18n has loaded the feature texts whose loading is tested here.
+// A copy of the module for each test: the unit files share one module graph (vitest.config.ts),
+// where the others' i18n has loaded the feature texts whose loading is tested here, and a test
+// that loads them (or switches the language) leaves the next one a fresh start, in any order.
 let module: typeof I18nModule;
-beforeAll(async () => {
+beforeEach(async () => {
   vi.resetModules();
   module = await import('./i18n');
 });
