@@ -1,7 +1,8 @@
 import { Box, Button } from '@mui/material';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SelectOption } from '../../../components/form';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { paths } from '../../../config/paths';
 
@@ -9,11 +10,17 @@ import { paths } from '../../../config/paths';
  * The submenu of the national and region dashboards (spec 1 §2.3): National plus one link per
  * region. On a phone it is one row that scrolls sideways: its height is known before the regions
  * have loaded, so the dashboard under it does not move down when they arrive. Memoised: its
- * dashboard re-renders when its answer comes, its links (sixty-odd components) need not.
+ * dashboard re-renders when its answer comes, its links (sixty-odd components) need not. The
+ * regions are drawn from a deferred copy: react-query tells their arrival in a render React may
+ * not interrupt, which then only finds the links unchanged; they are drawn in a render that yields.
  */
 export const DashboardSubmenu = memo(function DashboardSubmenu({ current }: { current: 'national' | number }) {
+  const regions = useDeferredValue(useAreaOptions('region').data);
+  return <SubmenuLinks current={current} regions={regions} />;
+});
+
+const SubmenuLinks = memo(function SubmenuLinks({ current, regions = [] }: { current: 'national' | number; regions?: SelectOption[] }) {
   const { t } = useTranslation();
-  const regions = useAreaOptions('region');
   return (
     <Box
       component="nav"
@@ -35,7 +42,7 @@ export const DashboardSubmenu = memo(function DashboardSubmenu({ current }: { cu
       >
         {t('dashboards.national')}
       </Button>
-      {(regions.data ?? []).map((r) => (
+      {regions.map((r) => (
         <Button
           key={r.value}
           component={Link}
