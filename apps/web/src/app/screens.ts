@@ -39,7 +39,9 @@ export const ForgotPasswordPage = serverScreen(() => import('../features/auth/pa
 export const ResetPasswordPage = serverScreen(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
 export const AppShell = serverScreen(shell, 'AppShell');
 export function preloadFirstScreen(signedIn: boolean): void {
-  void (signedIn ? Promise.all([shell(), serverState()]) : login());
+  // A task after the one evaluating the app's modules (the page's longest): by then the early
+  // script has added its preload links, and the bundler's loader adds none (or few) in that task.
+  setTimeout(() => void (signedIn ? Promise.all([shell(), serverState()]) : login()));
 }
 
 /**
