@@ -9,6 +9,11 @@
 // by default), RENDERS_AS the demo account signed in (admin; `none` for a signed-out page). Names
 // are readable from a build without minification (`npx vite build --minify false --outDir …`).
 // React tells each commit to the devtools hook it looks for on the page, production builds too.
+//
+// RENDERS_CPU=<factor> (4 is Lighthouse's phone) slows the page's CPU by that factor and lists the
+// long tasks of the load (over 50 ms, from the browser's trace): when each came, how long it ran,
+// the commits made in it (components/elements added) and what it ran (module evaluation, a timer,
+// style and layout…). Their lengths vary from run to run; which commits share a task does not.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -19,6 +24,25 @@ const as = process.env.RENDERS_AS ?? 'admin@example.com';
 /** The page has loaded once no commit has come for this long. */
 const QUIET_MS = 2000;
 const TIMEOUT_MS = 60_000;
+const cpu = Number(process.env.RENDERS_CPU ?? 1);
+if (!(cpu >= 1)) {
+  console.error('RENDERS_CPU is a factor of 1 or more');
+  process.exit(1);
+}
+/** A task longer than this blocks the page (Lighthouse's Total Blocking Time counts what is over it). */
+const LONG_TASK_MS = 50;
+/** What a long task ran, by the trace's names for it. */
+const TASK_PARTS = {
+  'v8.evaluateModule': 'module evaluation',
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  TimerFire: 'timer',
+  RunMicrotasks: 'microtasks',
+  ParseHTML: 'HTML parsing',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+};
 
 const webDist = webDistOf();
 if (!process.env.RENDERS_URL && !fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -59,6 +83,7 @@ function recordCommits() {
     const current = root.current;
     if (current.child && (!current.alternate || current.child !== current.alternate.child)) walk(current.child);
     commits.push({ at: Math.round(performance.now()), rendered, added, counts });
+    performance.mark(`react commit ${commits.length - 1}`);
   };
   globalThis.__commits = commits;
   globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -94,6 +119,7 @@ try {
     }, session);
   }
   await page.addInitScript(recordCommits);
+  const trace = cpu > 1 ? await startTrace(context, page) : undefined;
   await page.goto(`${server.url}${pagePath}`);
   const deadline = Date.now() + TIMEOUT_MS;
   let seen = -1;
@@ -120,7 +146,69 @@ try {
   }
   const total = (key) => commits.reduce((sum, c) => sum + c[key], 0);
   console.log(`\nin all: ${total('rendered')} components rendered, ${total('added')} elements added`);
+  if (trace) printLongTasks(await trace.stop(), commits);
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/** Slows the page's CPU by `cpu` and records the browser's trace of the load; `stop` answers its events. */
+async function startTrace(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  const events = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute',
+    transferMode: 'ReportEvents',
+  });
+  return {
+    stop: async () => {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      return events;
+    },
+  };
+}
+
+/** The load's long tasks on the page's main thread (the one the commits were marked on). */
+function printLongTasks(events, commits) {
+  const marks = events.filter((e) => e.name.startsWith('react commit '));
+  if (!marks.length) return;
+  const { pid, tid } = marks[0];
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? onMain[0].ts;
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const long = tasks.filter((t) => t.dur > LONG_TASK_MS * 1000);
+  const blocking = long.reduce((sum, t) => sum + t.dur / 1000 - LONG_TASK_MS, 0);
+  const busy = tasks.reduce((sum, t) => sum + t.dur / 1000, 0);
+  console.log(
+    `\nlong tasks on a CPU slowed ${cpu}× (over ${LONG_TASK_MS} ms): ${long.length}, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all; main thread busy ${Math.round(busy)} ms`,
+  );
+  console.log('    ms  length  commits in it (components/added)  what it ran (ms)');
+  for (const task of long) {
+    const end = task.ts + task.dur;
+    const inside = marks
+      .filter((m) => m.ts >= task.ts && m.ts <= end)
+      .map((m) => commits[Number(m.name.slice('react commit '.length))])
+      .map((c) => `${c.rendered}/${c.added}`);
+    // The outermost of the named events in the task: one inside another (microtasks run at the
+    // end of a script) is counted with it, not twice.
+    const parts = {};
+    let coveredUntil = 0;
+    for (const e of onMain) {
+      const part = TASK_PARTS[e.name];
+      if (!part || e.ts < task.ts || e.ts >= end || e.ts < coveredUntil) continue;
+      parts[part] = (parts[part] ?? 0) + e.dur / 1000;
+      coveredUntil = e.ts + e.dur;
+    }
+    const ran = Object.entries(parts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([part, ms]) => `${part} ${Math.round(ms)}`)
+      .join(', ');
+    const at = String(Math.round((task.ts - start) / 1000)).padStart(6);
+    console.log(`${at}  ${String(Math.round(task.dur / 1000)).padStart(6)}  ${(inside.join(' ') || '-').padEnd(32)}  ${ran}`);
+  }
 }
