@@ -77,6 +77,23 @@ async function openTestDatabase(url: string | undefined, template: DemoTemplate 
 const sharing = (database: DatabaseHandle): DatabaseHandle => ({ ...database, close: async () => {} });
 
 /**
+ * Copies the template's files as hard links: a thousand demo uploads link in a few milliseconds
+ * where copying them took a second or more per test file. Safe because nothing rewrites a stored
+ * file in place: storage writes a new file aside and renames it over the old (local-disk-storage),
+ * and a deletion removes only this copy's link. Where a link cannot be made (another file system),
+ * the file is copied.
+ */
+async function linkTree(from: string, to: string): Promise<void> {
+  await fs.mkdir(to, { recursive: true });
+  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await linkTree(source, target);
+    else await fs.link(source, target).catch(() => fs.copyFile(source, target));
+  }
+}
+
+/**
  * The production app on a database of its own (see openTestDatabase), with the demo organisation
  * unless told otherwise: copied from the run's seeded template when there is one, else seeded here.
  */
@@ -87,7 +104,7 @@ export async function createTestContext(options: { demo?: boolean; env?: NodeJS.
   const config = testConfig(path.join(os.tmpdir(), `fieldops-test-${randomBytes(4).toString('hex')}`), options.env);
   const storage = createStorage(config);
   if (template) {
-    await fs.cp(path.join(template.dir, 'data'), config.dataDir, { recursive: true });
+    await linkTree(path.join(template.dir, 'data'), config.dataDir);
   } else if (options.demo !== false) {
     demoHash ??= hashPassword(DEMO_PASSWORD);
     const hash = await demoHash;
