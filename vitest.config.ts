@@ -35,6 +35,10 @@ export default defineConfig({
           // (support/global-setup.ts): a browser test waits on Chromium and the server as much as it
           // computes, and the checks lane beside it ends first, leaving a core free.
           maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+          // Files share one module graph per worker (playwright-core and the support modules are
+          // imported once, not thirty times); each file launches its own browser and keeps its
+          // state in its own module.
+          isolate: false,
           // Steps wait for the answer or element they need (e2e/support/wait.ts), each for up to
           // STEP_TIMEOUT; on a loaded 2-core machine a test of many steps needs room as a whole.
           testTimeout: 120_000,
