@@ -5,6 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Vitest's order (on a first run, the largest files first), except that the browser suite's
  * accessibility walk starts first: it is its longest file by far (every route as each role, about
  * three minutes), but a small one, so it used to start last and run alone on one worker at the end.
+ * Not when a run asks for a shuffled order (`--sequence.shuffle`): vitest's random order then.
  */
 class LongestWalkFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -14,10 +15,12 @@ class LongestWalkFirst extends BaseSequencer {
   }
 }
 
+const shuffled = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'));
+
 /** Three suites: pure units, the API on a real database, and the browser. */
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestWalkFirst },
+    sequence: shuffled ? {} : { sequencer: LongestWalkFirst },
     projects: [
       {
         test: {
@@ -48,7 +51,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           // Two files at a time (E2E_WORKERS), each worker on a server and data of its own
           // (support/global-setup.ts): a browser test waits on Chromium and the server as much as it
-          // computes, and the checks lane beside it ends first, leaving a core free.
+          // computes.
           maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           // Files share one module graph per worker (playwright-core and the support modules are
           // imported once, not thirty times); each file launches its own browser and keeps its

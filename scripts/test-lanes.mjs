@@ -9,7 +9,7 @@
 // the job that ends last is printed last.
 import { spawn } from 'node:child_process';
 
-/** Runs `npm run <script>`, or `node <file> <args>`, and answers whether it passed. */
+/** Runs one command (its output held when `buffered`) and answers whether it passed. */
 const step = ([command, ...args], { buffered, chunks }) =>
   new Promise((resolve) => {
     const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
