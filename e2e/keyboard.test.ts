@@ -135,8 +135,9 @@ describe('keyboard paths', () => {
     await isFocused(repField);
     await page.keyboard.type('Riley');
     // ArrowDown until the option the field highlights (its aria-activedescendant) is Riley's: the
-    // list of a shorter search ('Ri': five reps, Riley among them) can still be showing, and CI
-    // runs twice found a second copy of the list's options on the page, so counting them misled.
+    // list of a shorter search ('Ri': five reps, Riley among them) can still be showing. (The
+    // second copies of options that CI runs found here were a wider search's namesakes left in the
+    // list, options keyed by name; messages.test.ts covers the fix.)
     const highlighted = async () => {
       const id = await repField.getAttribute('aria-activedescendant');
       return id ? page.evaluate((optionId) => document.getElementById(optionId)?.textContent ?? '', id) : '';

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
-import { answered, apiResponse, hasText, shown } from './support/wait.js';
+import { adminApi, apiAs, type UserApi } from './support/admin-api.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser.js';
+import { answered, apiResponse, hasCount, hasText, shown } from './support/wait.js';
 
 const stamp = Date.now();
 const subject = `E2E hello ${stamp}`;
@@ -82,6 +82,33 @@ describe('messages', () => {
     await shown(page.getByRole('list', { name: 'Messages' }).locator('[data-unread="false"]').filter({ hasText: subject }));
     await adminTab.context.close();
     await repTab.context.close();
+  });
+
+  it('offers two users of one name as two options, and a narrower search shows none of a wider one’s', async () => {
+    // Two namesakes and a third whose name holds theirs: the demo organisation has namesakes too.
+    const family = `Namesake${stamp}`;
+    const people = [family, family, `${family}x`].map((lastName, i) => ({
+      firstName: 'Kim',
+      lastName,
+      email: `kim.${stamp}.${i}@example.com`,
+    }));
+    const api = await adminApi();
+    for (const person of people) await api('POST', '/user', { ...person, role: 2, areaID: 2, password: DEMO_PASSWORD });
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await page.goto('/message/compose');
+    const user = page.getByRole('combobox', { name: 'User' });
+    await answered(page, 'GET /user/search', () => user.fill(family), { q: family });
+    const options = page.locator(`[id="${await user.getAttribute('aria-controls')}"]`).getByRole('option');
+    await hasCount(options, 3);
+    // Each option is its own user, named with their e-mail.
+    expect((await options.allTextContents()).sort()).toEqual(people.map((p) => `${p.firstName} ${p.lastName}${p.email}`).sort());
+
+    await answered(page, 'GET /user/search', () => user.fill(`${family}x`), { q: `${family}x` });
+    await hasText(options, `Kim ${family}x${people[2].email}`);
+    await hasCount(options, 1);
+    await context.close();
   });
 
   it('keeps the compose screen for admins', async () => {

@@ -158,7 +158,7 @@ export function LineChart(props: LineChartProps) {
         </thead>
         <tbody>
           {props.labels.map((label, i) => (
-            <tr key={label}>
+            <tr key={i}>
               <th scope="row">{label}</th>
               {lines.map((line, column) => {
                 const value = line.data[i];

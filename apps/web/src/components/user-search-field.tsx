@@ -72,6 +72,9 @@ export function UserSearchField({
       onInputChange={(_event, text, reason) => setInput(reason === 'input' ? text : '')}
       filterOptions={(list) => list}
       getOptionLabel={(o) => o.label}
+      // Keyed by the record: two users may share a name (MUI keys options by their label, and
+      // React then left a wider search's namesakes in a narrower one's list).
+      getOptionKey={(o) => o.value}
       isOptionEqualToValue={(a, b) => a.value === b.value}
       loading={found.isFetching}
       loadingText={t('shell.loading')}

@@ -94,8 +94,8 @@ export function FileDropzone({
         {limits}
       </Typography>
       {error && <FormHelperText error>{error}</FormHelperText>}
-      {uploads.rejections.map((r) => (
-        <Alert key={r.name} severity="error" sx={{ mt: 1 }} data-testid="upload-rejection">
+      {uploads.rejections.map((r, index) => (
+        <Alert key={index} severity="error" sx={{ mt: 1 }} data-testid="upload-rejection">
           {t('files.rejected', { name: r.name })}
           {r.typeNotSupported && ` ${t('files.typeNotSupported')}`}
           {r.tooBig && ` ${t('files.tooBig')}`}

@@ -33,11 +33,11 @@ export function DashboardHeader({ title, crumbs, back, period, onFilter }: Dashb
         <Breadcrumbs aria-label={t('dashboards.breadcrumb')}>
           {crumbs.map((c, index) =>
             c.to && index < crumbs.length - 1 ? (
-              <RouterLink key={c.label} to={c.to} underline="hover" color="inherit">
+              <RouterLink key={index} to={c.to} underline="hover" color="inherit">
                 {c.label}
               </RouterLink>
             ) : (
-              <Typography key={c.label} color={index === crumbs.length - 1 ? 'text.primary' : 'text.secondary'}>
+              <Typography key={index} color={index === crumbs.length - 1 ? 'text.primary' : 'text.secondary'}>
                 {c.label}
               </Typography>
             ),

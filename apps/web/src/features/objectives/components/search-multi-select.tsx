@@ -33,6 +33,8 @@ export function SearchMultiSelect({ label, value, onChange, search, queryKey }: 
       filterOptions={(o) => o}
       isOptionEqualToValue={(a, b) => a.value === b.value}
       getOptionLabel={(o) => o.label}
+      // By the record, not its name: two users or stores may share one (see UserSearchField).
+      getOptionKey={(o) => o.value}
       renderInput={(params) => <TextField {...params} label={label} placeholder={t('objectives.filter.typeToSearch')} />}
     />
   );
