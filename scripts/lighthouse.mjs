@@ -66,6 +66,30 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/**
+ * Before the audit, in a tab of its browser: the benchmark index (with LIGHTHOUSE_CPU=calibrated;
+ * on a blank page, as Lighthouse measures it) and, for a signed-in page, the session the app keeps
+ * (apps/web/src/lib/session.ts), written on a page of the origin that loads no script, so the
+ * audited visit still starts on an empty cache. Nothing to do (no tab opened) otherwise.
+ */
+async function prepare(port, page, url) {
+  if (!calibrated && !page.as) return undefined;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const tab = await browser.contexts()[0].newPage();
+  const benchmarkIndex = calibrated ? await tab.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`) : undefined;
+  if (page.as) {
+    const session = await sessionOf(url, page.as);
+    await tab.goto(`${url}/api/v1/health`);
+    await tab.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('name', s.name);
+    }, session);
+  }
+  await tab.close();
+  await browser.close();
+  return benchmarkIndex;
+}
+
 /** One Lighthouse run in a browser of its own; a signed-in page gets the session in local storage first. */
 async function audit(url, page, preset) {
   const chrome = await chromeLauncher.launch({
@@ -73,22 +97,7 @@ async function audit(url, page, preset) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const tab = await browser.contexts()[0].newPage();
-    // Measured on a blank page of the browser that runs the audit, as Lighthouse measures it.
-    const benchmarkIndex = calibrated ? await tab.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`) : undefined;
-    if (page.as) {
-      // The session the app keeps (apps/web/src/lib/session.ts), written on a page of the origin
-      // that loads no script, so the audited visit still starts on an empty cache.
-      const session = await sessionOf(url, page.as);
-      await tab.goto(`${url}/api/v1/health`);
-      await tab.evaluate((s) => {
-        localStorage.setItem('token', s.token);
-        localStorage.setItem('name', s.name);
-      }, session);
-    }
-    await tab.close();
-    await browser.close();
+    const benchmarkIndex = await prepare(chrome.port, page, url);
     const cpuSlowdownMultiplier =
       preset.name === 'mobile' && benchmarkIndex !== undefined ? Math.max(1, benchmarkIndex / PHONE_BENCHMARK_INDEX) : undefined;
     const throttling = cpuSlowdownMultiplier && { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier };

@@ -127,8 +127,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (error instanceof ApiError && error.status === 401) clearSession();
         setUser(null);
         setStatus('signedOut');
-      })
-      .finally(stopLoading);
+        stopLoading();
+      });
+    // Unmounted before the answer: the overlay stops with it (stopLoading runs once, whoever calls it).
     return () => {
       cancelled = true;
       stopLoading();
