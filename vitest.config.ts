@@ -61,6 +61,9 @@ export default defineConfig({
           // STEP_TIMEOUT; on a loaded 2-core machine a test of many steps needs room as a whole.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits as long as a step (STEP_TIMEOUT), not vitest's 1 s: a focus, a field's
+          // value or an attribute that follows a render can take seconds on a loaded machine.
+          expect: { poll: { timeout: 30_000 } },
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

@@ -100,6 +100,8 @@ describe('messages', () => {
     await page.goto('/message/compose');
     const user = page.getByRole('combobox', { name: 'User' });
     await answered(page, 'GET /user/search', () => user.fill(family), { q: family });
+    // The field names its list once the list has options to show (a render after the answer).
+    await expect.poll(() => user.getAttribute('aria-controls')).toBeTruthy();
     const options = page.locator(`[id="${await user.getAttribute('aria-controls')}"]`).getByRole('option');
     await hasCount(options, 3);
     // Each option is its own user, named with their e-mail.
