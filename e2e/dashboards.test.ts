@@ -2,7 +2,7 @@ import { overallPercent, type DistrictDashboard, type NationalDashboard } from '
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
 import { pick } from './support/objectives-api.js';
 import { allContain, answered, apiResponse, hasText, hidden, shown } from './support/wait.js';
@@ -207,6 +207,37 @@ describe('dashboards', () => {
     await dialog.waitFor({ state: 'detached' });
     const now = new Date();
     await hasText(period, new RegExp(`^Period: ${now.toLocaleString('en', { month: 'short' })} 1, ${now.getFullYear()}`));
+    await context.close();
+  });
+
+  it('asks for a dashboard’s answer as its route opens, while the page’s code still loads, for the kept month, once', async () => {
+    const { context, page } = await newPage(browser);
+    await signInHome(page, DEMO.admin);
+    // Last month kept by the Filters dialog: the early call asks for the period the page shows.
+    const chosen = new Date();
+    chosen.setDate(1);
+    chosen.setMonth(chosen.getMonth() - 1);
+    await page.evaluate((filter) => sessionStorage.setItem('dashboardFilter', JSON.stringify(filter)), {
+      month: chosen.getMonth() + 1,
+      year: chosen.getFullYear(),
+    });
+    const startDate = `${chosen.getFullYear()}-${String(chosen.getMonth() + 1).padStart(2, '0')}-01`;
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/dashboard_data') calls.push(request.url());
+    });
+
+    // The region page's own script held: its answer is asked for and answered all the same.
+    const release = await holdScripts(page, /\/assets\/region-dashboard-page-[\w-]+\.js$/);
+    const early = apiResponse(page, 'GET /dashboard_data', { type: 'region', regionID: '2', startDate });
+    await page.goto('/dashboard/region/2');
+    expect((await early).status()).toBe(200);
+    release();
+    await shown(heading(page, 'Ontario'));
+    await shown(allStoresRing(page));
+    await hasText(page.getByTestId('dashboard-period'), new RegExp(`^Period: ${chosen.toLocaleString('en', { month: 'short' })} 1, `));
+    // The page found the answer in the cache: one call in all.
+    expect(calls).toHaveLength(1);
     await context.close();
   });
 

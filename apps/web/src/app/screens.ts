@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadFeatureTexts } from '../i18n';
 import { screen, type Screen } from './lazy-screen';
+import type { ScreenData } from './signed-in-screens';
 
 const serverState = () => import('./server-state');
 
@@ -18,6 +19,7 @@ function serverScreen<M, K extends keyof M>(load: () => Promise<M>, name: K): Sc
 
 /** The signed-in screens by route (signed-in-screens.ts), there once the shell has loaded. */
 let screensByRoute: Partial<Record<string, Screen>> | undefined;
+let screenDataByRoute: Partial<Record<string, ScreenData>> = {};
 
 /**
  * The signed-out screens and the signed-in frame load apart too: the sign-in page does not carry
@@ -31,6 +33,7 @@ let screensByRoute: Partial<Record<string, Screen>> | undefined;
 const shell = () =>
   Promise.all([import('./shell/app-shell'), import('./signed-in-screens'), loadFeatureTexts()]).then(([module, table]) => {
     screensByRoute = table.screens;
+    screenDataByRoute = table.screenData;
     return module;
   });
 const login = () => import('../features/auth/pages/login-page');
@@ -53,3 +56,6 @@ export function signedInScreens(): Partial<Record<string, Screen>> {
   if (!screensByRoute) throw new Error('The signed-in screens are read before the shell has loaded');
   return screensByRoute;
 }
+
+/** What each signed-in route's screen reads first (signed-in-screens.ts `screenData`), with the table. */
+export const signedInScreenData = (): Partial<Record<string, ScreenData>> => screenDataByRoute;

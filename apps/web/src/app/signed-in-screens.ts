@@ -1,4 +1,6 @@
+import type { RoleId } from '@fieldops/contract';
 import { screen, type Screen } from './lazy-screen';
+import { queryClient } from './query-client';
 
 const home = screen(() => import('../features/home/pages/home-page'), 'HomePage');
 const storeForm = screen(() => import('../features/stores/pages/store-form-page'), 'StoreFormPage');
@@ -90,4 +92,24 @@ export const screens: Partial<Record<string, Screen>> = {
   '/approvals': screen(() => import('../features/approvals/components/approvals-page'), 'ApprovalsPage'),
   '/schedule': screen(() => import('../features/schedule/pages/schedule-page'), 'SchedulePage'),
   '/message/compose': screen(() => import('../features/messages/pages/compose-message-page'), 'ComposeMessagePage'),
+};
+
+/** Starts what a route's screen reads first, into react-query's cache: from its route's parameters and the user's role. */
+export type ScreenData = (params: Record<string, string | undefined>, role: RoleId) => void;
+
+const dashboardData: ScreenData = (params, role) =>
+  void import('../features/dashboards/api/prefetch-dashboard').then(({ prefetchDashboard }) =>
+    prefetchDashboard(params, role, queryClient),
+  );
+
+/**
+ * What a screen reads first, asked for as its route opens (routes/guarded-screen.tsx), beside the
+ * screen's own code instead of once that code has loaded and the screen has rendered: the
+ * dashboards, whose answer a phone otherwise asked for seconds after the shell had its user.
+ */
+export const screenData: Partial<Record<string, ScreenData>> = {
+  '/dashboard/type/national': dashboardData,
+  '/dashboard/region/:regionID': dashboardData,
+  '/dashboard/ds/:districtID/:regionID': dashboardData,
+  '/dashboard/rep/:territoryID/:dsID/:regionID': dashboardData,
 };

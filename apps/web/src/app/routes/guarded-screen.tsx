@@ -1,8 +1,9 @@
 import { canAccess, type Access } from '@fieldops/contract';
 import { LinearProgress } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/session-context';
-import { signedInScreens } from '../screens';
+import { signedInScreenData, signedInScreens } from '../screens';
 import { NotAllowedPage } from './not-allowed-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -14,7 +15,13 @@ interface GuardedScreenProps {
 /** One signed-in route: the not-allowed page for a role the table denies, else its screen. */
 export function GuardedScreen({ path, access }: GuardedScreenProps) {
   const user = useCurrentUser();
-  if (!canAccess(access, user.role)) return <NotAllowedPage />;
+  const params = useParams();
+  const allowed = canAccess(access, user.role);
+  // The screen's first read starts as the route opens, while the screen's code loads.
+  useEffect(() => {
+    if (allowed) signedInScreenData()[path]?.(params, user.role);
+  }, [allowed, path, params, user.role]);
+  if (!allowed) return <NotAllowedPage />;
   const Screen = signedInScreens()[path];
   if (!Screen) return <NotFoundPage />;
   return (
