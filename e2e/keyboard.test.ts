@@ -2,7 +2,7 @@ import type { Lookup, Objective } from '@fieldops/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
 import { dateField, hasDate, typeDateHere } from './support/date-field.js';
 import { answered, hasCount, hidden, shown } from './support/wait.js';
 
@@ -148,7 +148,7 @@ describe('keyboard paths', () => {
           if (!(await highlighted()).includes('Riley Fraser')) await page.keyboard.press('ArrowDown');
           return highlighted();
         },
-        { timeout: STEP_TIMEOUT, interval: 250 },
+        { interval: 250 },
       )
       .toContain('Riley Fraser');
     await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadFeatureTexts } from '../i18n';
 import { screen, type Screen } from './lazy-screen';
-import type { ScreenData } from './signed-in-screens';
+import type * as SignedInScreens from './signed-in-screens';
 
 const serverState = () => import('./server-state');
 
@@ -17,9 +17,8 @@ function serverScreen<M, K extends keyof M>(load: () => Promise<M>, name: K): Sc
   });
 }
 
-/** The signed-in screens by route (signed-in-screens.ts), there once the shell has loaded. */
-let screensByRoute: Partial<Record<string, Screen>> | undefined;
-let screenDataByRoute: Partial<Record<string, ScreenData>> = {};
+/** The table of signed-in screens (signed-in-screens.ts), there once the shell has loaded. */
+let table: typeof SignedInScreens | undefined;
 
 /**
  * The signed-out screens and the signed-in frame load apart too: the sign-in page does not carry
@@ -31,9 +30,8 @@ let screenDataByRoute: Partial<Record<string, ScreenData>> = {};
  * before this one runs: a module added here goes into its list too.
  */
 const shell = () =>
-  Promise.all([import('./shell/app-shell'), import('./signed-in-screens'), loadFeatureTexts()]).then(([module, table]) => {
-    screensByRoute = table.screens;
-    screenDataByRoute = table.screenData;
+  Promise.all([import('./shell/app-shell'), import('./signed-in-screens'), loadFeatureTexts()]).then(([module, loaded]) => {
+    table = loaded;
     return module;
   });
 const login = () => import('../features/auth/pages/login-page');
@@ -53,9 +51,9 @@ export function preloadFirstScreen(signedIn: boolean): void {
  * table loads with it.
  */
 export function signedInScreens(): Partial<Record<string, Screen>> {
-  if (!screensByRoute) throw new Error('The signed-in screens are read before the shell has loaded');
-  return screensByRoute;
+  if (!table) throw new Error('The signed-in screens are read before the shell has loaded');
+  return table.screens;
 }
 
 /** What each signed-in route's screen reads first (signed-in-screens.ts `screenData`), with the table. */
-export const signedInScreenData = (): Partial<Record<string, ScreenData>> => screenDataByRoute;
+export const signedInScreenData = (): Partial<Record<string, SignedInScreens.ScreenData>> => table?.screenData ?? {};
