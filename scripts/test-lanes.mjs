@@ -5,17 +5,28 @@
 //   the database server, so it fills the core that job leaves free; run after the checks it was the
 //   last four minutes of npm test, alone on a half-idle machine.
 // The browser lane prints as it goes; each other job's output is held and printed in one block when
-// it ends, so that lines never interleave. Exits non-zero when any job fails; the runner summary of
-// the job that ends last is printed last.
+// it ends, so that lines never interleave. Exits non-zero when any job fails. The runner summary of
+// the job that ends last is printed last, unless the browser lane failed: its failures and summary
+// are then printed again at the very end, where a CI log's tail shows them.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
-/** Runs one command (its output held when `buffered`) and answers whether it passed. */
+/** Runs one command, its output held (`buffered`) or printed as it comes and kept, and answers whether it passed. */
 const step = ([command, ...args], { buffered, chunks }) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (buffered) {
-      child.stdout.on('data', (chunk) => chunks.push(chunk));
-      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Piped, the runner would drop its colours on a terminal.
+      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.on('data', (chunk) => {
+        chunks.push(chunk);
+        if (!buffered) to.write(chunk);
+      });
     }
     child.on('close', (code, signal) => resolve({ passed: code === 0, verdict: code === 0 ? 'passed' : `failed (${signal ?? code})` }));
   });
@@ -32,7 +43,14 @@ async function job(name, steps, { buffered }) {
     process.stdout.write(`\n===== ${name} (ran beside the others): ${outcome.verdict}; its output follows =====\n`);
     process.stdout.write(Buffer.concat(chunks));
   }
-  return outcome.passed;
+  return { passed: outcome.passed, output: () => Buffer.concat(chunks).toString() };
+}
+
+/** A failed lane's output from vitest's first banner of failures on (its last 80 lines when it has none). */
+function failures(output) {
+  const plain = stripVTControlCharacters(output);
+  const banner = plain.search(/^.*⎯ (Failed Suites|Failed Tests|Unhandled Errors?) \d*.*$/m);
+  return banner >= 0 ? plain.slice(banner) : plain.split('\n').slice(-80).join('\n');
 }
 
 const npmRun = (script) => ['npm', 'run', '--silent', script];
@@ -46,7 +64,11 @@ const browser = job('the browser lane', [npmRun('test:e2e')], { buffered: false 
 await Promise.race([checks, browser]);
 const postgresql = job('the API suite on PostgreSQL', [['node', 'scripts/test-api.mjs', 'postgresql']], { buffered: true });
 
-const [checksPassed, browserPassed, postgresqlPassed] = await Promise.all([checks, browser, postgresql]);
-if (!checksPassed) console.error('The checks failed (types, lint, OpenAPI lint, unit or API suite on PGlite): their output is above.');
-if (!postgresqlPassed) console.error('The API suite failed on PostgreSQL: its output is above.');
-process.exit(checksPassed && browserPassed && postgresqlPassed ? 0 : 1);
+const [checksLane, browserLane, postgresqlLane] = await Promise.all([checks, browser, postgresql]);
+if (!checksLane.passed) console.error('The checks failed (types, lint, OpenAPI lint, unit or API suite on PGlite): their output is above.');
+if (!postgresqlLane.passed) console.error('The API suite failed on PostgreSQL: its output is above.');
+if (!browserLane.passed) {
+  process.stdout.write('\n===== the browser lane failed (build, size budget or browser suite); its failures again =====\n');
+  process.stdout.write(failures(browserLane.output()));
+}
+process.exit(checksLane.passed && browserLane.passed && postgresqlLane.passed ? 0 : 1);
