@@ -268,6 +268,26 @@ describe('dashboards', () => {
     await context.close();
   });
 
+  it('a rep’s /dashboard asks for their territory as the route opens, while the page’s code still loads, once', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signInHome(page, DEMO.fsr);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/dashboard_data') calls.push(request.url());
+    });
+    // /dashboard's page, which reads the rep's territory to find its route, held.
+    const release = await holdScripts(page, /\/assets\/dashboard-home-page-[\w-]+\.js$/);
+    const early = apiResponse(page, 'GET /dashboard_data', { type: 'territory' });
+    await page.goto('/dashboard');
+    expect((await early).status()).toBe(200);
+    release();
+    await page.waitForURL(/\/dashboard\/rep\/\d+\/\d+\/\d+$/);
+    await shown(page.getByTestId('store-block'));
+    // The page and the territory's route it opened both found the answer in the cache.
+    expect(calls).toHaveLength(1);
+    await context.close();
+  });
+
   it('a rep’s /dashboard opens their territory, usable on a phone', async () => {
     const { context, page } = await newPage(browser, { phone: true });
     await signInHome(page, DEMO.fsr);

@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
 import { customObjectiveWithForm, phone, placeStore } from './support/field-work.js';
-import { DEMO, launchBrowser, signIn } from './support/browser.js';
+import { DEMO, holdScripts, launchBrowser, signIn } from './support/browser.js';
 import { alertWith, pngFile } from './support/objectives-api.js';
-import { answered, containsText, hasCount, hasValue, shown } from './support/wait.js';
+import { answered, apiResponse, containsText, hasCount, hasValue, shown } from './support/wait.js';
 
 const T = fieldWorkMessages.today;
 const stamp = Date.now();
@@ -164,6 +164,24 @@ describe("the rep's day", () => {
       await rep.call('PUT', `/checkin/${open.id}`, {});
       await context.close();
     }
+  });
+
+  it('a store of the day is asked for as its route opens, while the page’s code still loads, once', async () => {
+    const { context, page } = await phone(browser, PHONE_AT);
+    await signIn(page, DEMO.fsr);
+    const store = stores[1]!;
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/v1/today/${store.id}`) calls.push(request.url());
+    });
+    const release = await holdScripts(page, /\/assets\/today-store-page-[\w-]+\.js$/);
+    const early = apiResponse(page, 'GET /today/:id');
+    await page.goto(`/today/${store.id}`);
+    expect((await early).status()).toBe(200);
+    release();
+    await shown(page.getByRole('heading', { level: 1, name: store.name }));
+    expect(calls).toHaveLength(1);
+    await context.close();
   });
 
   it("fills the store form's position from the admin's phone and saves it", async () => {

@@ -1,8 +1,9 @@
-import type { RoleId } from '@fieldops/contract';
+import type { CurrentUser } from '@fieldops/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, type Screen } from './lazy-screen';
 import { queryClient } from './query-client';
 
-const home = screen(() => import('../features/home/pages/home-page'), 'HomePage');
+const homePage = screen(() => import('../features/home/pages/home-page'), 'HomePage');
 const storeForm = screen(() => import('../features/stores/pages/store-form-page'), 'StoreFormPage');
 const userForm = screen(() => import('../features/users/pages/user-form-page'), 'UserFormPage');
 const newsForm = screen(() => import('../features/news/pages/news-form-page'), 'NewsFormPage');
@@ -26,10 +27,10 @@ const dashboardDetails = (base: string) => ({
  * shows the not-found page. Adding a screen is one line: `'/store': screen(() => import('../features/stores/pages/store-list-page'), 'StoreListPage')`.
  */
 export const screens: Partial<Record<string, Screen>> = {
-  '/': home,
-  '/home': home,
-  '/home/dsm': home,
-  '/home/:startDate/:endDate': home,
+  '/': homePage,
+  '/home': homePage,
+  '/home/dsm': homePage,
+  '/home/:startDate/:endDate': homePage,
   '/dashboard': screen(() => import('../features/dashboards/pages/dashboard-home-page'), 'DashboardHomePage'),
   '/dashboard/type/national': screen(() => import('../features/dashboards/pages/national-dashboard-page'), 'NationalDashboardPage'),
   '/dashboard/region/:regionID': screen(() => import('../features/dashboards/pages/region-dashboard-page'), 'RegionDashboardPage'),
@@ -94,22 +95,35 @@ export const screens: Partial<Record<string, Screen>> = {
   '/message/compose': screen(() => import('../features/messages/pages/compose-message-page'), 'ComposeMessagePage'),
 };
 
-/** Starts what a route's screen reads first, into react-query's cache: from its route's parameters and the user's role. */
-export type ScreenData = (params: Record<string, string | undefined>, role: RoleId) => void;
+/** Starts what a route's screen reads first, into react-query's cache: from its route's parameters and the user. */
+export type ScreenData = (params: RouteParams, user: CurrentUser) => void;
+type RouteParams = Record<string, string | undefined>;
+type Prefetch = (params: RouteParams, user: CurrentUser, client: QueryClient) => void;
 
-const dashboardData: ScreenData = (params, role) =>
-  void import('../features/dashboards/api/prefetch-dashboard').then(({ prefetchDashboard }) =>
-    prefetchDashboard(params, role, queryClient),
-  );
+/** A screen's first reads from a module's named export, loaded as they are asked for: beside the screen's code, not in the shell's. */
+const reads =
+  <M extends Record<K, Prefetch>, K extends keyof M>(load: () => Promise<M>, name: K): ScreenData =>
+  (params, user) =>
+    void load().then((module) => module[name](params, user, queryClient));
+
+const home = reads(() => import('../features/home/api/home-reads'), 'prefetchHome');
+const dashboard = reads(() => import('../features/dashboards/api/prefetch-dashboard'), 'prefetchDashboard');
 
 /**
  * What a screen reads first, asked for as its route opens (routes/guarded-screen.tsx), beside the
- * screen's own code instead of once that code has loaded and the screen has rendered: the
- * dashboards, whose answer a phone otherwise asked for seconds after the shell had its user.
+ * screen's own code instead of once that code has loaded and the screen has rendered: on a phone,
+ * seconds after the shell had its user. The home page (its five sections), the dashboards, and
+ * the store of the rep's day (/today itself waits for the phone's position).
  */
 export const screenData: Partial<Record<string, ScreenData>> = {
-  '/dashboard/type/national': dashboardData,
-  '/dashboard/region/:regionID': dashboardData,
-  '/dashboard/ds/:districtID/:regionID': dashboardData,
-  '/dashboard/rep/:territoryID/:dsID/:regionID': dashboardData,
+  '/': home,
+  '/home': home,
+  '/home/dsm': home,
+  '/home/:startDate/:endDate': home,
+  '/dashboard': reads(() => import('../features/dashboards/api/prefetch-dashboard'), 'prefetchOwnDashboard'),
+  '/dashboard/type/national': dashboard,
+  '/dashboard/region/:regionID': dashboard,
+  '/dashboard/ds/:districtID/:regionID': dashboard,
+  '/dashboard/rep/:territoryID/:dsID/:regionID': dashboard,
+  '/today/:storeID': reads(() => import('../features/today/api/get-today'), 'prefetchTodayStore'),
 };

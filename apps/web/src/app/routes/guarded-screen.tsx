@@ -19,8 +19,8 @@ export function GuardedScreen({ path, access }: GuardedScreenProps) {
   const allowed = canAccess(access, user.role);
   // The screen's first read starts as the route opens, while the screen's code loads.
   useEffect(() => {
-    if (allowed) signedInScreenData()[path]?.(params, user.role);
-  }, [allowed, path, params, user.role]);
+    if (allowed) signedInScreenData()[path]?.(params, user);
+  }, [allowed, path, params, user]);
   if (!allowed) return <NotAllowedPage />;
   const Screen = signedInScreens()[path];
   if (!Screen) return <NotFoundPage />;

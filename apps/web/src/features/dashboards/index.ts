@@ -5,3 +5,4 @@ export { DistrictDashboardPage } from './pages/district-dashboard-page';
 export { RepDashboardPage } from './pages/rep-dashboard-page';
 export { DsPerformancePage, FsrLeaderboardPage, InStoreTimePage } from './pages/detail-list-page';
 export { LazyMyAreaCard } from './components/lazy-my-area-card';
+export { myAreaQueryOptions } from './api/prefetch-dashboard';

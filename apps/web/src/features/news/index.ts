@@ -1,4 +1,4 @@
-export { useLatestNews } from './api/news-api';
+export { latestNewsQueryOptions, useLatestNews } from './api/news-api';
 export { LazyNewsDetailDialog } from './components/lazy-news-detail-dialog';
 export { NewsSummary } from './components/news-summary';
 export { NewsFormPage } from './pages/news-form-page';

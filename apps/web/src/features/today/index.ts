@@ -2,3 +2,4 @@ export { readPosition, isPosition, type PhonePosition, type PositionFailure } fr
 export { TodayHomeCard } from './components/today-home-card';
 export { TodayPage } from './pages/today-page';
 export { TodayStorePage } from './pages/today-store-page';
+export { todayQueryOptions } from './api/get-today';

@@ -1,21 +1,13 @@
-import { ROLE, type CurrentUser } from '@fieldops/contract';
+import type { CurrentUser } from '@fieldops/contract';
 import { Box, Card, CardActionArea, CardContent, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDashboard, type DashboardLevel } from '../api/get-dashboard';
 import { meanOfAreaPercentages, ringOf, sumBuckets, type Ring } from '../model/figures';
+import { ownLevel } from '../model/levels';
 import { CompletionRing } from './completion-ring';
 import { WorkingDays } from './working-days';
-
-/** The dashboard level of the user's own area: admins the country. */
-function ownLevel(user: CurrentUser): DashboardLevel | null {
-  if (user.role === ROLE.admin) return { type: 'national' };
-  if (!user.area) return null;
-  if (user.area.type === 'region') return { type: 'region', regionID: user.area.id };
-  if (user.area.type === 'district') return { type: 'district', districtID: user.area.id };
-  return { type: 'territory', territoryID: user.area.id };
-}
 
 /**
  * The home page's view of the user's own area this month (issue 10): its completion ring, as its

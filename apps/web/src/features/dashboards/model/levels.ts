@@ -1,5 +1,6 @@
-import { ROLE, type RoleId } from '@fieldops/contract';
+import { ROLE, type CurrentUser, type RoleId } from '@fieldops/contract';
 import { paths } from '../../../config/paths';
+import { positiveId } from '../../../lib/route-id';
 import type { DashboardLevel } from '../api/get-dashboard';
 
 /** A dashboard route's level with every id its URL carries (spec 1 §2.5–2.7). */
@@ -12,21 +13,16 @@ export type LevelRoute =
 export type DetailKind = 'ds-performance' | 'fsr-leaderboard' | 'in-story-time';
 export const DETAIL_KINDS: readonly DetailKind[] = ['ds-performance', 'fsr-leaderboard', 'in-story-time'];
 
-const id = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /** The level of a dashboard or detail route from its parameters; null when an id is not one. */
 export function levelFromParams(params: Record<string, string | undefined>): LevelRoute | null {
-  const regionID = id(params.regionID);
+  const regionID = positiveId(params.regionID);
   if (params.territoryID !== undefined) {
-    const territoryID = id(params.territoryID);
-    const districtID = id(params.dsID);
+    const territoryID = positiveId(params.territoryID);
+    const districtID = positiveId(params.dsID);
     return territoryID && districtID && regionID ? { type: 'territory', territoryID, districtID, regionID } : null;
   }
   if (params.districtID !== undefined) {
-    const districtID = id(params.districtID);
+    const districtID = positiveId(params.districtID);
     return districtID && regionID ? { type: 'district', districtID, regionID } : null;
   }
   if (params.regionID !== undefined) return regionID ? { type: 'region', regionID } : null;
@@ -71,3 +67,12 @@ const ROLE_DEPTH: Record<RoleId, number> = {
 
 /** Whether a role may open a level's dashboard at all (its own area and below; the server checks which area). */
 export const roleOpens = (role: RoleId, type: LevelRoute['type']) => ROLE_DEPTH[role] <= DEPTH[type];
+
+/** The dashboard level of the user's own area: admins the country; none for another role without an area. */
+export function ownLevel(user: CurrentUser): DashboardLevel | null {
+  if (user.role === ROLE.admin) return { type: 'national' };
+  if (!user.area) return null;
+  if (user.area.type === 'region') return { type: 'region', regionID: user.area.id };
+  if (user.area.type === 'district') return { type: 'district', districtID: user.area.id };
+  return { type: 'territory', territoryID: user.area.id };
+}

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
 import { LazyNewsDetailDialog, NewsSummary, useLatestNews } from '../../news';
+import { LATEST_NEWS } from '../api/home-reads';
 import { WhatsNewSection } from './whats-new-section';
-
-const LATEST = 3;
 
 /** The three latest news posts, each cut at 75 characters with 'read more'. */
 export function WhatsNewNews() {
   const { t } = useTranslation();
-  const latest = useLatestNews(LATEST);
+  const latest = useLatestNews(LATEST_NEWS);
   const [open, setOpen] = useState<News | null>(null);
   const items = latest.data?.data ?? [];
   return (

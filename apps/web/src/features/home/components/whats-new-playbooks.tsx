@@ -1,32 +1,10 @@
-import { pagedEnvelope } from '@fieldops/contract';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/download';
+import { monthPlaybooksQueryOptions } from '../api/home-reads';
 import { WhatsNewSection } from './whats-new-section';
-
-/** What this column reads of a GET /playbook row (the playbooks area owns the full row). */
-const playbookItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  date: z.string(),
-  file: z.object({ id: z.number().int(), fileURL: z.string() }).nullable(),
-});
-
-/** GET /playbook?year=&month=: this month's playbooks, scoped by the server to the caller's stores. */
-function useMonthPlaybooks() {
-  const now = new Date();
-  const query = { year: now.getFullYear(), month: now.getMonth() + 1, perPage: 20 };
-  return useQuery({
-    queryKey: ['/playbook', 'month', query],
-    queryFn: () => api.get(`/playbook${toQueryString(query)}`, pagedEnvelope(playbookItemSchema), { whole: true }),
-    retry: false,
-  });
-}
 
 /**
  * This month's playbooks for my stores, each opening its PDF in a new tab. Shown only once the
@@ -34,7 +12,7 @@ function useMonthPlaybooks() {
  */
 export function WhatsNewPlaybooks() {
   const { t } = useTranslation();
-  const playbooks = useMonthPlaybooks();
+  const playbooks = useQuery(monthPlaybooksQueryOptions());
   if (playbooks.isError) return null;
   const items = playbooks.data?.data ?? [];
   return (

@@ -2,14 +2,13 @@ import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { QuicklinkLink, useQuicklinkList } from '../../quicklinks';
+import { SHOWN_QUICKLINKS } from '../api/home-reads';
 import { WhatsNewSection } from './whats-new-section';
-
-const SHOWN = 8;
 
 /** The quicklinks by name, each opening its PDF or URL in a new tab. */
 export function WhatsNewQuicklinks() {
   const { t } = useTranslation();
-  const list = useQuicklinkList(SHOWN);
+  const list = useQuicklinkList(SHOWN_QUICKLINKS);
   const items = list.data?.data ?? [];
   return (
     <WhatsNewSection title={t('news.whatsNew.quicklinks')} to={paths.quicklinks.url()} loading={list.isPending} empty={items.length === 0}>

@@ -16,12 +16,14 @@ export const newsQueryOptions = (id: number) => queryOptions({ queryKey: newsKey
 
 export const useNews = (id: number | null) => useQuery({ ...newsQueryOptions(id ?? 0), enabled: id !== null });
 
-/** The newest `count` posts (home page). */
-export const useLatestNews = (count: number) =>
-  useQuery({
+/** The newest `count` posts (home page; asked for as its route opens). */
+export const latestNewsQueryOptions = (count: number) =>
+  queryOptions({
     queryKey: newsKeys.latest(count),
     queryFn: () => apiRequest<Paged<News>>(`/news?perPage=${count}&sort=-date`, { schema: pagedEnvelope(newsSchema), whole: true }),
   });
+
+export const useLatestNews = (count: number) => useQuery(latestNewsQueryOptions(count));
 
 export interface SaveNewsInput {
   /** Absent for new news. */

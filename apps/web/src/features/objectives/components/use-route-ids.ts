@@ -1,17 +1,13 @@
 import { ALL_STATUSES } from '@fieldops/contract';
 import { useParams } from 'react-router';
+import { positiveId } from '../../../lib/route-id';
 
 /** The status filter's All as routes and selects hold it (a string, like any route parameter). */
 export const ALL_STATUS = String(ALL_STATUSES);
 
-const positive = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /** The objective id of the route, or null when it is not a positive integer. */
 export function useObjectiveIdParam(): number | null {
-  return positive(useParams().objectiveID);
+  return positiveId(useParams().objectiveID);
 }
 
 /**
@@ -24,5 +20,5 @@ export function useStatusParam(): string {
 
 /** The region of /objective/status/{statusID}/{regionID}. */
 export function useRegionParam(): number | null {
-  return positive(useParams().regionID);
+  return positiveId(useParams().regionID);
 }

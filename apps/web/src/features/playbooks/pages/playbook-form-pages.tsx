@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { positiveId } from '../../../lib/route-id';
 import { usePlaybookForForm } from '../api/get-playbook';
 import { PlaybookForm } from '../components/playbook-form';
 
@@ -17,15 +18,10 @@ export function PlaybookCreatePage() {
   );
 }
 
-const positive = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /** /playbooks/{playbookID}/edit (admin): the playbook read without counting a view. */
 export function PlaybookEditPage() {
   const { t } = useTranslation();
-  const id = positive(useParams().playbookID);
+  const id = positiveId(useParams().playbookID);
   const playbook = usePlaybookForForm(id);
   const body = () => {
     if (id === null) return <Alert severity="error">{t('playbooks.notFound')}</Alert>;

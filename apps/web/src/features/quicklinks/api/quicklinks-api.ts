@@ -15,13 +15,15 @@ export const quicklinkQueryOptions = (id: number) => queryOptions({ queryKey: qu
 
 export const useQuicklink = (id: number | null) => useQuery({ ...quicklinkQueryOptions(id ?? 0), enabled: id !== null });
 
-/** The first `count` quicklinks by name (home page). */
-export const useQuicklinkList = (count: number) =>
-  useQuery({
+/** The first `count` quicklinks by name (home page; asked for as its route opens). */
+export const firstQuicklinksQueryOptions = (count: number) =>
+  queryOptions({
     queryKey: quicklinkKeys.first(count),
     queryFn: () =>
       apiRequest<Paged<Quicklink>>(`/quicklink?perPage=${count}&sort=name`, { schema: pagedEnvelope(quicklinkSchema), whole: true }),
   });
+
+export const useQuicklinkList = (count: number) => useQuery(firstQuicklinksQueryOptions(count));
 
 /** POST /quicklink or PUT /quicklink/{id}; 422 with `errors` per field. */
 export const saveQuicklink = ({ id, body }: { id?: number; body: QuicklinkBody }): Promise<Quicklink> =>

@@ -1,6 +1,7 @@
-import { todaySchema, todayStoreDetailSchema, type Today, type TodayStoreDetail } from '@fieldops/contract';
+import { todaySchema, todayStoreDetailSchema, type CurrentUser, type Today, type TodayStoreDetail } from '@fieldops/contract';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { positiveId } from '../../../lib/route-id';
 
 /** Every query of the rep's day starts with the endpoint: one invalidation refreshes the list and the stores. */
 export const todayKeys = {
@@ -36,14 +37,11 @@ export const getToday = (params: TodayParams): Promise<Today> => api.get(`/today
  */
 const offlineFirst = { networkMode: 'offlineFirst' } as const;
 
+export const todayQueryOptions = (params: TodayParams) =>
+  queryOptions({ queryKey: todayKeys.list(params), queryFn: () => getToday(params), ...offlineFirst });
+
 export const useToday = (params: TodayParams, enabled = true) =>
-  useQuery({
-    queryKey: todayKeys.list(params),
-    queryFn: () => getToday(params),
-    enabled,
-    placeholderData: keepPreviousData,
-    ...offlineFirst,
-  });
+  useQuery({ ...todayQueryOptions(params), enabled, placeholderData: keepPreviousData });
 
 /** GET /today/{storeId}: the store, its objectives this month, my open visit and my visits there today. */
 export const getTodayStore = (storeID: number): Promise<TodayStoreDetail> => api.get(`/today/${storeID}`, todayStoreDetailSchema);
@@ -52,5 +50,11 @@ export const todayStoreQueryOptions = (storeID: number) =>
   queryOptions({ queryKey: todayKeys.store(storeID), queryFn: () => getTodayStore(storeID), ...offlineFirst });
 
 export const useTodayStore = (storeID: number | null) => useQuery({ ...todayStoreQueryOptions(storeID ?? 0), enabled: storeID !== null });
+
+/** /today/{storeId}: the store, asked for as the route opens (app/signed-in-screens.ts), beside the page's code. */
+export function prefetchTodayStore(params: Record<string, string | undefined>, _user: CurrentUser, queryClient: QueryClient): void {
+  const storeID = positiveId(params.storeID);
+  if (storeID !== null) void queryClient.prefetchQuery(todayStoreQueryOptions(storeID));
+}
 
 export const invalidateToday = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: todayKeys.all });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { positiveId } from '../../../lib/route-id';
 import { prefetchStoreResults, StoreResultDialog } from '../../objectives';
 import { invalidateToday, useTodayStore } from '../api/get-today';
 import { StoreObjectiveList } from '../components/store-objective-list';
@@ -21,9 +22,8 @@ export function TodayStorePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { storeID } = useParams();
-  const id = Number(storeID);
-  const valid = Number.isInteger(id) && id > 0;
-  const detail = useTodayStore(valid ? id : null);
+  const id = positiveId(storeID);
+  const detail = useTodayStore(id);
   const [open, setOpen] = useState<TodayObjective | null>(null);
   const data = detail.data;
   // The results of the store's objectives are loaded with the store, so each opens without signal later.
@@ -35,7 +35,7 @@ export function TodayStorePage() {
   }, [queryClient, loadedStore, objectiveIDs]);
 
   const body = () => {
-    if (!valid) return <Alert severity="error">{t('errors.notFound')}</Alert>;
+    if (id === null) return <Alert severity="error">{t('errors.notFound')}</Alert>;
     // A refresh that fails without signal keeps the store on screen: the visit goes on offline.
     if (!data && detail.isError) return <Alert severity="error">{errorMessage(detail.error)}</Alert>;
     if (!data) return <LinearProgress aria-label={t('shell.loading')} />;

@@ -1,0 +1,49 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
+import { apiResponse, shown } from './support/wait.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** What a rep's home page shows, each section from one call. */
+const READS = ['/today', '/dashboard_data', '/news', '/playbook', '/quicklink'] as const;
+
+/** Every section of a rep's home page is drawn. */
+async function sectionsShown(page: Page) {
+  await shown(page.getByTestId('today-home-card').filter({ hasText: /open objectives? in your stores/ }));
+  await shown(page.getByRole('region', { name: 'My area this month' }).getByTestId('completion-ring'));
+  const whatsNew = page.getByRole('region', { name: "What's new" });
+  await shown(whatsNew.getByRole('region', { name: 'Latest news' }).getByRole('listitem'));
+  await shown(whatsNew.getByRole('region', { name: "This month's playbooks" }).getByRole('listitem'));
+  await shown(whatsNew.getByRole('region', { name: 'Quicklinks' }).getByRole('link', { name: /^Open / }));
+}
+
+describe('the home page', () => {
+  it('asks for everything it shows as its route opens, while its code still loads, each once', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signIn(page, DEMO.fsr);
+    await sectionsShown(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname.replace('/api/v1', '');
+      if ((READS as readonly string[]).includes(path)) calls.push(path);
+    });
+
+    // The home page's own script held: its five reads are asked for and answered all the same.
+    const release = await holdScripts(page, /\/assets\/home-page-[\w-]+\.js$/);
+    const early = READS.map((path) => apiResponse(page, `GET ${path}`));
+    await page.reload();
+    for (const response of await Promise.all(early)) expect(response.status()).toBe(200);
+    expect(await page.getByTestId('today-home-card').count()).toBe(0);
+    release();
+
+    // The page found every answer in the cache: its sections are drawn, one call each in all.
+    await sectionsShown(page);
+    expect(calls.sort()).toEqual([...READS].sort());
+    await context.close();
+  });
+});
