@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { authAttempts, passwordResets, sessions, users } from '../../db/schema/index.js';
 import type { MailMessage } from '../../plugins/mail.js';
-import { createTestContext, DEMO, signIn, type TestContext } from '../../test/helpers.js';
+import { DEMO, signIn, type TestContext } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { createInProcessEventBus } from '../../lib/events.js';
 
@@ -161,31 +161,34 @@ describe('password reset', () => {
     }
   });
 
-  it('a closing server sends the mails it still owes before it stops', async () => {
-    const own = await createTestContext({ demo: false });
-    await own.db.insert(users).values({ firstName: 'Sam', lastName: 'Sent', email: 'sam@example.com', passwordHash: 'none', role: 1 });
-    const held = gate();
-    const send = own.app.mailer.send.bind(own.app.mailer);
-    const spy = vi.spyOn(own.app.mailer, 'send').mockImplementation(async (message: MailMessage) => {
-      await held.opened;
-      await send(message);
+  // An app of its own, which the test closes (its hook closes it again, which does nothing).
+  describe('a closing server', () => {
+    const own = useTestApp({ demo: false }).ctx;
+
+    it('a closing server sends the mails it still owes before it stops', async () => {
+      await own.db.insert(users).values({ firstName: 'Sam', lastName: 'Sent', email: 'sam@example.com', passwordHash: 'none', role: 1 });
+      const held = gate();
+      const send = own.app.mailer.send.bind(own.app.mailer);
+      const spy = vi.spyOn(own.app.mailer, 'send').mockImplementation(async (message: MailMessage) => {
+        await held.opened;
+        await send(message);
+      });
+      try {
+        const reset = await own.app.inject({ method: 'POST', url: '/api/v1/user/reset_password', payload: { email: 'sam@example.com' } });
+        expect(reset.statusCode).toBe(200);
+        await expect.poll(() => spy.mock.calls.length).toBe(1);
+        let closed = false;
+        const closing = own.app.close().then(() => (closed = true));
+        // One full turn of the event loop: a close that does not wait for the mail is done by then.
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(closed).toBe(false);
+        held.open();
+        await closing;
+        expect(own.outbox.map((m) => m.to)).toEqual(['sam@example.com']);
+      } finally {
+        held.open();
+      }
     });
-    try {
-      const reset = await own.app.inject({ method: 'POST', url: '/api/v1/user/reset_password', payload: { email: 'sam@example.com' } });
-      expect(reset.statusCode).toBe(200);
-      await expect.poll(() => spy.mock.calls.length).toBe(1);
-      let closed = false;
-      const closing = own.app.close().then(() => (closed = true));
-      // One full turn of the event loop: a close that does not wait for the mail is done by then.
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(closed).toBe(false);
-      held.open();
-      await closing;
-      expect(own.outbox.map((m) => m.to)).toEqual(['sam@example.com']);
-    } finally {
-      held.open();
-      await own.close();
-    }
   });
 
   it('sets a new password once with the mailed link, and signs out old sessions', async () => {
@@ -269,26 +272,25 @@ describe('per-client rate limit', () => {
     return codes;
   };
 
-  it('answers 429 with a message after too many sign-in attempts; a changing X-Forwarded-For does not get around it', async () => {
-    const limited = await createTestContext({ demo: false, env: { AUTH_RATE_LIMIT: '3' } });
-    try {
+  // Each app of its own, built in its describe's hook (a fresh database is no part of a test's time).
+  describe('without a proxy named', () => {
+    const limited = useTestApp({ demo: false, env: { AUTH_RATE_LIMIT: '3' } }).ctx;
+
+    it('answers 429 with a message after too many sign-in attempts; a changing X-Forwarded-For does not get around it', async () => {
       expect(await attempts(limited.app, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 429]);
       const res = await limited.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: 'a@b.c', password: 'x' } });
       expect(res.json()).toEqual({ message: en.auth.tooManyAttempts, code: 'RATE_LIMITED', messageKey: 'auth.tooManyAttempts' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
-  it('with TRUST_PROXY naming the proxy, each address it forwards is a client of its own', async () => {
-    const proxied = await createTestContext({ demo: false, env: { AUTH_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' } });
-    try {
+  describe('behind a named proxy', () => {
+    const proxied = useTestApp({ demo: false, env: { AUTH_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' } }).ctx;
+
+    it('with TRUST_PROXY naming the proxy, each address it forwards is a client of its own', async () => {
       expect(await attempts(proxied.app, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 401]);
       expect(await attempts(proxied.app, () => '198.51.100.7')).toEqual([401, 401, 401, 429]);
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 });
 

@@ -2,7 +2,6 @@ import { NEWSLETTER_TYPES, PROVINCES } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestContext } from '../../test/helpers.js';
 import { NON_ADMINS } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -71,26 +70,23 @@ describe('lookups', () => {
 });
 
 describe('lookups without demo data', () => {
+  const empty = useTestApp({ demo: false }).ctx;
+
   it('are inserted by the migrations', async () => {
-    const empty = await createTestContext({ demo: false });
-    try {
-      for (const table of [
-        'brands',
-        'trades',
-        'objective_types',
-        'objective_statuses',
-        'incomplete_reasons',
-        'schedule_types',
-        'win_types',
-        'contact_subscription_types',
-      ]) {
-        const [{ count }] = await queryRows<{ count: number }>(empty.db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
-        expect(count, table).toBeGreaterThan(2);
-      }
-      const [{ users }] = await queryRows<{ users: number }>(empty.db, sql`select count(*)::int as users from users`);
-      expect(users).toBe(0);
-    } finally {
-      await empty.close();
+    for (const table of [
+      'brands',
+      'trades',
+      'objective_types',
+      'objective_statuses',
+      'incomplete_reasons',
+      'schedule_types',
+      'win_types',
+      'contact_subscription_types',
+    ]) {
+      const [{ count }] = await queryRows<{ count: number }>(empty.db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
+      expect(count, table).toBeGreaterThan(2);
     }
+    const [{ users }] = await queryRows<{ users: number }>(empty.db, sql`select count(*)::int as users from users`);
+    expect(users).toBe(0);
   });
 });
