@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, type Screen } from './lazy-screen';
 import { queryClient } from './query-client';
 
-const homePage = screen(() => import('../features/home/pages/home-page'), 'HomePage');
 const storeForm = screen(() => import('../features/stores/pages/store-form-page'), 'StoreFormPage');
 const userForm = screen(() => import('../features/users/pages/user-form-page'), 'UserFormPage');
 const newsForm = screen(() => import('../features/news/pages/news-form-page'), 'NewsFormPage');
@@ -15,6 +14,8 @@ const detailList = () => import('../features/dashboards/pages/detail-list-page')
 const dsPerformance = screen(detailList, 'DsPerformancePage');
 const fsrLeaderboard = screen(detailList, 'FsrLeaderboardPage');
 const inStoreTime = screen(detailList, 'InStoreTimePage');
+/** The home page's four routes (spec 2.2), each to `value`. */
+const homeRoutes = <T>(value: T) => ({ '/': value, '/home': value, '/home/dsm': value, '/home/:startDate/:endDate': value });
 /** The three detail lists below a dashboard route (spec 1 §2.4–2.7). */
 const dashboardDetails = (base: string) => ({
   [`${base}/ds-performance/:filterDate`]: dsPerformance,
@@ -27,10 +28,7 @@ const dashboardDetails = (base: string) => ({
  * shows the not-found page. Adding a screen is one line: `'/store': screen(() => import('../features/stores/pages/store-list-page'), 'StoreListPage')`.
  */
 export const screens: Partial<Record<string, Screen>> = {
-  '/': homePage,
-  '/home': homePage,
-  '/home/dsm': homePage,
-  '/home/:startDate/:endDate': homePage,
+  ...homeRoutes(screen(() => import('../features/home/pages/home-page'), 'HomePage')),
   '/dashboard': screen(() => import('../features/dashboards/pages/dashboard-home-page'), 'DashboardHomePage'),
   '/dashboard/type/national': screen(() => import('../features/dashboards/pages/national-dashboard-page'), 'NationalDashboardPage'),
   '/dashboard/region/:regionID': screen(() => import('../features/dashboards/pages/region-dashboard-page'), 'RegionDashboardPage'),
@@ -106,7 +104,6 @@ const reads =
   (params, user) =>
     void load().then((module) => module[name](params, user, queryClient));
 
-const home = reads(() => import('../features/home/api/home-reads'), 'prefetchHome');
 const dashboard = reads(() => import('../features/dashboards/api/prefetch-dashboard'), 'prefetchDashboard');
 
 /**
@@ -116,10 +113,7 @@ const dashboard = reads(() => import('../features/dashboards/api/prefetch-dashbo
  * the store of the rep's day (/today itself waits for the phone's position).
  */
 export const screenData: Partial<Record<string, ScreenData>> = {
-  '/': home,
-  '/home': home,
-  '/home/dsm': home,
-  '/home/:startDate/:endDate': home,
+  ...homeRoutes(reads(() => import('../features/home/api/home-reads'), 'prefetchHome')),
   '/dashboard': reads(() => import('../features/dashboards/api/prefetch-dashboard'), 'prefetchOwnDashboard'),
   '/dashboard/type/national': dashboard,
   '/dashboard/region/:regionID': dashboard,

@@ -9,6 +9,9 @@ import { latestNewsQueryOptions } from '../../news';
 import { firstQuicklinksQueryOptions } from '../../quicklinks';
 import { todayQueryOptions } from '../../today';
 
+/** Whether the user has a day of store visits: the home page then shows its card. */
+export const hasDay = (user: CurrentUser) => canAccess(webRoutes[paths.today.path], user.role);
+
 /** The news posts and quicklinks the home page lists. */
 export const LATEST_NEWS = 3;
 export const SHOWN_QUICKLINKS = 8;
@@ -39,7 +42,7 @@ export function monthPlaybooksQueryOptions() {
  * in react-query's cache, or on their way.
  */
 export function prefetchHome(_params: Record<string, string | undefined>, user: CurrentUser, queryClient: QueryClient): void {
-  if (canAccess(webRoutes[paths.today.path], user.role)) void queryClient.prefetchQuery(todayQueryOptions({}));
+  if (hasDay(user)) void queryClient.prefetchQuery(todayQueryOptions({}));
   const myArea = myAreaQueryOptions(user);
   if (myArea) void queryClient.prefetchQuery(myArea);
   void queryClient.prefetchQuery(latestNewsQueryOptions(LATEST_NEWS));

@@ -1,14 +1,13 @@
-import { canAccess, webRoutes } from '@fieldops/contract';
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LazyMyAreaCard } from '../../dashboards';
-import { paths } from '../../../config/paths';
 import { formatDay, formatMonthYear } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useUnreadCount } from '../../notifications';
 import { TodayHomeCard } from '../../today';
+import { hasDay } from '../api/home-reads';
 import { ProfileSummary } from '../components/profile-summary';
 import { ShortcutCards } from '../components/shortcut-cards';
 import { WhatsNew } from '../components/whats-new';
@@ -33,7 +32,7 @@ export function HomePage() {
           {user.email}
         </Typography>
       </div>
-      {canAccess(webRoutes[paths.today.path], user.role) && <TodayHomeCard />}
+      {hasDay(user) && <TodayHomeCard />}
       <Suspense fallback={null}>
         {/* The user's own area's ring and working days; loaded apart, with the dashboards' charts. */}
         <LazyMyAreaCard user={user} />
