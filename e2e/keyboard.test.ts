@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
 import { dateField, hasDate, typeDateHere } from './support/date-field.js';
-import { answered, hasCount, hidden, shown } from './support/wait.js';
+import { answered, hasCount, hasText, hidden, shown } from './support/wait.js';
 
 /**
  * The keyboard paths of issue 13: every step below is a key press (page.keyboard). A locator's
@@ -260,5 +260,31 @@ describe('keyboard paths', () => {
     await isFocused(compose);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/message/compose');
+  });
+
+  it("shows an icon button's hint while the keyboard's focus or the mouse is on it; Escape dismisses it", async () => {
+    const hint = page.getByRole('tooltip');
+    const messages = page.getByRole('button', { name: 'Open messages' });
+    await tabTo(messages);
+    await hasText(hint, /^Messages$/);
+    // The next button's hint takes its place.
+    await page.keyboard.press('Tab');
+    await isFocused(page.getByRole('button', { name: 'Notifications' }));
+    await hasText(hint, /^Notifications$/);
+    await page.keyboard.press('Escape');
+    await hidden(hint);
+    await isFocused(page.getByRole('button', { name: 'Notifications' }));
+    await page.keyboard.press('Shift+Tab');
+    await hasText(hint, /^Messages$/);
+
+    // The mouse: the hint stays while the pointer moves onto it, and goes once it has left both.
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await hidden(hint);
+    await messages.hover();
+    await hasText(hint, /^Messages$/);
+    await hint.hover();
+    await hasText(hint, /^Messages$/);
+    await page.mouse.move(5, 300);
+    await hidden(hint);
   });
 });

@@ -1,8 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Hint } from './hint';
 
 interface FormCardProps {
   title: string;
@@ -20,11 +21,11 @@ export function FormCard({ title, subtitle, backTo, children, maxWidth = 960 }: 
     <Box sx={{ maxWidth, mx: 'auto' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         {backTo && (
-          <Tooltip title={t('shell.back')}>
+          <Hint title={t('shell.back')}>
             <IconButton component={Link} to={backTo} aria-label={t('shell.back')} edge="start">
               <ArrowBackIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

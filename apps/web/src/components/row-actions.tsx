@@ -1,8 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from './hint';
 
 interface RowActionsProps {
   /** Names the row in the buttons' accessible names ('Edit Brampton South'). */
@@ -19,19 +20,19 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
   return (
     <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
       {onEdit && (
-        <Tooltip title={t('masterData.edit')}>
+        <Hint title={t('masterData.edit')}>
           <IconButton size="small" aria-label={t('masterData.editItem', { name })} onClick={onEdit}>
             <EditIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
       {children}
       {onDelete && (
-        <Tooltip title={t('masterData.delete')}>
+        <Hint title={t('masterData.delete')}>
           <IconButton size="small" color="error" aria-label={t('masterData.deleteItem', { name })} onClick={onDelete}>
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
     </Box>
   );

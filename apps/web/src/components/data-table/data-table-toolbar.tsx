@@ -1,11 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton, InputAdornment, TextField, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, InputAdornment, TextField, Toolbar, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../error-dialog';
 import { downloadFile } from '../../lib/download';
 import { listQueryString, type ListFilters, type ListState } from './use-list-query';
+import { Hint } from '../hint';
 
 interface Props {
   title?: ReactNode;
@@ -60,13 +61,13 @@ export function DataTableToolbar({ title, actions, search, onSearch, searchPlace
           }}
         />
         {csv && (
-          <Tooltip title={t('table.downloadCsv')}>
+          <Hint title={t('table.downloadCsv')}>
             <span>
               <IconButton aria-label={t('table.downloadCsv')} onClick={download} disabled={downloading}>
                 <DownloadIcon />
               </IconButton>
             </span>
-          </Tooltip>
+          </Hint>
         )}
         {actions}
       </Box>

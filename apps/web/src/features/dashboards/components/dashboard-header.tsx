@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Box, Breadcrumbs, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Breadcrumbs, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/format';
 import type { Crumb } from '../model/crumbs';
 import type { Period } from '../model/period';
 import { preloadFiltersDialog } from './lazy-filters-dialog';
+import { Hint } from '../../../components/hint';
 
 interface DashboardHeaderProps {
   title: ReactNode;
@@ -48,7 +49,7 @@ export function DashboardHeader({ title, crumbs, back, period, onFilter }: Dashb
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: '1 1 auto', overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        <Tooltip title={t('dashboards.filters.title')}>
+        <Hint title={t('dashboards.filters.title')}>
           <IconButton
             aria-label={t('dashboards.filterIcon')}
             onClick={onFilter}
@@ -57,7 +58,7 @@ export function DashboardHeader({ title, crumbs, back, period, onFilter }: Dashb
           >
             <FilterListIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Box>
       {/* Its line is kept while the period loads: the dashboard below does not move when it comes. */}
       <Box sx={{ minHeight: (theme) => `calc(${theme.typography.body2.fontSize} * ${theme.typography.body2.lineHeight})` }}>

@@ -1,6 +1,6 @@
 import { DASHBOARD_CSV_FILE, ROLE } from '@fieldops/contract';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { saveFilter } from '../model/filter-storage';
 import { levelCrumbs, type AreaNames } from '../model/crumbs';
 import { dashboardLevelOf, levelFromParams, levelUrl, type DetailKind, type LevelRoute } from '../model/levels';
 import { filterDateOf, filterOfFilterDate, periodOfFilter, periodOfFilterDate, type DashboardFilter, type Period } from '../model/period';
+import { Hint } from '../../../components/hint';
 
 /** The nine detail lists (spec 1 §2.4–2.8): one page per list, at every level. */
 export const DsPerformancePage = () => <DetailListRoute kind="ds-performance" />;
@@ -75,7 +76,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
       enableSorting: false,
       cell: ({ row }) =>
         mayOpen(row.original) && (
-          <Tooltip title={t('dashboards.openDetail', { name: row.original.user.name })}>
+          <Hint title={t('dashboards.openDetail', { name: row.original.user.name })}>
             <IconButton
               size="small"
               aria-label={t('dashboards.openDetail', { name: row.original.user.name })}
@@ -83,7 +84,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
             >
               <InfoOutlinedIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
         ),
     },
   ];

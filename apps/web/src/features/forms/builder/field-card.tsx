@@ -6,10 +6,11 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, FormControlLabel, FormHelperText, IconButton, Paper, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, FormControlLabel, FormHelperText, IconButton, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldPreview } from './field-preview';
+import { Hint } from '../../../components/hint';
 
 interface FieldCardProps {
   field: FormField;
@@ -79,7 +80,7 @@ export function FieldCard({ field, errors, onEdit, onRemove, onRequired, onMoveU
         </Box>
         <Stack sx={{ alignItems: 'flex-end' }}>
           <Stack direction="row">
-            <Tooltip title={t('formBuilder.moveUpHint')}>
+            <Hint title={t('formBuilder.moveUpHint')}>
               <span>
                 <IconButton
                   ref={upRef}
@@ -94,8 +95,8 @@ export function FieldCard({ field, errors, onEdit, onRemove, onRequired, onMoveU
                   <ArrowUpwardIcon fontSize="small" />
                 </IconButton>
               </span>
-            </Tooltip>
-            <Tooltip title={t('formBuilder.moveDownHint')}>
+            </Hint>
+            <Hint title={t('formBuilder.moveDownHint')}>
               <span>
                 <IconButton
                   ref={downRef}
@@ -110,12 +111,12 @@ export function FieldCard({ field, errors, onEdit, onRemove, onRequired, onMoveU
                   <ArrowDownwardIcon fontSize="small" />
                 </IconButton>
               </span>
-            </Tooltip>
-            <Tooltip title={t('formBuilder.settings')}>
+            </Hint>
+            <Hint title={t('formBuilder.settings')}>
               <IconButton size="small" onClick={onEdit} aria-label={t('formBuilder.edit', { label })}>
                 <EditIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </Hint>
             <IconButton size="small" onClick={onRemove} aria-label={t('formBuilder.remove', { label })}>
               <DeleteIcon fontSize="small" />
             </IconButton>

@@ -1,6 +1,6 @@
 import { canAccess, webRoutes, type Message } from '@fieldops/contract';
 import MailIcon from '@mui/icons-material/Mail';
-import { Badge, Box, Button, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, IconButton, List, Popover, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-context';
 import { useMyMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageItem } from './message-item';
+import { Hint } from '../../../components/hint';
 
 /**
  * The top bar's messages (spec 3 §2 "the current user's messages can be listed and marked read"):
@@ -39,7 +40,7 @@ export function MessagesMenu() {
 
   return (
     <>
-      <Tooltip title={t('inbox.messages')}>
+      <Hint title={t('inbox.messages')}>
         <IconButton
           color="inherit"
           // The badge's number is part of the name (label in name, WCAG 2.5.3).
@@ -63,7 +64,7 @@ export function MessagesMenu() {
             <MailIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

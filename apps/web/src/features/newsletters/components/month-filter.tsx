@@ -1,8 +1,9 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { monthOptions, SelectField, yearOptions } from '../../../components/form';
+import { Hint } from '../../../components/hint';
 
 export interface MonthValue {
   year: number;
@@ -23,13 +24,13 @@ export function MonthFilter({ value, onChange }: MonthFilterProps) {
   const step = (by: number) => onChange({ ...value, month: value.month + by });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Tooltip title={t('newsletters.previousMonth')}>
+      <Hint title={t('newsletters.previousMonth')}>
         <span>
           <IconButton aria-label={t('newsletters.previousMonth')} disabled={value.month <= 1} onClick={() => step(-1)}>
             <ChevronLeftIcon />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
       <SelectField
         size="small"
         label={t('newsletters.fields.month')}
@@ -46,13 +47,13 @@ export function MonthFilter({ value, onChange }: MonthFilterProps) {
         onChange={(year) => year && onChange({ ...value, year })}
         sx={{ width: 110 }}
       />
-      <Tooltip title={t('newsletters.nextMonth')}>
+      <Hint title={t('newsletters.nextMonth')}>
         <span>
           <IconButton aria-label={t('newsletters.nextMonth')} disabled={value.month >= 12} onClick={() => step(1)}>
             <ChevronRightIcon />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
     </Box>
   );
 }

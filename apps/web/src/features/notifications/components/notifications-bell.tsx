@@ -1,6 +1,6 @@
 import type { Notification } from '@fieldops/contract';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, IconButton, List, Popover, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { arrowKeyFocus } from '../../../lib/arrow-key-focus';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from './notification-item';
+import { Hint } from '../../../components/hint';
 
 /** The top bar's bell: a badge counting unread notifications and a list that opens on click. */
 export function NotificationsBell() {
@@ -38,7 +39,7 @@ export function NotificationsBell() {
 
   return (
     <>
-      <Tooltip title={t('shell.notifications')}>
+      <Hint title={t('shell.notifications')}>
         <IconButton
           color="inherit"
           // The badge's number is part of the name (label in name, WCAG 2.5.3).
@@ -63,7 +64,7 @@ export function NotificationsBell() {
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

@@ -1,11 +1,12 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { useNotify } from '../../../components/notification-bar';
 import { useConfirm } from '../../../components/use-confirm';
 import { formatDay } from '../../../lib/format';
 import { useRenewFeed, useScheduleFeed } from '../api/feed';
+import { Hint } from '../../../components/hint';
 
 /**
  * The caller's private calendar feed (iCalendar) to subscribe to from a phone. Only a hash of the
@@ -67,11 +68,11 @@ export function FeedBox() {
               input: {
                 endAdornment: (
                   <InputAdornment position="end">
-                    <Tooltip title={t('schedule.feed.copy')}>
+                    <Hint title={t('schedule.feed.copy')}>
                       <IconButton aria-label={t('schedule.feed.copy')} onClick={copy} edge="end">
                         <ContentCopyIcon fontSize="small" />
                       </IconButton>
-                    </Tooltip>
+                    </Hint>
                   </InputAdornment>
                 ),
               },

@@ -1,23 +1,11 @@
 import type { AdminListKey } from '@fieldops/contract';
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import {
-  Alert,
-  Box,
-  Chip,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useListValues, type ListValue } from '../api/list-api';
+import { Hint } from '../../../components/hint';
 
 interface ListTableProps {
   kind: AdminListKey;
@@ -85,12 +73,12 @@ export function ListTable({ kind, onRename, onRetire }: ListTableProps) {
               <TableCell>
                 {!value.retired && (
                   <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('settings.rename')}>
+                    <Hint title={t('settings.rename')}>
                       <IconButton size="small" aria-label={t('settings.renameItem', { name: value.name })} onClick={() => onRename(value)}>
                         <EditIcon fontSize="small" />
                       </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('settings.retire')}>
+                    </Hint>
+                    <Hint title={t('settings.retire')}>
                       <IconButton
                         size="small"
                         color="error"
@@ -99,7 +87,7 @@ export function ListTable({ kind, onRename, onRetire }: ListTableProps) {
                       >
                         <ArchiveIcon fontSize="small" />
                       </IconButton>
-                    </Tooltip>
+                    </Hint>
                   </Box>
                 )}
               </TableCell>

@@ -1,12 +1,13 @@
 import type { User } from '@fieldops/contract';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { RouterLink } from '../../../components/router-link';
 import { RowActions } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
+import { Hint } from '../../../components/hint';
 
 interface ColumnOptions {
   t: TFunction;
@@ -55,11 +56,11 @@ export function userColumns({ t, admin, currentUserId, onEdit, onDelete }: Colum
         const label = t('masterData.users.changePassword', { name: user.name });
         return (
           <RowActions name={user.name} onEdit={() => onEdit(user)} onDelete={user.id === currentUserId ? undefined : () => onDelete(user)}>
-            <Tooltip title={label}>
+            <Hint title={label}>
               <IconButton size="small" component={Link} to={paths.userPassword.url(user.id)} aria-label={label}>
                 <KeyIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </Hint>
           </RowActions>
         );
       },

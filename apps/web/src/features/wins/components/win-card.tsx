@@ -2,10 +2,11 @@ import type { Win } from '@fieldops/contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, CardContent, CardMedia, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardMedia, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
+import { Hint } from '../../../components/hint';
 
 interface WinCardProps {
   win: Win;
@@ -51,18 +52,18 @@ export function WinCard({ win, onApprove, onEdit, onDelete, busy }: WinCardProps
               )
             )}
             {onEdit && (
-              <Tooltip title={t('wins.edit')}>
+              <Hint title={t('wins.edit')}>
                 <IconButton size="small" onClick={onEdit} disabled={busy} aria-label={t('wins.editItem', { title: win.title })}>
                   <EditIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </Hint>
             )}
             {onDelete && (
-              <Tooltip title={t('wins.delete')}>
+              <Hint title={t('wins.delete')}>
                 <IconButton size="small" onClick={onDelete} disabled={busy} aria-label={t('wins.deleteItem', { title: win.title })}>
                   <DeleteIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </Hint>
             )}
           </Stack>
         </Stack>
