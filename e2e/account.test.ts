@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { answered, hasText, helperText, shown } from './support/wait.js';
 
 const stamp = Date.now();
@@ -65,7 +65,7 @@ describe('My Account', () => {
 
   it("lets an admin set a user's password", async () => {
     const admin = await newPage(browser);
-    await signIn(admin.page, DEMO.admin);
+    await signInThroughApi(admin.page, DEMO.admin);
     await admin.page.goto('/user');
     await admin.page.getByLabel('Search', { exact: true }).fill(person.lastName);
     await admin.page.getByRole('link', { name: `Change password of ${person.firstName} ${person.lastName}` }).click();

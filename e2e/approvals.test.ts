@@ -2,7 +2,7 @@ import { APPROVAL_QUEUE_PAGE_SIZE, fieldWorkMessages, type Lookup, type Store, t
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { alertWith } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
 
@@ -178,7 +178,7 @@ describe('the approval queue', () => {
 
     // The rep opens the result from the objective and reads who reopened it and why.
     const repPage = await newPage(browser, { phone: true });
-    await signIn(repPage.page, DEMO.fsr);
+    await signInThroughApi(repPage.page, DEMO.fsr);
     await repPage.page.goto(`/objective/${objectiveID}`);
     await answered(repPage.page, 'GET /store_objective/status/:status/list', () =>
       repPage.page.getByLabel('Search', { exact: true }).fill(other.storeNumber),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 interface Contact {
@@ -39,7 +39,7 @@ async function search(page: Page, q: string) {
 }
 
 async function openCrm(page: Page, q?: string) {
-  await signIn(page, DEMO.admin);
+  await signInThroughApi(page, DEMO.admin);
   await page.goto('/crm');
   if (q) await search(page, q);
 }

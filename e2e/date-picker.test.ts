@@ -2,7 +2,7 @@ import { fr, type Win } from '@fieldops/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO_PASSWORD, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { dateField, dateText, hasDate, typeDate } from './support/date-field.js';
 import { combobox, pngFile } from './support/objectives-api.js';
 import { answered, hidden, shown } from './support/wait.js';
@@ -32,7 +32,7 @@ describe('date fields in the app’s language', () => {
   it('a French user types the date as fr-CA writes it (AAAA-MM-JJ), picks it in a French calendar, and that day is saved', async () => {
     // The browser is English: the field follows the app's language, not the browser's.
     const { context, page } = await newPage(browser);
-    await signIn(page, person.email);
+    await signInThroughApi(page, person.email);
     await page.goto('/wins');
     await page.getByRole('button', { name: fr.wins.postWin }).click();
     const dialog = page.getByRole('dialog', { name: fr.wins.newTitle });

@@ -11,7 +11,7 @@ import {
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
 import { alertWith, pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
@@ -226,7 +226,7 @@ describe('answering a custom objective form', () => {
     await api('PUT', `/store/${store.id}/objective/${id}`, { status: 1, answers: [{ ref: 'note', value: 'Aisle 4' }] });
 
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/objective/formbuilder/${id}`);
     await shown(page.getByRole('heading', { name: title }));
     await page.getByRole('button', { name: 'CLEAR' }).click();

@@ -2,7 +2,7 @@ import type { FormField, FormTemplateRow, Lookup, Objective } from '@fieldops/co
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, hasCount, shown } from './support/wait.js';
 
 let browser: Browser;
@@ -54,7 +54,7 @@ describe('objective form builder', () => {
     const first = await customObjective(firstTitle);
     const second = await customObjective(`E2E Form reuse ${stamp}`);
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
 
     await page.goto(`/objective/formbuilder/${first}`);
     await shown(page.getByRole('heading', { name: firstTitle }));
@@ -177,7 +177,7 @@ describe('objective form builder', () => {
     await context.close();
 
     const phone = await newPage(browser, { phone: true });
-    await signIn(phone.page, DEMO.admin);
+    await signInThroughApi(phone.page, DEMO.admin);
     await phone.page.goto(`/objective/formbuilder/${first}`);
     await hasCount(fieldCards(phone.page), 4);
     await phone.page.screenshot({ path: '/tmp/form-builder-390.png', fullPage: true });
@@ -194,7 +194,7 @@ describe('objective form builder', () => {
       ],
     });
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/objective/formbuilder/${id}`);
     await shown(page.getByRole('heading', { name: title }));
 

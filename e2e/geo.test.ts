@@ -2,7 +2,7 @@ import type { Paged } from '@fieldops/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, containsText, hasCount, shown } from './support/wait.js';
 
 interface GeoWeek {
@@ -31,7 +31,7 @@ describe('geo drill-down', () => {
     const picked = weeks.find((w, i) => i > 0 && w.visits > 0)!;
 
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.ds);
+    await signInThroughApi(page, DEMO.ds);
     await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'));
     await shown(page.getByRole('heading', { name: 'Geo Tracking' }));
     // The weekly average hours chart draws its line, and gives its weeks to screen readers as a table.
@@ -71,7 +71,7 @@ describe('geo drill-down', () => {
 
   it('pages the reps table by 10, or 20 on request', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'), { perPage: '10' });
     const rows = page.getByRole('table', { name: 'Field Sales Reps' }).locator('tbody tr');
     await hasCount(rows, 10);
@@ -84,7 +84,7 @@ describe('geo drill-down', () => {
   it('answers a person outside the area as not found', async () => {
     const ds = await apiAs(DEMO.ds);
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await answered(page, 'GET /geoitem/user/:id', () => page.goto(`/geo/user/${ds.userID}`));
     await shown(page.getByRole('alert').filter({ hasText: 'User not found.' }));
     await context.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { answered, apiResponse, hasCount, hasText, shown } from './support/wait.js';
 
 const stamp = Date.now();
@@ -96,7 +96,7 @@ describe('messages', () => {
     for (const person of people) await api('POST', '/user', { ...person, role: 2, areaID: 2, password: DEMO_PASSWORD });
 
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/message/compose');
     const user = page.getByRole('combobox', { name: 'User' });
     await answered(page, 'GET /user/search', () => user.fill(family), { q: family });
@@ -126,7 +126,7 @@ describe('messages', () => {
 
   it('says when the server refuses the message', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/message/compose');
     await page.getByRole('radio', { name: 'Everyone of a role' }).check();
     await page.getByRole('combobox', { name: 'Role' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
 import { pngFile } from './support/objectives-api.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hidden, shown } from './support/wait.js';
@@ -39,7 +39,7 @@ async function search(page: Page, q: string) {
 describe('news', () => {
   it('an admin publishes news with an image: the messages for missing fields, then News has been created', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/news');
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL('**/news/create');
@@ -128,7 +128,7 @@ describe('news', () => {
 
   it('an admin edits the news, then deletes it after the confirmation', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/news');
     await search(page, subject);
     await answered(page, 'GET /news/:id', () => page.getByRole('button', { name: `Edit ${subject}` }).click());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { combobox, pick, selectedText } from './support/objectives-api.js';
 import { pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
@@ -43,7 +43,7 @@ describe('newsletter pages', () => {
     const expected = await api<Newsletter[]>('GET', `/newsletter?type=win&year=${year}&month=${month}`);
     expect(expected.length).toBeGreaterThan(0);
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await answered(page, 'GET /newsletter', () => page.goto('/newsletter/wins'), { type: 'win', year: String(year), month: String(month) });
     await shown(page.getByRole('tab', { name: 'Wins', exact: true, selected: true }));
     expect(await selectedText(page, 'Month')).toBe(monthName(month));
@@ -63,7 +63,7 @@ describe('newsletter pages', () => {
 
   it('moves month by month with the arrows, stopping at January and December (no year rollover)', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/newsletter/weekly-good?year=${year}&month=2`);
     const previous = page.getByRole('button', { name: 'Previous month' });
     const next = page.getByRole('button', { name: 'Next month' });
@@ -92,7 +92,7 @@ describe('newsletter pages', () => {
 
   it('lists the missing Title and File, then creates a record for the chosen month with a PDF', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/newsletter/e-learning?year=${year}&month=3`);
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'New' });
@@ -120,7 +120,7 @@ describe('newsletter pages', () => {
   it('previews a record read-only with its PDF, without counting a view', async () => {
     const record = (await find('e_learning', created))!;
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/newsletter/e-learning?year=${year}&month=4`);
     const row = table(page, 'E-learning').getByRole('row').filter({ hasText: created });
     await answered(page, 'GET /newsletter/:id', () => row.getByRole('button', { name: created, exact: true }).click(), {
@@ -140,7 +140,7 @@ describe('newsletter pages', () => {
 
   it('edits a record', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/newsletter/e-learning?year=${year}&month=4`);
     await page.getByRole('button', { name: `Edit ${created}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit' });
@@ -158,7 +158,7 @@ describe('newsletter pages', () => {
 
   it('deletes a record after the confirmation', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/newsletter/e-learning?year=${year}&month=4`);
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this record?' });
@@ -175,7 +175,7 @@ describe('newsletter pages', () => {
   it("downloads the month's records as a CSV named after the type", async () => {
     const expected = await api<Newsletter[]>('GET', `/newsletter?type=e_learning&year=${year}&month=${month}`);
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/newsletter/e-learning');
     await hasCount(table(page, 'E-learning').getByRole('row'), expected.length + 1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);

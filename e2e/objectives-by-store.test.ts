@@ -2,7 +2,7 @@ import type { ByAreaRow } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { alertWith, combobox, optionsOf, pick, selectedText } from './support/objectives-api.js';
 import { allContain, answered, containsText, hasCount, hasText, shown } from './support/wait.js';
 
@@ -37,7 +37,7 @@ const byName = (list: { name: string }[]) => list.map((x) => x.name).sort((a, b)
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 async function openByStore(page: Page, user: string = DEMO.admin) {
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   await page.goto('/objective/by-store');
   await combobox(page, 'Region').waitFor();
 }
@@ -196,7 +196,7 @@ describe('objectives by store', () => {
     expect(await button(page, 'Filter').isDisabled()).toBe(true);
     await context.close();
     const rep = await newPage(browser);
-    await signIn(rep.page, DEMO.fsr);
+    await signInThroughApi(rep.page, DEMO.fsr);
     await rep.page.goto('/objective/by-store');
     await shown(rep.page.getByText('You are not allowed to do this operation.'));
     await rep.context.close();

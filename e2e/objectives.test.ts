@@ -2,7 +2,7 @@ import { objectivePercent, type Objective, type ObjectiveRow } from '@fieldops/c
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { alertWith, combobox, optionsOf, pick, pngFile, selectedText } from './support/objectives-api.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
 
@@ -46,7 +46,7 @@ async function objectiveByTitle(name: string): Promise<Objective> {
 describe('objectives: create, copy, delete', () => {
   it('creates a standard objective with a picture and three regions of stores, then lists it with its percent', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/objective');
     await shown(page.getByRole('heading', { name: 'Objectives' }));
     for (const column of ['TITLE', 'OBJETIVE TYPE', 'MONTH', 'YEAR', 'DUE DATE', 'EXPIRY ON', 'STATUS', 'Actions']) {
@@ -110,7 +110,7 @@ describe('objectives: create, copy, delete', () => {
 
   it('edits it and says it has been updated', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/objective');
     await openRowAction(page, title, 'Edit');
     await page.waitForURL(/\/objective\/\d+\/edit$/);
@@ -127,7 +127,7 @@ describe('objectives: create, copy, delete', () => {
   it('copies it to the next month with a copy of its picture', async () => {
     const source = await objectiveByTitle(title);
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/objective');
     // The copy screen asks the server for fresh copies of the source's files as it opens.
     const copied = apiResponse(page, 'POST /objective/:id/copyMedia');
@@ -157,7 +157,7 @@ describe('objectives: create, copy, delete', () => {
 
   it('deletes the copy through the confirmation, and the list reloads', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/objective');
     const row = await listRow(page, copyTitle);
     await openRowAction(page, copyTitle, 'Delete', row);
@@ -180,7 +180,7 @@ describe('objectives: create, copy, delete', () => {
 
   it('refuses a text file and a file that is too big', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/objective/create');
     const input = page.locator('input[name="images"]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
@@ -198,7 +198,7 @@ describe('objective view', () => {
     const row = rows.find((r) => (r.counts?.complete_nocomment ?? 0) > 0 && r.counts!.total > r.counts!.completed);
     if (!row?.counts) throw new Error('no demo objective with completed results');
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/objective/${row.id}/2`);
     await shown(page.getByRole('heading', { name: row.title }));
     expect(await page.getByTestId('objective-completion').textContent()).toBe(`${objectivePercent(row.counts)}%`);
@@ -231,7 +231,7 @@ describe('objective view', () => {
 
   it('lists the results of a status across objectives, and an unknown status is not found', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/objective/status/3');
     await hasText(page.getByTestId('status-title'), /^Approved \(\d+\)/);
     await page.getByRole('table', { name: 'Store results' }).waitFor();
@@ -243,7 +243,7 @@ describe('objective view', () => {
 
   it('lets a rep complete a result with comments and a photo', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await page.goto('/objective/status/1');
     const table = page.getByRole('table', { name: 'Store results' });
     await table.waitFor();

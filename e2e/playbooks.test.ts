@@ -3,7 +3,7 @@ import type { Playbook, PlaybookRow, UploadedFile } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type AdminApi } from './support/admin-api.js';
-import { baseURL, DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { baseURL, DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, apiResponse, containsText, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 const stamp = Date.now();
@@ -68,7 +68,7 @@ async function openList(page: Page, q: string) {
 describe('playbooks', () => {
   it('an admin creates a playbook with its PDF: the messages first, then the success dialog and back to the list', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/playbooks');
     await shown(table(page).getByRole('columnheader', { name: 'VISIBLE TO' }));
     await page.getByRole('link', { name: 'Add New' }).click();
@@ -103,7 +103,7 @@ describe('playbooks', () => {
 
   it('a refused save keeps the form as it was, with the server’s message', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/playbooks/create');
     const upload = await answered(page, 'POST /image', () => page.locator('input[name="file"]').setInputFiles(pdfFile('gone.pdf')));
     const file = (await upload.json()).data as UploadedFile;
@@ -121,7 +121,7 @@ describe('playbooks', () => {
 
   it('an admin edits a playbook from its title', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await openList(page, created);
     const read = apiResponse(page, 'GET /playbook/:id', { skipTracking: 'true' });
     await row(page, created).getByRole('link', { name: created }).click();
@@ -142,7 +142,7 @@ describe('playbooks', () => {
 
   it('a rep opens a playbook of their stores: the PDF in a new tab, and NUM. VIEWS goes up', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await openList(page, forRep);
     await hasText(row(page, forRep), `${forRep}January${year}1 stores0`);
     await hidden(page.getByRole('link', { name: 'Add New' }));
@@ -165,7 +165,7 @@ describe('playbooks', () => {
 
   it('an admin downloads playbooks.csv', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/playbooks');
     const pager = page.locator('.MuiTablePagination-displayedRows');
     await hasText(pager, /of [1-9]\d*/);
@@ -183,7 +183,7 @@ describe('playbooks', () => {
 
   it('an admin deletes a playbook after the confirmation', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await openList(page, renamed);
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this playbook?' });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { dateField, hasDate } from './support/date-field.js';
 import { answered, hasCount, hidden, shown } from './support/wait.js';
 
@@ -35,7 +35,7 @@ const event = (scope: Page | Locator, title: string) => scope.locator('.fc-event
 
 /** Opens the schedule as the demo rep, on their district's calendar. */
 async function openSchedule(page: Page) {
-  await signIn(page, DEMO.fsr);
+  await signInThroughApi(page, DEMO.fsr);
   await answered(page, 'GET /district/:id/schedule', () => page.goto('/schedule'));
   await shown(page.getByRole('heading', { name: 'Schedule', level: 1 }));
 }
@@ -131,7 +131,7 @@ describe('schedule', () => {
   it('an admin lists what is missing, then adds an entry for a rep of the district chosen', async () => {
     const admin = await apiAs(DEMO.admin);
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await answered(page, 'GET /schedule', () => page.goto('/schedule'));
     const district = page.getByRole('combobox', { name: 'District' });
     await shown(district.filter({ hasText: 'All Districs' }));

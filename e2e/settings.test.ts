@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { answered, hasCount, hasText, helperText, shown } from './support/wait.js';
 
 const stamp = Date.now();
@@ -90,7 +90,7 @@ describe('settings: the lists behind the forms (issue 12)', () => {
 
   it('adds a district within a region, and a district with territories cannot be retired', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/settings/lists');
     await answered(page, 'GET /district', () => page.getByRole('tab', { name: 'Districts' }).click(), { all: '1' });
     await page.waitForURL('**/settings/lists?list=district');
@@ -132,7 +132,7 @@ describe('settings: the lists behind the forms (issue 12)', () => {
       language: 'fr',
     });
     const { context, page } = await newPage(browser);
-    await signIn(page, email);
+    await signInThroughApi(page, email);
     await answered(page, 'GET /objective_types', () => page.goto('/settings/lists?list=objectiveType'), { all: '1' });
     // The values the migrations bring have their French names.
     await hasText(row(page, "Types d'objectifs", 'Inventory Check'), 'Inventory CheckVérification des stocksActif');

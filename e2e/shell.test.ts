@@ -2,7 +2,7 @@ import type { Notification } from '@fieldops/contract';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
-import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, holdScripts, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { answered, hasText, hidden, shown } from './support/wait.js';
 
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(() => browser.close());
 describe('app shell', () => {
   it('shows the not-allowed page to a rep on an admin route', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await page.goto('/territory');
     await shown(page.getByText('You are not allowed to do this operation.'));
     await page.getByRole('link', { name: 'Back' }).click();
@@ -124,7 +124,7 @@ describe('app shell', () => {
 
   it('runs no endless animation on a screen at rest: nothing turns unseen, frame after frame', async () => {
     const { context, page } = await newPage(browser, { motion: true });
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/dashboard/type/national');
     // Its last part: the chart, loaded once its card is near the screen.
     await shown(page.getByTestId('line-chart').locator('canvas'));
@@ -172,7 +172,7 @@ describe('app shell', () => {
 
   it('shows a not-found page for an unknown signed-in route', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/no/such/page');
     await shown(page.getByText('Page not found'));
     await context.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { allContain, answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
 
 let browser: Browser;
@@ -40,7 +40,7 @@ async function totalAfter(page: Page, action: () => Promise<unknown>, params: Re
 describe('stores', () => {
   it('creates a store after the missing fields, postal code and store number messages', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/store');
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL('**/store/create');
@@ -96,7 +96,7 @@ describe('stores', () => {
 
   it('edits the store and opens the same form at /store/{id}', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/store');
     await searchStores(page, storeName);
     await page.getByRole('button', { name: `Edit ${storeName}` }).click();
@@ -125,7 +125,7 @@ describe('stores', () => {
 
   it('deletes the store after the confirmation', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/store');
     await searchStores(page, storeName);
     await page.getByRole('button', { name: `Delete ${storeName}` }).click();
@@ -148,7 +148,7 @@ describe('stores', () => {
       districtID: districts[0].id,
     });
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/store/create');
     await pick(page, 'Territory', gone.name);
     await page.getByLabel('Store Name').fill(`${storeName} bis`);
@@ -167,7 +167,7 @@ describe('stores', () => {
 
   it('shows 500 rows per page and downloads every store as stores.csv', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     const total = await totalAfter(page, () => page.goto('/store'), {});
     const rows = page.getByRole('table', { name: 'Stores' }).locator('tbody tr');
     await hasCount(rows, 50);
@@ -188,7 +188,7 @@ describe('stores', () => {
 
   it('sorts the stores by a column from its header, one way then the other', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await totalAfter(page, () => page.goto('/store'), {});
     const table = page.getByRole('table', { name: 'Stores' });
     const sortByCity = () => table.getByRole('button', { name: 'City' }).click();
@@ -210,7 +210,7 @@ describe('stores', () => {
 
   it('filters the stores by region, district and territory', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     const all = await totalAfter(page, () => page.goto('/store'), {});
     expect(all).toBeGreaterThan(100);
     const ontario = await totalAfter(page, () => pick(page, 'Region', 'Ontario'), {});
@@ -230,7 +230,7 @@ describe('stores', () => {
 
   it('shows a rep only the stores of their territory, without admin actions, and refuses the create form', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await page.goto('/store');
     const rows = page.getByRole('table', { name: 'Stores' }).locator('tbody tr');
     await shown(rows.first());

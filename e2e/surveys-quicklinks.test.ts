@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { baseURL, DEMO, launchBrowser, newPage, signIn, STEP_TIMEOUT } from './support/browser.js';
+import { baseURL, DEMO, launchBrowser, newPage, signIn, signInThroughApi, STEP_TIMEOUT } from './support/browser.js';
 import { pick } from './support/objectives-api.js';
 import { answered, apiResponse, containsText, hasCount, shown } from './support/wait.js';
 
@@ -62,7 +62,7 @@ async function deleteRow(page: Page, name: string, question: string, call: strin
 describe('surveys', () => {
   it('an admin adds a survey (an address must be http or https), edits it and deletes it', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/survey');
     await page.getByRole('link', { name: 'Add New' }).click();
     const form = page.getByRole('form', { name: 'New Survey' });
@@ -100,7 +100,7 @@ describe('surveys', () => {
 describe('quicklinks', () => {
   it('an admin adds a PDF quicklink: the PDF opens inline in a new tab', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/quicklink/create');
     const form = page.getByRole('form', { name: 'New Quicklink' });
     await form.getByRole('button', { name: 'Save' }).click();
@@ -130,7 +130,7 @@ describe('quicklinks', () => {
 
   it('an admin switches the quicklink to a URL, then deletes it after the confirmation; a rep only reads', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/quicklink');
     await search(page, 'GET /quicklink', linkName);
     await answered(page, 'GET /quicklink/:id', () => page.getByRole('button', { name: `Edit ${linkName}` }).click());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
 
 interface Territory {
@@ -56,7 +56,7 @@ async function chooseManager(page: Page) {
 describe('territories', () => {
   it('lists the missing fields, then creates an unassigned territory', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/territory');
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Territory' });
@@ -79,7 +79,7 @@ describe('territories', () => {
 
   it('asks before moving a manager, and cancelling keeps them where they were', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await openList(page, created);
     await row(page, created).getByRole('button', { name: created, exact: true }).click();
     const dialog = await chooseManager(page);
@@ -99,7 +99,7 @@ describe('territories', () => {
 
   it('moves the manager once confirmed', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await openList(page, created);
     await page.getByRole('button', { name: `Edit ${created}` }).click();
     await chooseManager(page);
@@ -117,7 +117,7 @@ describe('territories', () => {
 
   it('deletes a territory after the confirmation', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await openList(page, held);
     await page.getByRole('button', { name: `Delete ${held}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this territory?' });
@@ -133,7 +133,7 @@ describe('territories', () => {
 
   it('downloads every territory as territories.csv', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/territory');
     const pager = page.locator('.MuiTablePagination-displayedRows');
     await hasText(pager, /of [1-9]\d*/);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { allContain, answered, apiResponse, containsText, hasCount, hasText, helperText, lacksText, shown } from './support/wait.js';
 
 interface Territory {
@@ -55,7 +55,7 @@ async function fillUser(page: Page, person: { first: string; last: string }) {
 describe('users', () => {
   it("shows the spec's message for each missing field and area", async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/user/create');
     await hasText(select(page, 'Role'), 'Field Sales Rep (FSR)');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -107,7 +107,7 @@ describe('users', () => {
 
   it('shows the e-mail taken message on the e-mail field', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/user/create');
     await fillUser(page, { first: 'Dup', last: `Email${stamp}` });
     await page.getByLabel('Email').fill(DEMO.admin);
@@ -120,7 +120,7 @@ describe('users', () => {
 
   it('asks before taking a territory from its manager; cancelling reverts the choice', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/user/create');
     await fillUser(page, newRep);
     await pick(page, 'Territory', territory);
@@ -145,7 +145,7 @@ describe('users', () => {
 
   it('edits a user and deletes another after the confirmation', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/user');
     await page.getByLabel('Search', { exact: true }).fill(`District${stamp}`);
     await rowOf(page, `District${stamp}`)
@@ -194,7 +194,7 @@ describe('users', () => {
 
   it('filters by role and downloads users.csv', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/user');
     await answered(page, 'GET /user', () => pick(page, 'Role', 'Regional Manager (DSM)'), { role: '2' });
     const rows = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
@@ -212,7 +212,7 @@ describe('users', () => {
 
   it('shows the list read-only to a supervisor, who may not open the admin screens', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.ds);
+    await signInThroughApi(page, DEMO.ds);
     await page.goto('/user');
     await shown(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first());
     expect(await page.getByRole('link', { name: 'Add New' }).count()).toBe(0);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { dateField, hasDate, typeDate } from './support/date-field.js';
 import { pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
@@ -42,7 +42,7 @@ async function openList(page: Page, q: string) {
 describe('weekly goods', () => {
   it('shows the newsletter tabs and the demo weekly goods with their views', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/weekly-goods');
     const tabs = page.getByRole('tablist', { name: 'Newsletter sections' }).getByRole('tab');
     await hasCount(tabs, 5);
@@ -56,7 +56,7 @@ describe('weekly goods', () => {
 
   it('lists the missing Title, Date and File, refuses a file that is not a PDF, then creates one with a PDF', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/weekly-goods');
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Weekly Good' });
@@ -86,7 +86,7 @@ describe('weekly goods', () => {
 
   it('edits it from its title, without counting a view', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await openList(page, created);
     await answered(page, 'GET /weekly_good/:id', () => row(page, created).getByRole('button', { name: created, exact: true }).click(), {
       skipTracking: 'true',
@@ -108,7 +108,7 @@ describe('weekly goods', () => {
 
   it('deletes it after the confirmation', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await openList(page, renamed);
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this weekly good?' });
@@ -124,7 +124,7 @@ describe('weekly goods', () => {
 
   it('downloads every weekly good as weekly_goods.csv', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await page.goto('/weekly-goods');
     const pager = page.locator('.MuiTablePagination-displayedRows');
     await hasText(pager, /of [1-9]\d*/);
@@ -142,7 +142,7 @@ describe('weekly goods', () => {
 
   it('is for admins only: a rep sees the not-allowed page', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await page.goto('/weekly-goods');
     await shown(page.getByText('You are not allowed to do this operation.'));
     expect(await table(page).count()).toBe(0);

@@ -2,7 +2,7 @@ import type { Notification, Win } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { alertWith, pick, pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hasValue, hidden, shown } from './support/wait.js';
 
@@ -74,7 +74,7 @@ describe('wins', () => {
 
   it('the rep edits their win before it is approved', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     await card(page, posted)
       .getByRole('button', { name: `Edit ${posted}` })
@@ -92,7 +92,7 @@ describe('wins', () => {
 
   it('an admin approves it: the card shows Approved and the rep is told', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    await signInThroughApi(page, DEMO.admin);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     const win = card(page, posted);
     const approved = await answered(page, 'POST /win/:id/approve', () => win.getByRole('button', { name: `Approve ${posted}` }).click());
@@ -107,7 +107,7 @@ describe('wins', () => {
 
   it('the rep can no longer change the approved win', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     const win = card(page, posted);
     await shown(win.getByText('Approved', { exact: true }));
@@ -120,7 +120,7 @@ describe('wins', () => {
     const title = `E2E delete ${stamp}`;
     await repWin(title);
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     await card(page, title)
       .getByRole('button', { name: `Delete ${title}` })
@@ -139,7 +139,7 @@ describe('wins', () => {
     const title = `E2E too late ${stamp}`;
     const win = await repWin(title);
     const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    await signInThroughApi(page, DEMO.fsr);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     await admin.call('POST', `/win/${win.id}/approve`);
     await card(page, title)
@@ -156,7 +156,7 @@ describe('wins', () => {
   it('shows the cards in two columns on a computer and in one on a phone', async () => {
     for (const phone of [false, true]) {
       const { context, page } = await newPage(browser, { phone });
-      await signIn(page, DEMO.ds);
+      await signInThroughApi(page, DEMO.ds);
       await answered(page, 'GET /win', () => page.goto('/wins'));
       const cards = page.getByRole('feed', { name: 'Wins feed' }).getByRole('article');
       await shown(cards);

@@ -1,5 +1,5 @@
 // npm test's jobs, run side by side on the machine's two cores:
-// - the checks (types, lint, the OpenAPI lint, unit tests, then the API suite on PGlite),
+// - the checks (formatting, types, lint, the OpenAPI lint, unit tests, then the API suite on PGlite),
 // - the browser lane (build, size budget, browser suite),
 // - the API suite on PostgreSQL, started as soon as either of the other two ends. It mostly waits on
 //   the database server, so it fills the core that job leaves free; run after the checks it was the
@@ -56,8 +56,15 @@ function failures(output) {
 const npmRun = (script) => ['npm', 'run', '--silent', script];
 
 const checks = job(
-  'the checks: types, lint, OpenAPI lint, unit tests, API suite on PGlite',
-  [npmRun('typecheck'), npmRun('lint'), npmRun('lint:openapi'), npmRun('test:unit'), ['node', 'scripts/test-api.mjs', 'pglite']],
+  'the checks: formatting, types, lint, OpenAPI lint, unit tests, API suite on PGlite',
+  [
+    npmRun('format:check'),
+    npmRun('typecheck'),
+    npmRun('lint'),
+    npmRun('lint:openapi'),
+    npmRun('test:unit'),
+    ['node', 'scripts/test-api.mjs', 'pglite'],
+  ],
   { buffered: true },
 );
 const browser = job('the browser lane', [npmRun('test:e2e')], { buffered: false });
@@ -65,7 +72,8 @@ await Promise.race([checks, browser]);
 const postgresql = job('the API suite on PostgreSQL', [['node', 'scripts/test-api.mjs', 'postgresql']], { buffered: true });
 
 const [checksLane, browserLane, postgresqlLane] = await Promise.all([checks, browser, postgresql]);
-if (!checksLane.passed) console.error('The checks failed (types, lint, OpenAPI lint, unit or API suite on PGlite): their output is above.');
+if (!checksLane.passed)
+  console.error('The checks failed (formatting, types, lint, OpenAPI lint, unit or API suite on PGlite): their output is above.');
 if (!postgresqlLane.passed) console.error('The API suite failed on PostgreSQL: its output is above.');
 if (!browserLane.passed) {
   process.stdout.write('\n===== the browser lane failed (build, size budget or browser suite); its failures again =====\n');

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { displayName, type LoginResult } from '@fieldops/contract';
+import { NAME_KEY, TOKEN_KEY } from '../../apps/web/src/lib/session-keys.js';
 import type { E2eServer } from './global-setup.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -126,13 +128,42 @@ export async function holdScripts(page: Page, pattern: RegExp = /\/assets\/index
   return release;
 }
 
-/** Signs in through the login screen and waits for the home page. */
+/**
+ * Signs in through the login screen and waits for the home page: for a test of the sign-in, the
+ * home page or the shell as it first appears. Another test opens its screen signed in with
+ * signInThroughApi: the form loads the login page and draws home before the test's own screen.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await page.waitForURL('**/home');
+}
+
+/**
+ * Signs in as the login form does (POST /user/login) and keeps the session where the app keeps it
+ * (local storage: lib/session-keys.ts), without drawing a screen: the page is left on the server's
+ * health answer, a document of the app's origin, and the next page.goto opens the app signed in.
+ */
+export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const login = await page.request.post('/api/v1/user/login', {
+    data: { email, password },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  expect(login.status(), `${email} login`).toBe(200);
+  const { data } = (await login.json()) as { data: LoginResult };
+  await page.goto('/api/v1/health');
+  await page.evaluate(
+    ([session, keys]) => {
+      localStorage.setItem(keys.token, session.token);
+      localStorage.setItem(keys.name, session.name);
+    },
+    [
+      { token: data.token, name: displayName(data.user.firstName, data.user.lastName) },
+      { token: TOKEN_KEY, name: NAME_KEY },
+    ] as const,
+  );
 }
 
 const outbox = () => path.join(server().dataDir, 'outbox');
