@@ -1,5 +1,5 @@
 import type { Paged, UploadedFile } from '@fieldops/contract';
-import { baseURL, DEMO, DEMO_PASSWORD } from './browser.js';
+import { baseURL, DEMO, logIn } from './browser.js';
 import { PNG_BYTES } from './objectives-api.js';
 
 export type AdminApi = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
@@ -10,15 +10,8 @@ export type AdminApi = <T = unknown>(method: string, path: string, body?: unknow
  * any error status; `page` answers a paged list whole; `upload` sends a small PNG as an image.
  */
 export async function apiAs(email: string) {
-  const headers = { 'x-requested-with': 'XMLHttpRequest' };
-  const login = await fetch(`${baseURL()}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`${email} login: ${login.status}`);
-  const { data } = (await login.json()) as { data: { token: string; user: { id: number } } };
-  const auth = { ...headers, authorization: `Bearer ${data.token}` };
+  const data = await logIn(email);
+  const auth = { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${data.token}` };
   const send = async (method: string, path: string, body?: unknown) => {
     const form = body instanceof FormData;
     const res = await fetch(`${baseURL()}/api/v1${path}`, {

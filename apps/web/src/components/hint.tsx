@@ -1,4 +1,4 @@
-import { Tooltip, type TooltipProps } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 
 interface HintProps {
@@ -6,7 +6,6 @@ interface HintProps {
   title: string;
   /** One element that takes pointer and focus listeners: an icon button, or a span around a disabled one. */
   children: ReactElement<ChildListeners>;
-  placement?: TooltipProps['placement'];
 }
 
 interface ChildListeners {
@@ -24,7 +23,7 @@ interface ChildListeners {
  * a hundred on a page), and that update runs the screen's pending effects in the task of its first
  * render (the top bar's: the shell's requests and subscriptions, on a phone's first load).
  */
-export function Hint({ title, children, placement = 'bottom' }: HintProps) {
+export function Hint({ title, children }: HintProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The pointer's move from the button onto the open hint: a leave followed, within a moment, by an enter.
   const [closing] = useState(() => new Timer());
@@ -60,7 +59,7 @@ export function Hint({ title, children, placement = 'bottom' }: HintProps) {
         <Tooltip
           open
           title={title}
-          placement={placement}
+          placement="bottom"
           // Escape closes it at once (onClose); the pointer may move onto it and stay there.
           onClose={(event) => (event.type === 'keydown' ? setAnchor(null) : hide())}
           slotProps={{ popper: { anchorEl: anchor, onPointerEnter: () => closing.clear(), onPointerLeave: hide } }}
