@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
-import { answered, hasCount, shown } from './support/wait.js';
+import { answered, hasCount, shown, timersRun } from './support/wait.js';
 
 let browser: Browser;
 let api: AdminApi;
@@ -81,13 +81,15 @@ describe('objective form builder', () => {
     const before = await labels(page);
     const handle = page.getByRole('button', { name: `Move ${before[0]}`, exact: true });
     // The screen reader's announcements say where the field is: over its own place once the
-    // fields are measured (an arrow pressed before that moves nothing), then over the next field.
+    // fields are measured, then over the next field. An arrow moves the field only once the fields
+    // are measured and the drag listens for keys (timersRun).
     const overPlace = (position: number) =>
       page.getByRole('status').filter({ hasText: `${before[0]} is over position ${position} of ${before.length}.` });
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await shown(overPlace(1));
+    await timersRun(page);
     await page.keyboard.press('ArrowDown');
     await shown(overPlace(2));
     await page.keyboard.press('Space');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
 import { dateField, hasDate, typeDateHere } from './support/date-field.js';
-import { answered, hasCount, hasText, hidden, shown } from './support/wait.js';
+import { answered, hasCount, hasText, hidden, shown, timersRun } from './support/wait.js';
 
 /**
  * The keyboard paths of issue 13: every step below is a key press (page.keyboard). A locator's
@@ -92,6 +92,7 @@ describe('keyboard paths', () => {
     await tabTo(button(page, 'Move Yes/No'), { back: true, max: 80 });
     await page.keyboard.press('Space');
     await shown(status('Yes/No is over position 1 of 3.'));
+    await timersRun(page);
     await page.keyboard.press('ArrowDown');
     await shown(status('Yes/No is over position 2 of 3.'));
     await page.keyboard.press('Space');

@@ -44,6 +44,14 @@ export async function answered(
 /** An element of the locator is shown. */
 export const shown = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 
+/**
+ * The page's zero-delay timers set so far have run. A keyboard drag (dnd-kit's KeyboardSensor)
+ * starts listening for the arrow keys in such a timer once the key that lifts has been handled;
+ * Chrome runs input before timers, so on a loaded machine an arrow pressed straight after the lift
+ * can arrive first and move nothing.
+ */
+export const timersRun = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
+
 /** No element of the locator is shown (hidden, or none there). */
 export const hidden = (locator: Locator) => locator.filter({ visible: true }).first().waitFor({ state: 'detached' });
 
