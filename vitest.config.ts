@@ -2,16 +2,22 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Vitest's order (on a first run, the largest files first), except that the browser suite's
- * accessibility walk starts first: it is its longest file by far (every route as each role, about
- * three minutes), but a small one, so it used to start last and run alone on one worker at the end.
- * Not when a run asks for a shuffled order (`--sequence.shuffle`): vitest's random order then.
+ * Vitest's order (on a first run, the largest files first), except that two browser-suite files
+ * start first, one on each worker: the accessibility walk, its longest file by far (every route
+ * as each role, about three minutes) but a small one, which used to start last and run alone on
+ * one worker at the end; and the size budgets (e2e/size.test.ts), measured on the demo data as
+ * seeded, before another file changes it. Not when a run asks for a shuffled order
+ * (`--sequence.shuffle`): vitest's random order then.
  */
-class LongestWalkFirst extends BaseSequencer {
+const FIRST = ['/e2e/a11y.test.ts', '/e2e/size.test.ts'];
+class FirstFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const walk = (file: TestSpecification) => file.moduleId.replaceAll('\\', '/').endsWith('/e2e/a11y.test.ts');
-    return [...sorted.filter(walk), ...sorted.filter((file) => !walk(file))];
+    const rank = (file: TestSpecification) => {
+      const index = FIRST.findIndex((end) => file.moduleId.replaceAll('\\', '/').endsWith(end));
+      return index === -1 ? FIRST.length : index;
+    };
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
   }
 }
 
@@ -20,7 +26,7 @@ const shuffled = process.argv.some((arg) => arg.startsWith('--sequence.shuffle')
 /** Three suites: pure units, the API on a real database, and the browser. */
 export default defineConfig({
   test: {
-    sequence: shuffled ? {} : { sequencer: LongestWalkFirst },
+    sequence: shuffled ? {} : { sequencer: FirstFilesFirst },
     projects: [
       {
         test: {

@@ -1,9 +1,9 @@
 // npm test's jobs, run side by side on the machine's two cores:
 // - the checks (formatting, types, lint, the OpenAPI lint, unit tests, then the API suite on PGlite),
-// - the browser lane (build, size budget, browser suite),
-// - the API suite on PostgreSQL, started as soon as either of the other two ends. It mostly waits on
-//   the database server, so it fills the core that job leaves free; run after the checks it was the
-//   last four minutes of npm test, alone on a half-idle machine.
+// - the browser lane (build, then the browser suite, whose e2e/size.test.ts checks the size budgets),
+// - the API suite on PostgreSQL, started as soon as either of the other two ends. npm test is bound
+//   by the CPU time of all three (the browser suite is most of it), not by waits: started with the
+//   others, this job would only take cores from them.
 // The browser lane prints as it goes; each other job's output is held and printed in one block when
 // it ends, so that lines never interleave. Exits non-zero when any job fails. The runner summary of
 // the job that ends last is printed last, unless the browser lane failed: its failures and summary
@@ -76,7 +76,7 @@ if (!checksLane.passed)
   console.error('The checks failed (formatting, types, lint, OpenAPI lint, unit or API suite on PGlite): their output is above.');
 if (!postgresqlLane.passed) console.error('The API suite failed on PostgreSQL: its output is above.');
 if (!browserLane.passed) {
-  process.stdout.write('\n===== the browser lane failed (build, size budget or browser suite); its failures again =====\n');
+  process.stdout.write('\n===== the browser lane failed (build or browser suite, size budgets included); its failures again =====\n');
   process.stdout.write(failures(browserLane.output()));
 }
 process.exit(checksLane.passed && browserLane.passed && postgresqlLane.passed ? 0 : 1);
