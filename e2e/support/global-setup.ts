@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../apps/server/src/test/server-build.js';
 import { suiteDisabledFeatures } from './browser.js';
 
 /** One browser-suite server: its address and its data directory (the mail outbox is in it). */
@@ -63,8 +64,8 @@ const groupAlive = (pid: number) => {
 };
 
 /**
- * SIGTERM to the server's process group (npm, tsx and the server), then waits until every one of
- * them has exited — the server drains first — so that no pipe of theirs keeps vitest from exiting.
+ * SIGTERM to the server's process group (the server and anything it started), then waits until
+ * every one of them has exited — the server drains first — so that no pipe of theirs keeps vitest from exiting.
  */
 async function stopGroup(pid: number): Promise<void> {
   process.kill(-pid, 'SIGTERM');
@@ -80,15 +81,15 @@ interface Running extends E2eServer {
 }
 
 /**
- * Starts the server the way `npm start` does (built web app, embedded database) on `dataDir`: an
- * empty one gets the demo organisation, as on a first start.
+ * Starts the server the way `npm start` does (the compiled server, `serverMain`, with node; the
+ * built web app; the embedded database) on `dataDir`: an empty one gets the demo organisation, as
+ * on a first start.
  */
-async function startServer(webDist: string, dataDir: string, index: number): Promise<Running> {
+async function startServer(serverMain: string, webDist: string, dataDir: string, index: number): Promise<Running> {
   const port = await freePort(index);
   const baseURL = `http://localhost:${port}`;
   let output = '';
-  // From source (tsx): a browser run on its own WEB_DIST tests the server as it is now, never a stale apps/server/dist.
-  const server = spawn('npm', ['run', 'serve:source'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
     detached: true,
     env: {
@@ -126,15 +127,17 @@ export default async function setup(project: TestProject) {
   const workers = project.config.maxWorkers;
   const features = suiteDisabledFeatures();
   features.catch(() => {}); // awaited below, once the servers are up
+  const build = buildServer('browser-suite');
   const dataDirs = [newDataDir()];
   let servers: Running[] = [];
   // Stops every server started and removes every data directory: the teardown, and any failure.
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
+    build.remove();
   };
   try {
-    servers = [await startServer(webDist, dataDirs[0]!, 0)];
+    servers = [await startServer(build.main, webDist, dataDirs[0]!, 0)];
     if (workers > 1) {
       await servers[0]!.stop();
       for (let i = 1; i < workers; i++) {
@@ -142,7 +145,7 @@ export default async function setup(project: TestProject) {
         dataDirs.push(copy);
         fs.cpSync(dataDirs[0]!, copy, { recursive: true });
       }
-      const started = await Promise.allSettled(dataDirs.map((dataDir, index) => startServer(webDist, dataDir, index)));
+      const started = await Promise.allSettled(dataDirs.map((dataDir, index) => startServer(build.main, webDist, dataDir, index)));
       servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       const failed = started.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;

@@ -2,12 +2,16 @@
 // with the contract package (TypeScript source) compiled into it and every npm dependency left
 // to node_modules. The SQL migrations go beside it (dist/migrations: db/client.ts reads them from
 // its own folder); the built web app stays where config.ts finds it (../../web/dist from here).
+// `--outdir <dir>` builds elsewhere (the test suites build a copy of their own to start: a folder
+// under the repository, where node_modules is found).
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const server = path.resolve(import.meta.dirname, '..');
-const dist = path.join(server, 'dist');
+const { outdir } = parseArgs({ options: { outdir: { type: 'string' } } }).values;
+const dist = outdir ? path.resolve(outdir) : path.join(server, 'dist');
 const contract = path.resolve(server, '../../packages/contract');
 const started = Date.now();
 
@@ -28,4 +32,4 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(server, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log(`apps/server/dist/main.js built in ${Date.now() - started} ms`);
+console.log(`${path.relative(process.cwd(), path.join(dist, 'main.js'))} built in ${Date.now() - started} ms`);

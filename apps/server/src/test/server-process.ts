@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { liveEventSchema, type LiveEvent } from '@fieldops/contract';
+import { inject } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -10,12 +11,12 @@ export interface LogLine {
 }
 
 /**
- * The server started as `npm start` starts it (src/main.ts through tsx), in a process of its own,
- * on a free port of 127.0.0.1. `env` comes on top of quiet test defaults; its JSON log lines are
+ * The server started as `npm start` starts it (compiled, with `node`: the suite's global setup
+ * builds it, server-build.ts), in a process of its own, on a free port of 127.0.0.1. `env` comes on top of quiet test defaults; its JSON log lines are
  * kept in `logs`. Answers once the server logged that it is ready; fails if it exits first.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, options: { startTimeoutMs?: number } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverMain')], {
     cwd: serverDir,
     env: {
       ...process.env,
