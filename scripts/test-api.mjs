@@ -30,7 +30,10 @@ async function reachable(url) {
   }
 }
 
-if (only !== 'postgresql') run('PGlite', { TEST_DATABASE_URL: '' });
+// The fleet test runs server processes on PostgreSQL whichever the pass (apps/server/src/fleet.test.ts):
+// once, in the PostgreSQL pass, is enough.
+const POSTGRESQL_ONLY = 'apps/server/src/fleet.test.ts';
+if (only !== 'postgresql') run('PGlite', { TEST_DATABASE_URL: '' }, ['--exclude', POSTGRESQL_ONLY]);
 if (only !== 'pglite') {
   const explicit = process.env.TEST_DATABASE_URL;
   const url = explicit || 'postgres://postgres@127.0.0.1:5432/test';
@@ -39,6 +42,6 @@ if (only !== 'pglite') {
     // a time, this pass left the machine mostly idle: 229 s, against 117 s with two, on 2 cores).
     run(`PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, { TEST_DATABASE_URL: url }, ['--maxWorkers=2']);
   } else {
-    console.log(`\nNo PostgreSQL answered at ${url}; set TEST_DATABASE_URL to run the API suite on it too.`);
+    console.log(`\nNo PostgreSQL answered at ${url}; set TEST_DATABASE_URL to run the API suite on it too (and its fleet test).`);
   }
 }
