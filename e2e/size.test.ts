@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Runs `node scripts/size.mjs` on this worker's server and answers its exit code and output. */
 function size(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', ['scripts/size.mjs'], { cwd: root, env: { ...process.env, SIZE_URL: baseURL() } });
+    const child = spawn(process.execPath, ['scripts/size.mjs'], { cwd: root, env: { ...process.env, SIZE_URL: baseURL() } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

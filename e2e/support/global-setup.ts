@@ -65,7 +65,8 @@ const groupAlive = (pid: number) => {
 
 /**
  * SIGTERM to the server's process group (the server and anything it started), then waits until
- * every one of them has exited — the server drains first — so that no pipe of theirs keeps vitest from exiting.
+ * every one of them has exited — the server drains first — so that no pipe of theirs keeps vitest
+ * from exiting.
  */
 async function stopGroup(pid: number): Promise<void> {
   process.kill(-pid, 'SIGTERM');
