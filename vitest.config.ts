@@ -71,6 +71,8 @@ export default defineConfig({
           // value or an attribute that follows a render can take seconds on a loaded machine.
           expect: { poll: { timeout: 30_000 } },
           globalSetup: ['e2e/support/global-setup.ts'],
+          // Closes the contexts a file leaves open in its worker's shared Chromium (support/browser.ts).
+          setupFiles: ['e2e/support/per-file.ts'],
         },
       },
     ],

@@ -23,7 +23,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
 
 /** axe-core finds no serious or critical violation in the page as it is now. */
 async function expectNoViolations(page: Page): Promise<void> {

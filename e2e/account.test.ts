@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { answered, hasText, helperText, shown } from './support/wait.js';
@@ -16,7 +16,6 @@ beforeAll(async () => {
   const api = await adminApi();
   await api('POST', '/user', { ...person, role: 2, areaID: 2, password: firstPassword });
 });
-afterAll(() => browser.close());
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 

@@ -1,6 +1,6 @@
 import { APPROVAL_QUEUE_PAGE_SIZE, fieldWorkMessages, type Lookup, type Store, type StoreObjective } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { alertWith } from './support/objectives-api.js';
@@ -39,7 +39,6 @@ beforeAll(async () => {
   ).id;
   await admin('POST', `/objective/${objectiveID}/multiFields`, { fields: [FIELD] });
 });
-afterAll(() => browser.close());
 
 /** The rep completes the store's result with a comment, a photo and the form's answer. */
 async function complete(store: Store): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
 import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, nextResetLink, outboxMails, signIn } from './support/browser.js';
 import { answered, containsText, hasText, shown } from './support/wait.js';
@@ -14,7 +14,6 @@ beforeAll(async () => {
   const api = await adminApi();
   await api('POST', '/user', { ...forgetful, role: 2, areaID: 2, password: DEMO_PASSWORD });
 });
-afterAll(() => browser.close());
 
 describe('sign-in', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
@@ -28,7 +28,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
 });
-afterAll(() => browser.close());
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const row = (page: Page, text: string) => page.getByRole('table', { name: 'CRM' }).getByRole('row').filter({ hasText: text });

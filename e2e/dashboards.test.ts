@@ -1,7 +1,7 @@
 import { overallPercent, type DistrictDashboard, type NationalDashboard } from '@fieldops/contract';
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
 import { pick } from './support/objectives-api.js';
@@ -11,7 +11,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const allStoresRing = (page: Page) => page.getByRole('region', { name: 'ALL STORES' }).getByTestId('completion-ring');

@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (posted) await user.call('DELETE', `/win/${posted.id}`);
-  await browser.close();
 });
 
 describe('date fields in the app’s language', () => {

@@ -9,7 +9,7 @@ import {
   type StoreRegion,
 } from '@fieldops/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
@@ -25,7 +25,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
 });
-afterAll(() => browser.close());
 
 /** An Incomplete result, in the demo rep's territory, of a demo custom objective, with the objective's form. */
 async function repIncompleteCustomResult(): Promise<{ objective: Objective; result: StoreObjective }> {

@@ -1,6 +1,6 @@
 import type { FormField, FormTemplateRow, Lookup, Objective } from '@fieldops/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, hasCount, shown, timersRun } from './support/wait.js';
@@ -11,7 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
 });
-afterAll(() => browser.close());
 
 const stamp = Date.now();
 const templateName = `E2E template ${stamp}`;

@@ -1,6 +1,6 @@
 import type { Paged } from '@fieldops/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, containsText, hasCount, shown } from './support/wait.js';
@@ -15,7 +15,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
 
 describe('geo drill-down', () => {
   it('goes from /geo to a rep, picks a week and shows its visits in h/min with their map markers', async () => {

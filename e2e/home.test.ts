@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
 import { apiResponse, shown } from './support/wait.js';
 
@@ -7,7 +7,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
 
 /** What a rep's home page shows, each section from one call. */
 const READS = ['/today', '/dashboard_data', '/news', '/playbook', '/quicklink'] as const;

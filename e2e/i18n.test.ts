@@ -25,7 +25,6 @@ afterAll(async () => {
   // Back to English, like every demo account, whatever step a failure stopped at.
   const user = await apiAs(person.email);
   await user.call('PUT', '/user/me/language', { language: 'en' });
-  await browser.close();
 });
 
 describe('French and English', () => {

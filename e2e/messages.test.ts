@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type UserApi } from './support/admin-api.js';
 import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { answered, apiResponse, hasCount, hasText, shown } from './support/wait.js';
@@ -19,7 +19,6 @@ beforeAll(async () => {
   repName = `${me.firstName} ${me.lastName}`;
   unreadBefore = (await rep.call<{ isRead: number }[]>('GET', '/user/me/messages')).filter((m) => m.isRead === 0).length;
 });
-afterAll(() => browser.close());
 
 const messagesBadge = (page: Page) => page.getByTestId('messages-badge').locator('.MuiBadge-badge');
 /**

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
@@ -25,7 +25,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
 });
-afterAll(() => browser.close());
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const table = (page: Page) => page.getByRole('table', { name: 'News' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { combobox, pick, selectedText } from './support/objectives-api.js';
@@ -31,7 +31,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
 });
-afterAll(() => browser.close());
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const table = (page: Page, title: string) => page.getByRole('table', { name: title });

@@ -1,6 +1,6 @@
 import type { ByAreaRow } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { alertWith, combobox, optionsOf, pick, selectedText } from './support/objectives-api.js';
@@ -31,7 +31,6 @@ beforeAll(async () => {
   photoStore = best.store;
   photoResults = best.n;
 });
-afterAll(() => browser.close());
 
 const byName = (list: { name: string }[]) => list.map((x) => x.name).sort((a, b) => a.localeCompare(b));
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

@@ -1,6 +1,6 @@
 import { objectivePercent, type Objective, type ObjectiveRow } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { alertWith, combobox, optionsOf, pick, pngFile, selectedText } from './support/objectives-api.js';
@@ -12,7 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
 });
-afterAll(() => browser.close());
 
 const title = `E2E Objective ${Date.now()}`;
 const copyTitle = `${title} (copy)`;

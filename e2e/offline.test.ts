@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fieldWorkMessages, type Store, type StoreObjective, type Today, type TodayStoreDetail, type Visit } from '@fieldops/contract';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
 import { customObjectiveWithForm, phone, placeStore } from './support/field-work.js';
 import { baseURL, DEMO, launchBrowser, signIn } from './support/browser.js';
@@ -101,7 +101,6 @@ beforeAll(async () => {
   );
   visitObjectiveID = await customObjectiveWithForm(admin, VISIT_TITLE, [visitStore.id], VISIT_FIELDS);
 });
-afterAll(() => browser.close());
 
 describe('working without signal', () => {
   it('a result completed with a comment and a photo offline survives a reload and arrives once when the network returns', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Playbook, PlaybookRow, UploadedFile } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type AdminApi } from './support/admin-api.js';
 import { baseURL, DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, apiResponse, containsText, hasText, hasValue, hidden, shown } from './support/wait.js';
@@ -53,7 +53,6 @@ beforeAll(async () => {
     await admin<Playbook>('POST', '/playbook', { name: forRep, date: `${year}-01-01`, stores: [repStore], file: { id: file.id } })
   ).id;
 });
-afterAll(() => browser.close());
 
 const table = (page: Page) => page.getByRole('table', { name: 'Playbooks' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, STEP_TIMEOUT, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
 import { hasText, shown } from './support/wait.js';
 
@@ -11,7 +11,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
 
 const SLOGAN = 'Together we make every store a success';
 

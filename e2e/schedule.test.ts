@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { dateField, hasDate } from './support/date-field.js';
@@ -28,7 +28,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   rep = await apiAs(DEMO.fsr);
 });
-afterAll(() => browser.close());
 
 const cell = (page: Page, day: string) => page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
 const event = (scope: Page | Locator, title: string) => scope.locator('.fc-event').filter({ hasText: title });

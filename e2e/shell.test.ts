@@ -1,6 +1,6 @@
 import type { Notification } from '@fieldops/contract';
 import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
 import { DEMO, holdScripts, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { answered, hasText, hidden, shown } from './support/wait.js';
@@ -9,7 +9,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
 
 describe('app shell', () => {
   it('shows the not-allowed page to a rep on an admin route', async () => {

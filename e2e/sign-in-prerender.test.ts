@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, DEMO, DEMO_PASSWORD, holdScripts, launchBrowser, newPage, type PageOptions } from './support/browser.js';
 import { hasText, shown } from './support/wait.js';
 
@@ -16,7 +16,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
 
 /**
  * A server in front of the app's that sends the page of /login in two pieces: up to the English

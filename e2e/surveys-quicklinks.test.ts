@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { baseURL, DEMO, launchBrowser, newPage, signIn, signInThroughApi, STEP_TIMEOUT } from './support/browser.js';
 import { pick } from './support/objectives-api.js';
@@ -39,7 +39,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
 });
-afterAll(() => browser.close());
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const row = (page: Page, table: string, text: string) =>

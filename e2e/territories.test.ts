@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
@@ -30,7 +30,6 @@ beforeAll(async () => {
   heldId = (await api<Territory>('POST', '/territory', { name: held, districtID: manitoba.id })).id;
   await api('POST', '/user', { ...rep, email: `tess.${stamp}@example.com`, role: 4, areaID: heldId, password: 'e2e-password' });
 });
-afterAll(() => browser.close());
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const row = (page: Page, name: string) => page.getByRole('table', { name: 'Territories' }).getByRole('row').filter({ hasText: name });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { disableFeaturesSwitches, launchBrowser } from './support/browser.js';
 
 /** The suite's own Chromium (support/browser.ts): what every other browser test runs in. */
@@ -8,7 +8,6 @@ describe("the browser suite's Chromium", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
 
   it("keeps Playwright's disabled features in the switch Chromium honours, the last one", async () => {
     const switches = await disableFeaturesSwitches(browser);

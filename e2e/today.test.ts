@@ -1,6 +1,6 @@
 import { fieldWorkMessages, type Store, type StoreObjective, type Today, type Visit } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
 import { customObjectiveWithForm, phone, placeStore } from './support/field-work.js';
 import { DEMO, holdScripts, launchBrowser, signIn } from './support/browser.js';
@@ -51,7 +51,6 @@ beforeAll(async () => {
   await placeStore(admin, visitStore.id, STORE_AT);
   objectiveID = await customObjectiveWithForm(admin, TITLE, [visitStore.id], FIELDS);
 });
-afterAll(() => browser.close());
 
 describe("the rep's day", () => {
   it('a rep on a phone checks in at the nearest store, completes an objective with a photo and its form, and checks out', async () => {

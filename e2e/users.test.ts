@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { allContain, answered, apiResponse, containsText, hasCount, hasText, helperText, lacksText, shown } from './support/wait.js';
@@ -32,7 +32,6 @@ beforeAll(async () => {
   const districts = await api<{ id: number; name: string }[]>('GET', '/district');
   territoryId = (await api<Territory>('POST', '/territory', { name: territory, districtID: districts[0].id })).id;
 });
-afterAll(() => browser.close());
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const rowOf = (page: Page, text: string) => page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: text });

@@ -1,6 +1,6 @@
 import type { Notification, Win } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 import { alertWith, pick, pngFile } from './support/objectives-api.js';
@@ -17,7 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   [admin, rep] = await Promise.all([apiAs(DEMO.admin), apiAs(DEMO.fsr)]);
 });
-afterAll(() => browser.close());
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 

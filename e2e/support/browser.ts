@@ -63,8 +63,30 @@ export async function suiteDisabledFeatures(): Promise<string[]> {
   }
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium: launched by its first test file and kept for the files after it (a worker's
+ * files share this module, vitest.config.ts), as a launch costs about 1.7 s of CPU and the suite
+ * has some thirty files. Each test works in a browser context of its own (newPage); the contexts a
+ * file leaves open are closed after it (support/per-file.ts). Launched again if it goes away.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return launch([`--disable-features=${inject('disabledFeatures').join(',')}`]);
+  if (!shared) {
+    const launching = launch([`--disable-features=${inject('disabledFeatures').join(',')}`]);
+    shared = launching;
+    const forget = () => {
+      if (shared === launching) shared = undefined;
+    };
+    launching.then((browser) => browser.on('disconnected', forget), forget);
+  }
+  return shared;
+}
+
+/** Closes the contexts left open in the worker's Chromium (after each test file). */
+export async function closeOpenContexts(): Promise<void> {
+  const browser = await shared?.catch(() => undefined);
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 /** This worker's server (support/global-setup.ts starts one per worker, each on its own data). */
