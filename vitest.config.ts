@@ -21,6 +21,12 @@ class FirstFilesFirst extends BaseSequencer {
   }
 }
 
+/**
+ * API test files that run on PostgreSQL whichever database the pass tests (the fleet test starts
+ * server processes on it): the PGlite pass (API_PASS=pglite, scripts/test-api.mjs) leaves them out.
+ */
+const POSTGRESQL_ONLY = ['apps/server/src/fleet.test.ts'];
+
 const shuffled = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'));
 
 /** Three suites: pure units, the API on a real database, and the browser. */
@@ -41,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.unit.test.ts', '**/node_modules/**', ...(process.env.API_PASS === 'pglite' ? POSTGRESQL_ONLY : [])],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files share one module graph per worker: each builds its own app on its own database
