@@ -17,8 +17,8 @@ import { createLocalDiskStorage } from './storage/local-disk-storage.js';
 /**
  * Issue 14, "several instances on one PostgreSQL": two server processes on one PostgreSQL
  * database, driven alternately. It needs PostgreSQL, whatever TEST_DATABASE_URL says, so the
- * API suite runs it in its PostgreSQL pass only (scripts/test-api.mjs): in the PGlite pass it
- * would test the same again. The two share one DATA_DIR on disk for their files, which
+ * API suite runs it in its PostgreSQL pass only (vitest.config.ts POSTGRESQL_ONLY): in the PGlite
+ * pass it would test the same again. The two share one DATA_DIR on disk for their files, which
  * stands in for a shared bucket (the S3 storage has its own suite).
  */
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
