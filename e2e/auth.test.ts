@@ -72,6 +72,9 @@ describe('password reset', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL('**/password');
+    // The sign-in screen, which has an 'E-mail' field and a 'SUBMIT' button too, stays until the
+    // password screen's code has come: typing before would fill the field about to go.
+    await shown(page.getByRole('heading', { name: 'Forgot your password?' }));
     await page.getByLabel('E-mail').fill(forgetful.email);
     const mailed = outboxMails();
     await answered(page, 'POST /user/reset_password', () => page.getByRole('button', { name: 'SUBMIT' }).click());
