@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer } from '../../apps/server/src/test/server-build.js';
+import { buildServerCopy } from '../../apps/server/scripts/build-copy.mjs';
 import { suiteDisabledFeatures } from './browser.js';
 
 /** One browser-suite server: its address and its data directory (the mail outbox is in it). */
@@ -128,7 +128,7 @@ export default async function setup(project: TestProject) {
   const workers = project.config.maxWorkers;
   const features = suiteDisabledFeatures();
   features.catch(() => {}); // awaited below, once the servers are up
-  const build = buildServer('browser-suite');
+  const build = buildServerCopy('browser-suite');
   const dataDirs = [newDataDir()];
   let servers: Running[] = [];
   // Stops every server started and removes every data directory: the teardown, and any failure.

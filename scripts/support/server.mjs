@@ -1,13 +1,13 @@
 // The API server on a built web app, for the measuring scripts (size.mjs, lighthouse.mjs,
 // renders.mjs): a spare port, a temporary data directory, the demo data. The server is compiled for
-// the run into a folder of its own (apps/server/scripts/build.mjs --outdir, as the test suites do:
-// apps/server/src/test/server-build.ts) and started with node, as npm start runs it; a measurement
-// never runs a stale apps/server/dist.
-import { spawn, spawnSync } from 'node:child_process';
+// the run into a folder of its own (apps/server/scripts/build-copy.mjs, as the test suites do) and
+// started with node, as npm start runs it; a measurement never runs a stale apps/server/dist.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerCopy } from '../../apps/server/scripts/build-copy.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'demo1234';
@@ -20,22 +20,14 @@ async function freePort() {
   return port;
 }
 
-/** The server compiled under node_modules/.cache (where its npm imports resolve): its main.js and its folder. */
-function buildServer(name) {
-  const outdir = path.join(root, 'node_modules/.cache/fieldops', `${name}-${process.pid}`);
-  const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs', '--outdir', outdir], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`the server did not build:\n${build.stdout}${build.stderr}`);
-  return { main: path.join(outdir, 'main.js'), outdir };
-}
-
 /** Starts the server on `webDist`; answers its URL and a function that stops it and removes its data. */
 export async function startServer(webDist, name) {
-  const { main, outdir } = buildServer(name);
+  const build = buildServerCopy(name);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fieldops-${name}-`));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--enable-source-maps', main], {
+  const server = spawn(process.execPath, ['--enable-source-maps', build.main], {
     cwd: root,
     env: {
       ...process.env,
@@ -58,7 +50,7 @@ export async function startServer(webDist, name) {
       await new Promise((resolve) => server.once('exit', resolve));
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(outdir, { recursive: true, force: true });
+    build.remove();
   };
   // The first start seeds the demo organisation: seconds on an idle machine, a minute or more on a loaded one.
   const deadline = Date.now() + 240_000;

@@ -2,7 +2,7 @@
 // with the contract package (TypeScript source) compiled into it and every npm dependency left
 // to node_modules. The SQL migrations go beside it (dist/migrations: db/client.ts reads them from
 // its own folder); the built web app stays where config.ts finds it (../../web/dist from here).
-// `--outdir <dir>` builds elsewhere (the test suites build a copy of their own to start: a folder
+// `--outdir <dir>` builds elsewhere (build-copy.mjs: the copy a test run or measurement starts, in a folder
 // under the repository, where node_modules is found).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { createDemoTemplate } from './demo-template.js';
-import { buildServer } from './server-build.js';
+import { buildServerCopy } from '../../scripts/build-copy.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
  * server compiled for the files that start it as a process.
  */
 export default async function setup(project: TestProject) {
-  const server = buildServer('api-suite');
+  const server = buildServerCopy('api-suite');
   try {
     const { template, remove } = await createDemoTemplate(process.env.TEST_DATABASE_URL || undefined);
     project.provide('demoTemplate', template);

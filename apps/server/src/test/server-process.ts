@@ -12,7 +12,7 @@ export interface LogLine {
 
 /**
  * The server started as `npm start` starts it (compiled, with `node`: the suite's global setup
- * builds it, server-build.ts), in a process of its own, on a free port of 127.0.0.1. `env` comes
+ * builds it, scripts/build-copy.mjs), in a process of its own, on a free port of 127.0.0.1. `env` comes
  * on top of quiet test defaults; its JSON log lines are kept in `logs`. Answers once the server
  * logged that it is ready; fails if it exits first.
  */
