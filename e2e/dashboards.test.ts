@@ -318,11 +318,20 @@ describe('dashboards', () => {
     await hasText(mine.getByTestId('working-days-Total'), `${total}Total`);
 
     // A district of another region (a region, above the supervisor's level, leads to their own dashboard).
+    // Its page's code held until the route's read has been answered: the page shows that answer
+    // and does not ask again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/dashboard_data?type=district&districtID=116')) asked.push(request.url());
+    });
+    const release = await holdScripts(page, /\/assets\/district-dashboard-page-[\w-]+\.js$/);
     const denied = await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/ds/116/15'));
     expect(denied.status()).toBe(404);
+    release();
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await shown(dialog);
     await shown(dialog.getByText('Not found.'));
+    expect(asked).toHaveLength(1);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { isClientError } from '../lib/api-client';
 // Only this file of the queue: the queue itself loads with the signed-in shell, not on the sign-in page.
 import { followBrowserNetworkState } from '../lib/offline-queue/network-state';
 import { onSignOut } from '../lib/session-context';
@@ -12,7 +12,7 @@ followBrowserNetworkState();
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },

@@ -43,6 +43,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A 4xx: the server's answer (not found, refused, invalid), not a glitch worth asking again. */
+export const isClientError = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 function localizedFieldErrors(errors: Record<string, string[]>, keys: ErrorKeys): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors)) {

@@ -14,6 +14,7 @@ import type { ZodType } from 'zod';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/download';
 import { prepareNumberFormats } from '../../../lib/format';
+import { useRetryOnMount } from '../../../lib/use-retry-on-mount';
 import type { Period } from '../model/period';
 
 /** One dashboard level with its area id (spec 1 §7). */
@@ -67,7 +68,8 @@ export const dashboardQueryOptions = <L extends DashboardLevel>(level: L, period
  * on a slow phone otherwise), and it stays pending, its skeleton shown, until that render is done.
  */
 export function useDashboard<L extends DashboardLevel>(level: L, period?: Period, enabled = true) {
-  const query = useQuery({ ...dashboardQueryOptions(level, period), enabled });
+  const options = dashboardQueryOptions(level, period);
+  const query = useQuery({ ...options, enabled, retryOnMount: useRetryOnMount(options.queryKey) });
   const data = useDeferredValue(query.data);
   return { data, error: query.error, isPending: data === undefined };
 }

@@ -2,6 +2,7 @@ import { todaySchema, todayStoreDetailSchema, type CurrentUser, type Today, type
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/route-id';
+import { useRetryOnMount } from '../../../lib/use-retry-on-mount';
 
 /** Every query of the rep's day starts with the endpoint: one invalidation refreshes the list and the stores. */
 export const todayKeys = {
@@ -49,7 +50,10 @@ export const getTodayStore = (storeID: number): Promise<TodayStoreDetail> => api
 export const todayStoreQueryOptions = (storeID: number) =>
   queryOptions({ queryKey: todayKeys.store(storeID), queryFn: () => getTodayStore(storeID), ...offlineFirst });
 
-export const useTodayStore = (storeID: number | null) => useQuery({ ...todayStoreQueryOptions(storeID ?? 0), enabled: storeID !== null });
+export function useTodayStore(storeID: number | null) {
+  const options = todayStoreQueryOptions(storeID ?? 0);
+  return useQuery({ ...options, enabled: storeID !== null, retryOnMount: useRetryOnMount(options.queryKey) });
+}
 
 /** /today/{storeId}: the store, asked for as the route opens (app/signed-in-screens.ts), beside the page's code. */
 export function prefetchTodayStore(params: Record<string, string | undefined>, _user: CurrentUser, queryClient: QueryClient): void {
