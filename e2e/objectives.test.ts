@@ -213,9 +213,12 @@ describe('objective view', () => {
 
     await pick(page, 'Status', 'All');
     await page.waitForURL(new RegExp(`/objective/${row.id}$`));
+    // The URL changes at once; the screen left, with the same Status select and table, stays until the new one is drawn.
+    await hasText(combobox(page, 'Status'), 'All');
 
     await pick(page, 'Status', 'Completed');
     await page.waitForURL(`**/objective/${row.id}/2`);
+    await hasText(combobox(page, 'Status'), 'Completed');
     const first = table.locator('tbody tr').first().getByRole('button');
     const store = (await first.textContent()) ?? '';
     await first.click();
