@@ -158,8 +158,8 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /**
  * After a checkpoint, leaves in pg_wal only the segments from its redo point to the one written now:
- * the others are spent segments kept for reuse (16 MB each, whatever they hold; two of the 71 MB of
- * the demo's dump), which Postgres makes again when it needs one.
+ * the others are spent segments kept for reuse (16 MB each, whatever they hold: one of the 71 MB the
+ * demo's dump had), which Postgres makes again when it needs one.
  */
 async function dropSpareWal(client: PGlite): Promise<void> {
   await client.exec('checkpoint');

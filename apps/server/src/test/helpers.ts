@@ -33,8 +33,8 @@ let templateDump: Promise<Blob> | undefined;
 /**
  * The template's dump as PGlite's `loadDataDir` reads it (`arrayBuffer()`), its bytes handed over
  * in one copy: Node's own Blob gives them back in small chunks, slowly (Node 20 and 24). Opening a
- * copy of the demo's 71 MB dump took 2.2–2.4 s of CPU through a Blob, 1.4 s through this, and every
- * API test file opens one.
+ * copy of the demo's dump (71 MB then) took 2.2–2.4 s of CPU through a Blob, 1.4 s through this, and
+ * every API test file opens one (54 MB since its spare WAL is left out, db/client.ts: 1.05 s).
  */
 class DumpBlob extends Blob {
   readonly #bytes: Uint8Array;
