@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { fieldWorkMessages, type Store, type StoreObjective, type Today, type TodayStoreDetail, type Visit } from '@fieldops/contract';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -27,7 +24,7 @@ const VISIT_PHONE_AT = { latitude: 46.8142, longitude: -71.2077 };
 const waitingText = (count: number) => (count === 1 ? O.waiting_one : O.waiting_other).replace('{{count}}', String(count));
 
 /** A PNG of `width` × `height` pixels (one colour), written by hand: no image library needed. */
-function bigPng(width: number, height: number): string {
+function bigPng(width: number, height: number) {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const out = Buffer.alloc(12 + data.length);
@@ -48,9 +45,7 @@ function bigPng(width: number, height: number): string {
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-big-')), 'shelf-3000.png');
-  fs.writeFileSync(file, png);
-  return file;
+  return { name: 'shelf-3000.png', mimeType: 'image/png', buffer: png };
 }
 
 /** Width and height of a JPEG, from its start-of-frame marker. */

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type AdminApi } from './support/admin-api.js';
 import { baseURL, DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { pdfBytes, pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 const stamp = Date.now();
@@ -11,29 +12,6 @@ const created = `E2E Playbook ${stamp}`;
 const renamed = `E2E Renamed ${stamp}`;
 const forRep = `E2E Rep Reads ${stamp}`;
 const year = new Date().getFullYear();
-
-/** A small valid PDF (the server checks the type from the bytes). */
-function pdf(title: string): Buffer {
-  const stream = `BT /F1 18 Tf 60 720 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf(name) });
 
 let browser: Browser;
 let admin: AdminApi;
@@ -47,7 +25,7 @@ beforeAll(async () => {
   repStore = (await rep.page<{ id: number }>('/store?perPage=1')).data[0].id;
   const form = new FormData();
   form.append('type', 'pdf');
-  form.append('file', new Blob([new Uint8Array(pdf('Rep guide'))], { type: 'application/pdf' }), 'rep-guide.pdf');
+  form.append('file', new Blob([new Uint8Array(pdfBytes('Rep guide'))], { type: 'application/pdf' }), 'rep-guide.pdf');
   const file = await admin<UploadedFile>('POST', '/image', form);
   repPlaybookId = (
     await admin<Playbook>('POST', '/playbook', { name: forRep, date: `${year}-01-01`, stores: [repStore], file: { id: file.id } })

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { baseURL, DEMO, launchBrowser, newPage, signIn, signInThroughApi, STEP_TIMEOUT } from './support/browser.js';
 import { pick } from './support/objectives-api.js';
+import { pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, shown } from './support/wait.js';
 
 interface Survey {
@@ -24,13 +22,6 @@ interface Quicklink {
 const stamp = Date.now();
 const surveyName = `E2E survey ${stamp}`;
 const linkName = `E2E quicklink ${stamp}`;
-
-/** A small PDF file to pick (the server knows a PDF by its first bytes). */
-function pdfPath(name: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-ql-')), name);
-  fs.writeFileSync(file, Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1'));
-  return file;
-}
 
 let browser: Browser;
 let api: AdminApi;
@@ -107,7 +98,7 @@ describe('quicklinks', () => {
     await shown(form.getByText('Select a PDF file'));
     await form.getByLabel('Name').fill(linkName);
     await pick(page, 'File Type', 'Playbook');
-    await answered(page, 'POST /image', () => page.locator('input[name="files"]').setInputFiles(pdfPath('guide.pdf')));
+    await answered(page, 'POST /image', () => page.locator('input[name="files"]').setInputFiles(pdfFile('guide.pdf')));
     await hasCount(page.getByTestId('uploaded-file'), 1);
     await answered(page, 'POST /quicklink', () => form.getByRole('button', { name: 'Save' }).click());
     await shown(alert(page, 'Quicklink has been created'));

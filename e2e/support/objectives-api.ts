@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 /** A valid 1×1 PNG: the server checks the type from the bytes. */
@@ -9,13 +6,8 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-/** Writes the PNG to a temporary file named `name` and returns its path. */
-export function pngFile(name = 'shelf.png'): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-png-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, PNG_BYTES);
-  return file;
-}
+/** The PNG as a file named `name`, for setInputFiles (no file on disk: none left behind). */
+export const pngFile = (name = 'shelf.png') => ({ name, mimeType: 'image/png', buffer: PNG_BYTES });
 
 /** The MUI select labelled `label` (its accessible name is the label, then the shown value). */
 export const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}( |$)`) });

@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 /** A valid one-page PDF showing `title`: the server checks the type from the bytes. */
 export function pdfBytes(title: string): Buffer {
   const stream = `BT /F1 20 Tf 60 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
@@ -25,10 +21,5 @@ export function pdfBytes(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Writes a PDF to a temporary file named `name` and returns its path (for setInputFiles). */
-export function pdfFile(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-pdf-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, pdfBytes(name));
-  return file;
-}
+/** A PDF named `name` showing it, for setInputFiles (no file on disk: none left behind). */
+export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) });
