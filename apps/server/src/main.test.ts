@@ -79,6 +79,10 @@ describe('shutting down on SIGTERM', () => {
 
     const stream = await openEventStream(base, { authorization: `Bearer ${token}` });
     await stream.waitFor('the stream to be ready', (e) => e.type === 'ready');
+    // A stream whose client has left (a closed tab): ending it at shutdown finds no one to send to.
+    const left = await openEventStream(base, { authorization: `Bearer ${token}` });
+    await left.waitFor('the stream to be ready', (e) => e.type === 'ready');
+    left.close();
 
     const upload = slowUpload(base, token);
     // The server has the request's head (fastify logs it as it arrives) and waits for the rest.
@@ -104,5 +108,7 @@ describe('shutting down on SIGTERM', () => {
 
     expect(await exitCode).toBe(0);
     expect(server.logs.some((l) => l.msg === 'shut down')).toBe(true);
+    // Nothing was left running to cut at the end of the grace period (the stream whose client left included).
+    expect(server.logs.filter((l) => String(l.msg).includes('grace period'))).toEqual([]);
   });
 });

@@ -11,9 +11,15 @@ const counted = new WeakSet<FastifyRequest>();
 export function trackInFlight(app: FastifyInstance) {
   let running = 0;
   let wake: (() => void) | undefined;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     counted.add(request);
     running += 1;
+    // A reply its handler took over (reply.hijack: the event stream) whose client has left closes
+    // without finishing, so no onResponse comes: it is out once its connection closes. A handler
+    // that has not answered yet stays counted when its client leaves (reply.sent is false then).
+    reply.raw.once('close', () => {
+      if (reply.sent) void finish(request);
+    });
   });
   const finish = async (request: FastifyRequest) => {
     if (!counted.delete(request)) return;
