@@ -99,6 +99,10 @@ const layerZones = [
   })),
 ];
 
+/** MUI's progress indicators without a name for screen readers (axe-core's aria-progressbar-name). */
+const UNNAMED_PROGRESS =
+  'JSXOpeningElement[name.name=/^(Linear|Circular)Progress$/]:not(:has(JSXAttribute[name.name=/^aria-(label|labelledby|hidden)$/]))';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -138,7 +142,15 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', words: { exclude: [/^[^\p{L}]*$/u] }, message: LITERAL_TEXT }],
-      'no-restricted-syntax': ['error', ...literalTextSelectors.map((selector) => ({ selector, message: LITERAL_TEXT }))],
+      'no-restricted-syntax': [
+        'error',
+        ...literalTextSelectors.map((selector) => ({ selector, message: LITERAL_TEXT })),
+        {
+          selector: UNNAMED_PROGRESS,
+          message:
+            'Name a progress indicator (aria-label), hide it (aria-hidden) or show LoadingLine: screen readers announce an unnamed one as nothing.',
+        },
+      ],
     },
   },
   {

@@ -71,15 +71,19 @@ const BUSY = '[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root';
 const QUIET_FRAMES = 3;
 
 /**
- * Waits until the screen has its content: no request in flight and no busy indicator, for a few
- * frames in a row (a lazily loaded part starts its own requests right after its chunk arrives).
+ * Waits until the screen has its content: the same address, no request in flight and no busy
+ * indicator, for a few frames in a row (a lazily loaded part starts its own requests right after its chunk arrives).
  */
 export async function settled(page: Page, inFlight: () => number): Promise<void> {
   const deadline = Date.now() + STEP_TIMEOUT;
+  let shownAt = '';
   for (let quiet = 0; quiet < QUIET_FRAMES;) {
     if (Date.now() > deadline) throw new Error(`${page.url()} did not finish loading`);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const busy = inFlight() > 0 || (await page.locator(BUSY).filter({ visible: true }).count()) > 0;
+    const href = await page.evaluate(() => new Promise<string>((resolve) => requestAnimationFrame(() => resolve(window.location.href))));
+    // A screen that sends the user on (/dashboard to their own level) starts over at its new address.
+    const moved = href !== shownAt;
+    shownAt = href;
+    const busy = moved || inFlight() > 0 || (await page.locator(BUSY).filter({ visible: true }).count()) > 0;
     quiet = busy ? 0 : quiet + 1;
   }
   // A menu or dialog fades and grows in: its colours are measured once it is fully shown.

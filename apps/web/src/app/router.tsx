@@ -1,7 +1,7 @@
 import { webRoutes } from '@fieldops/contract';
-import { LinearProgress } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { LoadingLine } from '../components/loading-line';
 import { paths } from '../config/paths';
 import { getToken } from '../lib/session';
 import { RootLayout } from './root-layout';
@@ -19,7 +19,7 @@ const signedInRoutes: RouteObject[] = Object.entries(webRoutes).map(([path, acce
 );
 
 /** A lazily loaded signed-out screen, with a progress bar while it comes. */
-const loading = (screen: ReactNode) => <Suspense fallback={<LinearProgress />}>{screen}</Suspense>;
+const loading = (screen: ReactNode) => <Suspense fallback={<LoadingLine />}>{screen}</Suspense>;
 
 /** The one route table of the web app. */
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { canAccess, type Access } from '@fieldops/contract';
-import { LinearProgress } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
+import { LoadingLine } from '../../components/loading-line';
 import { useCurrentUser } from '../../lib/session-context';
 import { signedInScreenData, signedInScreens } from '../screens';
 import { NotAllowedPage } from './not-allowed-page';
@@ -25,7 +25,7 @@ export function GuardedScreen({ path, access }: GuardedScreenProps) {
   const Screen = signedInScreens()[path];
   if (!Screen) return <NotFoundPage />;
   return (
-    <Suspense fallback={<LinearProgress />}>
+    <Suspense fallback={<LoadingLine />}>
       <Screen />
     </Suspense>
   );

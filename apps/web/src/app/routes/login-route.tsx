@@ -1,6 +1,6 @@
-import { LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
+import { LoadingLine } from '../../components/loading-line';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session-context';
 import { LoginPage } from '../screens';
@@ -11,7 +11,7 @@ export function LoginRoute() {
   if (status === 'checking') return null;
   if (status === 'signedIn') return <Navigate to={paths.home.url()} replace />;
   return (
-    <Suspense fallback={<LinearProgress />}>
+    <Suspense fallback={<LoadingLine />}>
       <LoginPage />
     </Suspense>
   );

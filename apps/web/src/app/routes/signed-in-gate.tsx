@@ -1,5 +1,5 @@
-import { LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
+import { LoadingLine } from '../../components/loading-line';
 import { useSession } from '../../lib/session-context';
 import { AppShell, LoginPage } from '../screens';
 
@@ -7,5 +7,5 @@ import { AppShell, LoginPage } from '../screens';
 export function SignedInGate() {
   const { status } = useSession();
   if (status === 'checking') return null; // the loading overlay is up
-  return <Suspense fallback={<LinearProgress />}>{status === 'signedOut' ? <LoginPage /> : <AppShell />}</Suspense>;
+  return <Suspense fallback={<LoadingLine />}>{status === 'signedOut' ? <LoginPage /> : <AppShell />}</Suspense>;
 }

@@ -1,8 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, FormHelperText, InputAdornment, LinearProgress, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, FormHelperText, InputAdornment, Paper, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
+import { LoadingLine } from '../loading-line';
 import { RegionStoreGroup } from './region-store-group';
 import { useStoreRegions } from './use-store-regions';
 
@@ -84,7 +85,7 @@ export function StoreSelector({ value, onChange, label, error, disabled }: Store
           }}
         />
       </Box>
-      {regions.isPending && <LinearProgress aria-label={t('shell.loading')} />}
+      {regions.isPending && <LoadingLine />}
       {regions.isError && <Alert severity="error">{errorMessage(regions.error)}</Alert>}
       {q && groups.length === 0 && (
         <Typography variant="body2" color="text.secondary">

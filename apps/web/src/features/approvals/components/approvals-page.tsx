@@ -1,9 +1,10 @@
 import type { ApproveItemResult, ResultKey, StoreObjective } from '@fieldops/contract';
-import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { LoadingLine } from '../../../components/loading-line';
 import { useNotify } from '../../../components/notification-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { useApproveResults } from '../api/approve-results';
@@ -99,7 +100,7 @@ export function ApprovalsPage() {
           </Typography>
         )}
       </Box>
-      {queue.isPending && <LinearProgress aria-label={t('shell.loading')} />}
+      {queue.isPending && <LoadingLine />}
       {queue.isError && <Alert severity="error">{errorMessage(queue.error)}</Alert>}
       {queue.data && items.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3 }}>

@@ -7,7 +7,6 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
-  LinearProgress,
   List,
   ListItem,
   ListItemText,
@@ -17,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { LoadingLine } from '../../../components/loading-line';
 import { useConfirm } from '../../../components/use-confirm';
 import { getTemplate, useDeleteTemplate, useTemplates } from '../api/form-builder-api';
 
@@ -56,7 +56,7 @@ export function TemplatesDialog({ open, onClose, onUse }: TemplatesDialogProps) 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="templates-title">
       <DialogTitle id="templates-title">{t('formBuilder.myTemplates', { count: rows.length })}</DialogTitle>
       <DialogContent dividers>
-        {templates.isPending && <LinearProgress aria-label={t('shell.loading')} />}
+        {templates.isPending && <LoadingLine />}
         {templates.isError && <Typography color="error">{t('formBuilder.loadError')}</Typography>}
         {templates.isSuccess && rows.length === 0 && <Typography color="text.secondary">{t('formBuilder.noTemplates')}</Typography>}
         <List dense>

@@ -24,7 +24,6 @@ import {
   Button,
   Checkbox,
   FormControlLabel,
-  LinearProgress,
   Link,
   Paper,
   Stack,
@@ -36,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { LoadingLine } from '../../../components/loading-line';
 import { useNotify } from '../../../components/notification-bar';
 import { useConfirm } from '../../../components/use-confirm';
 import { paths } from '../../../config/paths';
@@ -78,7 +78,7 @@ export function FormBuilderPage() {
 
   const body = () => {
     if (id === null || objective.isError || source.isError) return <Alert severity="error">{t('formBuilder.loadError')}</Alert>;
-    if (!objective.data || (copyFrom !== null && !source.data)) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!objective.data || (copyFrom !== null && !source.data)) return <LoadingLine />;
     return <FormBuilder key={objective.data.id} objective={objective.data} copiedFields={source.data?.fields} />;
   };
   return (

@@ -1,7 +1,8 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useNews } from '../api/news-api';
@@ -19,7 +20,7 @@ export function NewsFormPage() {
     if (!valid) return <Alert severity="error">{t('news.notFound')}</Alert>;
     if (id === null) return <NewsForm />;
     if (news.isError) return <Alert severity="error">{errorMessage(news.error)}</Alert>;
-    if (!news.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!news.data) return <LoadingLine />;
     return <NewsForm key={news.data.id} news={news.data} />;
   };
 

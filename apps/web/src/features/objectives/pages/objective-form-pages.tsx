@@ -1,7 +1,8 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCopyMedia } from '../api/copy-media';
@@ -29,7 +30,7 @@ export function ObjectiveEditPage() {
   const body = () => {
     if (id === null) return <Alert severity="error">{t('objectives.notFound')}</Alert>;
     if (objective.isError) return <Alert severity="error">{errorMessage(objective.error)}</Alert>;
-    if (!objective.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!objective.data) return <LoadingLine />;
     return <ObjectiveForm key={objective.data.id} mode="edit" objective={objective.data} />;
   };
   return (
@@ -49,7 +50,7 @@ export function ObjectiveCopyPage() {
     if (id === null) return <Alert severity="error">{t('objectives.notFound')}</Alert>;
     const error = objective.error ?? media.error;
     if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
-    if (!objective.data || !media.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!objective.data || !media.data) return <LoadingLine />;
     return <ObjectiveForm key={objective.data.id} mode="copy" objective={objective.data} media={media.data} />;
   };
   return (

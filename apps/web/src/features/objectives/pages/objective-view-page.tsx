@@ -1,10 +1,11 @@
 import { objectiveAnswersCsvFile, objectiveSummaryCsvFile } from '@fieldops/contract';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -26,7 +27,7 @@ export function ObjectiveViewPage() {
 
   if (id === null) return <Alert severity="error">{t('objectives.notFound')}</Alert>;
   if (objective.isError) return <Alert severity="error">{errorMessage(objective.error)}</Alert>;
-  if (!objective.data) return <LinearProgress aria-label={t('shell.loading')} />;
+  if (!objective.data) return <LoadingLine />;
 
   const download = async (path: string, fileName: string) => {
     setDownloading(true);

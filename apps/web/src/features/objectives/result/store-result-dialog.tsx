@@ -1,7 +1,8 @@
 import { OBJECTIVE_STATUS } from '@fieldops/contract';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '../../../components/loading-line';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useStoreObjective, type StoreObjectiveRef } from '../api/get-store-objective';
@@ -42,7 +43,7 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
       <DialogTitle id="store-result-title">{data ? `${data.store.name} — ${data.objective.title}` : name}</DialogTitle>
       <DialogContent dividers>
         {result.isError && <Alert severity="error">{errorMessage(result.error)}</Alert>}
-        {result.isPending && <LinearProgress aria-label={t('shell.loading')} />}
+        {result.isPending && <LoadingLine />}
         {saved === key && key && (
           <Alert severity="success" sx={{ mb: 2 }}>
             {t('objectives.result.saved')}

@@ -1,7 +1,8 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/route-id';
@@ -26,7 +27,7 @@ export function PlaybookEditPage() {
   const body = () => {
     if (id === null) return <Alert severity="error">{t('playbooks.notFound')}</Alert>;
     if (playbook.isError) return <Alert severity="error">{errorMessage(playbook.error)}</Alert>;
-    if (!playbook.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!playbook.data) return <LoadingLine />;
     return <PlaybookForm key={playbook.data.id} playbook={playbook.data} />;
   };
   return (

@@ -1,7 +1,8 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuicklink } from '../api/quicklinks-api';
@@ -19,7 +20,7 @@ export function QuicklinkFormPage() {
     if (!valid) return <Alert severity="error">{t('quicklink.notFound')}</Alert>;
     if (id === null) return <QuicklinkForm />;
     if (quicklink.isError) return <Alert severity="error">{errorMessage(quicklink.error)}</Alert>;
-    if (!quicklink.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!quicklink.data) return <LoadingLine />;
     return <QuicklinkForm key={quicklink.data.id} quicklink={quicklink.data} />;
   };
 

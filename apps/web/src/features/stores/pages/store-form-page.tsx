@@ -1,7 +1,8 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useStore } from '../api/get-store';
@@ -19,7 +20,7 @@ export function StoreFormPage() {
     if (!valid) return <Alert severity="error">{t('errors.notFound')}</Alert>;
     if (id === null) return <StoreForm />;
     if (store.isError) return <Alert severity="error">{errorMessage(store.error)}</Alert>;
-    if (!store.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!store.data) return <LoadingLine />;
     return <StoreForm key={store.data.id} store={store.data} />;
   };
 

@@ -1,7 +1,8 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSurvey } from '../api/surveys-api';
@@ -19,7 +20,7 @@ export function SurveyFormPage() {
     if (!valid) return <Alert severity="error">{t('survey.notFound')}</Alert>;
     if (id === null) return <SurveyForm />;
     if (survey.isError) return <Alert severity="error">{errorMessage(survey.error)}</Alert>;
-    if (!survey.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!survey.data) return <LoadingLine />;
     return <SurveyForm key={survey.data.id} survey={survey.data} />;
   };
 

@@ -1,7 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, InputAdornment, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '../../../components/loading-line';
 import { errorMessage } from '../../../lib/api-client';
 import { useToday } from '../api/get-today';
 import { OpenVisitBanner } from '../components/open-visit-banner';
@@ -55,7 +56,7 @@ export function TodayPage() {
       <Typography variant="caption" color="text.secondary" data-testid="today-order">
         {position === null ? t('today.locating') : here ? t('today.byDistance') : t('today.byName')}
       </Typography>
-      {(position === null || today.isFetching) && <LinearProgress aria-label={t('shell.loading')} />}
+      {(position === null || today.isFetching) && <LoadingLine />}
       {today.isError && !today.data && <Alert severity="error">{errorMessage(today.error)}</Alert>}
       {today.isSuccess && stores.length === 0 && (
         <Typography color="text.secondary">{q ? t('today.noMatch') : t('today.noStores')}</Typography>

@@ -1,10 +1,11 @@
 import type { TodayObjective } from '@fieldops/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/route-id';
@@ -38,7 +39,7 @@ export function TodayStorePage() {
     if (id === null) return <Alert severity="error">{t('errors.notFound')}</Alert>;
     // A refresh that fails without signal keeps the store on screen: the visit goes on offline.
     if (!data && detail.isError) return <Alert severity="error">{errorMessage(detail.error)}</Alert>;
-    if (!data) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!data) return <LoadingLine />;
     return (
       <>
         <VisitPanel detail={data} />

@@ -1,7 +1,8 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
+import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useUser } from '../api/get-user';
@@ -18,7 +19,7 @@ export function UserPasswordPage() {
   const body = () => {
     if (!valid) return <Alert severity="error">{t('errors.notFound')}</Alert>;
     if (user.isError) return <Alert severity="error">{errorMessage(user.error)}</Alert>;
-    if (!user.data) return <LinearProgress aria-label={t('shell.loading')} />;
+    if (!user.data) return <LoadingLine />;
     return <UserPasswordForm user={user.data} />;
   };
 
