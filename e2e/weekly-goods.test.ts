@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { en } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
@@ -53,7 +54,7 @@ describe('weekly goods', () => {
     await context.close();
   });
 
-  it('lists the missing Title, Date and File, refuses a file that is not a PDF, then creates one with a PDF', async () => {
+  it('lists the missing Title, Date and File, says a day that does not exist is not real, refuses a file that is not a PDF, then creates one with a PDF', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);
     await page.goto('/weekly-goods');
@@ -70,9 +71,14 @@ describe('weekly goods', () => {
     await containsText(dialog.getByTestId('upload-rejection'), 'File notes.txt was rejected.');
 
     await dialog.getByLabel('Title').fill(created);
-    await typeDate(dialog, 'Date', `${year}-02-16`);
     await answered(page, 'POST /image', () => input.setInputFiles(pdfFile('deals.pdf')));
     await shown(dialog.getByTestId('uploaded-file').filter({ hasText: 'deals.pdf' }));
+    // A day that does not exist is called so at the field, not a missing date.
+    await typeDate(dialog, 'Date', `${year}-02-30`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await shown(dialog.getByText(en.newsletters.realDate, { exact: true }));
+    expect(await required.count()).toBe(0);
+    await typeDate(dialog, 'Date', `${year}-02-16`);
     await answered(page, 'POST /weekly_good', () => dialog.getByRole('button', { name: 'Save' }).click());
     await shown(alert(page, 'Weekly good has been created'));
 

@@ -60,6 +60,13 @@ export function isMissingIssue(issue: { code?: string; keyword?: string; minimum
 /** Query filter by id; an empty value (`?districtID=`) means no filter. */
 export const idFilterSchema = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional());
 
+/**
+ * What a form's date field holds while the date typed in it is not a real day (02/30/2026, or one
+ * half typed): every form schema refuses it as a date that is not real, never as a missing one, so
+ * the form says so at the field and does not save the record without it.
+ */
+export const NOT_A_DAY = '0000-00-00';
+
 /** A real calendar day as YYYY-MM-DD (2024-02-30 is refused). */
 export const calendarDateSchema = z
   .string()

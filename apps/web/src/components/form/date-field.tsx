@@ -5,8 +5,14 @@ import { lazyExport } from '../../lib/lazy-export';
 export interface DateFieldProps {
   /** The day as the forms and the API keep it: 'YYYY-MM-DD'; '' or null when empty. */
   value: string | null | undefined;
-  /** The day typed or picked, 'YYYY-MM-DD'; '' once cleared or while the typed date is incomplete. */
+  /** The day typed or picked, 'YYYY-MM-DD'; '' once cleared, `notADay` while the typed date is not a real day. */
   onChange: (value: string) => void;
+  /**
+   * The value given while the text typed is not a real day (02/30/2026, or one half typed): '' by
+   * default, as a native date input gives; a form gives the contract's NOT_A_DAY, which its schema
+   * refuses as not real (FormDateField), so the date is neither dropped nor called missing.
+   */
+  notADay?: string;
   onBlur?: () => void;
   label?: string;
   /** Names the field when it shows no label (the form builder's preview). */

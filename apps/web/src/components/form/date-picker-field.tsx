@@ -18,8 +18,11 @@ function toDate(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** The form's value: '' for no date and for one still being typed, as a native date input gives. */
-const toText = (date: Date | null): string => (date && isValid(date) ? format(date, DAY_FORMAT) : '');
+/** The form's value: '' for no date, `notADay` for a typed one that is not a real day. */
+const toText = (date: Date | null, notADay: string): string => {
+  if (!date) return '';
+  return isValid(date) ? format(date, DAY_FORMAT) : notADay;
+};
 
 interface French {
   locale: Locale;
@@ -47,6 +50,7 @@ const frenchLocale = () =>
 export function DatePickerField({
   value,
   onChange,
+  notADay = '',
   onBlur,
   label,
   ariaLabel,
@@ -62,14 +66,14 @@ export function DatePickerField({
 }: DateFieldProps) {
   useTranslation(); // follows a switch of language
   const fr = currentLanguage() === 'fr' ? use(frenchLocale()) : undefined;
-  // The picker keeps the date being typed (an invalid Date) while the form holds ''; a new value
-  // from outside (a reset, a server's record) replaces it.
+  // The picker keeps the date being typed (an invalid Date) while the form holds `notADay`; a new
+  // value from outside (a reset, a server's record) replaces it.
   const text = value ?? '';
   const [date, setDate] = useState(() => toDate(text));
   const [seen, setSeen] = useState(text);
   if (text !== seen) {
     setSeen(text);
-    if (text !== toText(date)) setDate(toDate(text));
+    if (text !== toText(date, notADay)) setDate(toDate(text));
   }
 
   return (
@@ -78,7 +82,7 @@ export function DatePickerField({
         value={date}
         onChange={(next) => {
           setDate(next);
-          const nextText = toText(next);
+          const nextText = toText(next, notADay);
           setSeen(nextText);
           onChange(nextText);
         }}

@@ -1,3 +1,4 @@
+import { NOT_A_DAY } from '@fieldops/contract';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { localizeText } from '../../lib/localize';
@@ -5,14 +6,15 @@ import { DateField, type DateFieldProps } from './date-field';
 
 type FormDateFieldProps<T extends FieldValues, O> = Omit<
   DateFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+  'name' | 'value' | 'onChange' | 'notADay' | 'onBlur' | 'error' | 'inputRef'
 > & {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
 };
 
 /**
- * A DateField bound to react-hook-form, its value the form's 'YYYY-MM-DD' string. As with
+ * A DateField bound to react-hook-form, its value the form's 'YYYY-MM-DD' string, NOT_A_DAY while
+ * the date typed is not a real one (the schema then says so at the field). As with
  * FormTextField, a validation message that only repeats the field's label marks the field without
  * printing it again.
  */
@@ -29,6 +31,7 @@ export function FormDateField<T extends FieldValues, O>({ control, name, label, 
       inputRef={field.ref}
       value={field.value as string | null | undefined}
       onChange={field.onChange}
+      notADay={NOT_A_DAY}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
       helperText={message && message !== label ? message : helperText}

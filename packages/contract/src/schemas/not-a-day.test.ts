@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_A_DAY, isMissingIssue } from './form-fields.js';
+import { newsBodySchema } from './news.js';
+import { scheduleEntryBodySchema } from './schedule.js';
+import { userUpdateSchema } from './user.js';
+import { weeklyGoodBodySchema } from './weekly-good.js';
+import { winBodySchema } from './win.js';
+
+/** The date field of each form that has one (FormDateField), as its schema checks it. */
+const dateFields = {
+  'news date': newsBodySchema.shape.date,
+  'schedule entry date': scheduleEntryBodySchema.shape.date,
+  "user's start date": userUpdateSchema.shape.startDate,
+  'weekly good date': weeklyGoodBodySchema.shape.date,
+  'win date': winBodySchema.shape.date,
+};
+
+describe('a date typed that is not a real day (NOT_A_DAY)', () => {
+  for (const [name, schema] of Object.entries(dateFields)) {
+    it(`is refused by the ${name} as not real, not as missing`, () => {
+      const result = schema.safeParse(NOT_A_DAY);
+      expect(result.success).toBe(false);
+      const issues = result.error?.issues ?? [];
+      expect(issues.map((issue) => issue.message).join(' ')).toMatch(/real date/);
+      expect(issues.filter((issue) => isMissingIssue(issue as Parameters<typeof isMissingIssue>[0]))).toEqual([]);
+    });
+  }
+});
