@@ -51,6 +51,10 @@ describe('messages', () => {
 
     // Nothing filled in: the form says what is missing and sends nothing.
     await admin.getByRole('button', { name: 'Send' }).click();
+    const required = admin.getByRole('dialog', { name: 'Some fields are required!' });
+    await hasCount(required.getByRole('listitem'), 3);
+    expect(await required.getByRole('listitem').allTextContents()).toEqual(['User', 'Subject', 'Message']);
+    await required.getByRole('button', { name: 'OK' }).click();
     await shown(admin.getByRole('textbox', { name: 'Subject' }).and(admin.locator('[aria-invalid="true"]')));
     await shown(admin.getByRole('combobox', { name: 'User' }).and(admin.locator('[aria-invalid="true"]')));
 

@@ -61,7 +61,9 @@ export const messageSendSchema = z
         district: ['districtID', v.districtID],
       } as const;
       const [field, value] = needed[v.to];
-      if (value === null || value === undefined) ctx.addIssue({ code: 'custom', path: [field], message: F[field] });
+      // Missing as a required field is (isMissingIssue): 'Some fields are required!' names it.
+      if (value === null || value === undefined)
+        ctx.addIssue({ code: 'invalid_type', expected: 'number', input: value, path: [field], message: F[field] });
     },
     // Runs beside the other fields' own problems, so one answer lists them all.
     { when: (payload) => isRecipients((payload.value as { to?: unknown } | null)?.to) },

@@ -97,6 +97,7 @@ describe('sending messages', () => {
   it('needs the recipient the choice names, a subject and a message', async () => {
     const res = await call('POST', '/message', { to: 'region', subject: ' ', message: '' });
     expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(en.masterData.someFieldsRequired);
     expect(Object.keys(res.json().errors).sort()).toEqual(['message', 'regionID', 'subject']);
     expect((await call('POST', '/message', { to: 'everyone', subject: 'a', message: 'b' })).statusCode).toBe(422);
     expect((await send({ to: 'role', role: 9 })).statusCode).toBe(422);

@@ -1,4 +1,12 @@
-import { envelope, idParamsSchema, messageReadStatusSchema, messageSchema, messageSendSchema, messageSentSchema } from '@fieldops/contract';
+import {
+  en,
+  envelope,
+  idParamsSchema,
+  messageReadStatusSchema,
+  messageSchema,
+  messageSendSchema,
+  messageSentSchema,
+} from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
@@ -33,6 +41,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/message', {
+    config: { missingFieldsMessage: en.masterData.someFieldsRequired },
     schema: {
       summary: 'Send a message',
       operationId: 'sendMessage',

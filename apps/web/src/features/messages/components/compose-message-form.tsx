@@ -13,8 +13,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FormSelectField, FormTextField, applyServerErrors } from '../../../components/form';
+import { FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
+import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useSendMessage } from '../api/send-message';
 import { RecipientUserField } from './recipient-user-field';
@@ -26,7 +27,8 @@ const ROLE_OPTIONS = MESSAGE_ROLES.map((role) => ({ value: role, label: ROLE_LAB
 /**
  * An admin's message (DESIGN §4) to one user, everyone of a role, or everyone in a region or a
  * district; the contract's messageSendSchema checks it here and on the server. After sending, the
- * bar says how many received it and the form is empty for the next one.
+ * bar says how many received it and the form is empty for the next one. Sent with a field left
+ * empty, 'Some fields are required!' names what is missing.
  */
 export function ComposeMessageForm() {
   const { t } = useTranslation();
@@ -34,7 +36,12 @@ export function ComposeMessageForm() {
   const { showError } = useErrorDialog();
   const send = useSendMessage();
   const [user, setUser] = useState<UserOption | null>(null);
-  const { control, handleSubmit, setError, setValue, clearErrors, reset, formState } = useForm<MessageSendInput, unknown, MessageSend>({
+  const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
+  const { control, handleSubmit, setError, setValue, getValues, clearErrors, reset, formState } = useForm<
+    MessageSendInput,
+    unknown,
+    MessageSend
+  >({
     resolver: zodResolver(messageSendSchema),
     defaultValues: EMPTY,
   });
@@ -54,8 +61,14 @@ export function ComposeMessageForm() {
     }
   };
 
+  const onSubmit = handleSubmit(submit, () => {
+    // In the form's order: the recipient's field is checked after the others.
+    const missing = missingFields(messageSendSchema, getValues());
+    showMissing(FIELDS.filter((field) => missing.includes(field)).map(label));
+  });
+
   return (
-    <Stack component="form" onSubmit={handleSubmit(submit)} noValidate spacing={2.5}>
+    <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
       <Controller
         control={control}
         name="to"
@@ -109,6 +122,7 @@ export function ComposeMessageForm() {
           {t('inbox.send')}
         </Button>
       </Stack>
+      {requiredDialog}
     </Stack>
   );
 }
