@@ -18,6 +18,8 @@ interface NewsletterDialogProps {
   type: NewsletterType;
   /** The month a new record starts with: the one the page shows. */
   month: MonthValue;
+  /** The month a record was saved in (NewsletterForm). */
+  onSaved: (month: MonthValue) => void;
   onClose: () => void;
 }
 
@@ -25,7 +27,7 @@ interface NewsletterDialogProps {
  * The newsletter modal in its three modes (spec 3 §4): New, Edit, and the read-only Detail
  * preview without Save. Edit and preview read the record without counting a view.
  */
-export function NewsletterDialog({ open, mode, id, type, month, onClose }: NewsletterDialogProps) {
+export function NewsletterDialog({ open, mode, id, type, month, onSaved, onClose }: NewsletterDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -44,7 +46,7 @@ export function NewsletterDialog({ open, mode, id, type, month, onClose }: Newsl
         </DialogActions>
       </>
     ) : (
-      <NewsletterForm record={loaded} type={type} month={month} onClose={onClose} />
+      <NewsletterForm record={loaded} type={type} month={month} onSaved={onSaved} onClose={onClose} />
     );
 
   const content = () => {

@@ -25,6 +25,8 @@ interface NewsletterFormProps {
   record: Newsletter | null;
   type: NewsletterType;
   month: MonthValue;
+  /** The month the record was saved in, so that the list shows it. */
+  onSaved: (month: MonthValue) => void;
   onClose: () => void;
 }
 
@@ -32,7 +34,7 @@ interface NewsletterFormProps {
  * New or Edit (spec 3 §5): Title and File are required ('Some fields are required!' lists what is
  * missing); the date is the first of the month and year chosen; the file is one PDF.
  */
-export function NewsletterForm({ record, type, month, onClose }: NewsletterFormProps) {
+export function NewsletterForm({ record, type, month, onSaved, onClose }: NewsletterFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { showError } = useErrorDialog();
@@ -62,6 +64,8 @@ export function NewsletterForm({ record, type, month, onClose }: NewsletterFormP
     try {
       await save.mutateAsync({ id: record?.id, body: values });
       notify({ message: t(record ? 'newsletters.updated' : 'newsletters.created') });
+      const [savedYear, savedMonth] = values.date.split('-').map(Number);
+      onSaved({ year: savedYear, month: savedMonth });
       onClose();
     } catch (error) {
       if (applyServerErrors(error, setError, ['name', 'date', 'file', 'file.id', 'type']).length === 0) showError(error);

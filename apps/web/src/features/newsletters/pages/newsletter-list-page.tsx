@@ -38,6 +38,7 @@ function useMonth(): [MonthValue, (value: MonthValue) => void] {
 /**
  * /newsletter/wins, /newsletter/weekly-good and /newsletter/e-learning (admin, spec 3 §2): the
  * records of one type in the chosen month, with the New/Edit/Detail modal and the CSV named after the type.
+ * A record saved in another month brings the list to that month, where it now is.
  */
 export function NewsletterListPage({ type }: { type: NewsletterType }) {
   const { t } = useTranslation();
@@ -93,6 +94,7 @@ export function NewsletterListPage({ type }: { type: NewsletterType }) {
         id={editing.id}
         type={type}
         month={month}
+        onSaved={setMonth}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
       {dialog}
