@@ -25,6 +25,10 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
 }
 
 /** What a list route answers for `?format=csv`. */
+/** A day's month ('YYYY-MM-DD') named as the screens' MONTH columns name it: 'November'. */
+export const monthNameOf = (day: string): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+
 export interface CsvFile {
   fileName: string;
   body: string;

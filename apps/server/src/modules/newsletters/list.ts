@@ -9,7 +9,7 @@ import {
 } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { toCsv, type CsvFile } from '../../lib/csv.js';
+import { monthNameOf, toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, type ListSource } from '../../lib/list-query.js';
 import { pdfsOf } from './pdf-record.js';
 
@@ -58,8 +58,6 @@ export async function listNewsletters(db: DbOrTx, query: NewsletterListQuery): P
   return { data: await withPdfs(db, rows), meta };
 }
 
-const monthName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-
 /** Every matching record as a CSV named after the type (win.csv, weekly_good.csv, e_learning.csv; spec 3 §9). */
 export async function newslettersCsv(db: DbOrTx, query: NewsletterListQuery): Promise<CsvFile> {
   const rows = await runListAll<NewsletterRow, NewsletterSort>(db, newsletterSource, query, filtersOf(query));
@@ -67,7 +65,7 @@ export async function newslettersCsv(db: DbOrTx, query: NewsletterListQuery): Pr
     [
       { header: 'ID', value: (n) => n.id },
       { header: 'TITLE', value: (n) => n.name },
-      { header: 'MONTH', value: (n) => monthName(n.date) },
+      { header: 'MONTH', value: (n) => monthNameOf(n.date) },
       { header: 'YEAR', value: (n) => n.date.slice(0, 4) },
       { header: 'NUM. VIEWS', value: (n) => n.view_count },
     ],

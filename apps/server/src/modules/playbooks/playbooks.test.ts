@@ -266,7 +266,27 @@ describe('playbooks.csv', () => {
     const repTotal = (await call('GET', '/playbook?perPage=1', undefined, 'fsr')).json().meta.total as number;
     expect(repCsv).toHaveLength(repTotal + 1);
     expect(repTotal).toBeLessThan(total);
-    const [oldest] = await queryRows<{ id: number; name: string }>(ctx.db, sql`select id, name from playbooks order by id limit 1`);
-    expect(lines.at(-1)?.startsWith(`${oldest.id},${oldest.name},`), 'newest first: the oldest comes last').toBe(true);
+    const [oldest] = await queryRows<{ id: number; name: string; date: string }>(
+      ctx.db,
+      sql`select id, name, to_char(date, 'YYYY-MM-DD') as date from playbooks order by id limit 1`,
+    );
+    // The month as the list names it, not its number.
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    const month = months[Number(oldest.date.slice(5, 7)) - 1];
+    const year = oldest.date.slice(0, 4);
+    expect(lines.at(-1)?.startsWith(`${oldest.id},${oldest.name},${month},${year},`), 'newest first: the oldest comes last').toBe(true);
   });
 });
