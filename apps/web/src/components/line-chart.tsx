@@ -144,29 +144,32 @@ export function LineChart(props: LineChartProps) {
       }}
     >
       <Box ref={place} aria-hidden data-testid="line-chart" />
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{props.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{props.labelHeader}</th>
-            {lines.map((line, column) => (
-              <th scope="col" key={column}>
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.labels.map((label, i) => (
-            <tr key={i}>
-              <th scope="row">{label}</th>
-              {lines.map((line, column) => {
-                const value = line.data[i];
-                return <td key={column}>{value === null || value === undefined ? '—' : props.formatValue(value)}</td>;
-              })}
+      {/* Hidden in a box of its own: a table does not shrink to the 1 px it is given, and would widen the page. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{props.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{props.labelHeader}</th>
+              {lines.map((line, column) => (
+                <th scope="col" key={column}>
+                  {line.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {props.labels.map((label, i) => (
+              <tr key={i}>
+                <th scope="row">{label}</th>
+                {lines.map((line, column) => {
+                  const value = line.data[i];
+                  return <td key={column}>{value === null || value === undefined ? '—' : props.formatValue(value)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
