@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
-import { meanOfAreaPercentages, ringOf } from '../model/figures';
+import { ringOf, type Ring } from '../model/figures';
 import { AreaCarousel } from './area-carousel';
 import { CompletionRing } from './completion-ring';
 import { DashboardCard } from './dashboard-card';
@@ -14,13 +14,16 @@ export interface AreaFigures {
   objectives: { completed: number; total: number };
 }
 
-/** The 'ALL STORES' ring: the mean of the areas' percentages (spec 1 §9). */
-export function AllStoresRing({ areas }: { areas: AreaFigures[] }) {
+/**
+ * The 'ALL STORES' ring (spec 1 §9): on the national and region dashboards the mean of their
+ * areas' percentages (`meanOfAreaPercentages`); on a district's, its stores' completed over total.
+ */
+export function AllStoresRing({ ring }: { ring: Ring }) {
   const { t } = useTranslation();
   return (
     <DashboardCard title={t('dashboards.allStores')} id="all-stores-title">
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <CompletionRing ring={meanOfAreaPercentages(areas.map((a) => a.objectives))} title="" name={t('dashboards.allStores')} size={180} />
+        <CompletionRing ring={ring} title="" name={t('dashboards.allStores')} size={180} />
       </Box>
     </DashboardCard>
   );

@@ -30,7 +30,7 @@ function MyAreaFigures({ level }: { level: DashboardLevel }) {
   }
   if (data?.type === 'district') {
     name = data.district.name;
-    ring = meanOfAreaPercentages(data.territories.map((x) => x.objectives));
+    ring = ringOf(sumBuckets(data.territories.map((x) => x.objectives)));
   }
   if (data?.type === 'territory') {
     name = data.territory.name;

@@ -18,7 +18,7 @@ import { WorkingDays } from '../components/working-days';
 import { backOf, levelCrumbs } from '../model/crumbs';
 import { levelFromParams } from '../model/levels';
 import { filterDateOf } from '../model/period';
-import { sumBuckets } from '../model/figures';
+import { ringOf, sumBuckets } from '../model/figures';
 
 /** The district dashboard, /dashboard/ds/{districtID}/{regionID} (spec 1 §2.6): per territory, three slides at a time. */
 export function DistrictDashboardPage() {
@@ -40,6 +40,7 @@ function DistrictDashboard({ districtID, regionID }: { districtID: number; regio
     to: paths.dashboardRep.url(x.territory.id, districtID, regionID),
     objectives: x.objectives,
   }));
+  const tracking = data && sumBuckets(data.territories.map((x) => x.objectives));
   return (
     <DashboardLayout
       title={data?.district.name ?? ''}
@@ -52,17 +53,17 @@ function DistrictDashboard({ districtID, regionID }: { districtID: number; regio
       filter={filter}
       query={query}
     >
-      {data && (
+      {data && tracking && (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 1fr) minmax(0, 3fr)' } }}>
-            <AllStoresRing areas={areas} />
+            <AllStoresRing ring={ringOf(tracking)} />
             <DashboardCard title={data.district.name} id="territory-slider-title">
               <AreaRings areas={areas} perView={CAROUSEL_SLIDES.district} label={data.district.name} size={120} />
             </DashboardCard>
           </Box>
           <InStoreChart areas={data.territories.map((x) => ({ name: x.territory.name, points: x.inStoreTime }))} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
-            <ObjectiveTracking counts={sumBuckets(data.territories.map((x) => x.objectives))} />
+            <ObjectiveTracking counts={tracking} />
             <WorkingDays days={data.summary.workingDays} />
             <Conversions conversions={data.summary.conversions ?? []} />
           </Box>

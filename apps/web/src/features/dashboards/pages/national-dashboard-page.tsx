@@ -16,6 +16,7 @@ import { WorkingDays } from '../components/working-days';
 import { levelCrumbs } from '../model/crumbs';
 import { roleOpens } from '../model/levels';
 import { filterDateOf } from '../model/period';
+import { meanOfAreaPercentages } from '../model/figures';
 
 /** The national dashboard, /dashboard and /dashboard/type/national (spec 1 §2.3): one slide per region. */
 export function NationalDashboardPage() {
@@ -74,7 +75,7 @@ export function AreaDashboardBody({ areas, perView, chartAreas, summary, base, c
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 1fr) minmax(0, 3fr)' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <AllStoresRing areas={areas} />
+          <AllStoresRing ring={meanOfAreaPercentages(areas.map((a) => a.objectives))} />
           <WorkingDays days={summary.workingDays} />
         </Box>
         <DashboardCard title={carouselLabel} id="area-carousel-title">
