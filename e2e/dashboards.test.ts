@@ -69,6 +69,13 @@ describe('dashboards', () => {
     const average = (await page.getByTestId('in-store-average').textContent())!.replace('Average: ', '');
     expect(await chart.locator('tbody td:last-child').allTextContents()).toEqual([...weeks].map(() => average));
 
+    // On a 1366 px desktop each summary table shows all its columns, none scrolled out of sight.
+    for (const kind of ['ds-performance', 'fsr-leaderboard', 'in-story-time']) {
+      const scroller = page.locator(`section[aria-labelledby="summary-${kind}"] [role="region"]`);
+      await shown(scroller.getByRole('table'));
+      expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), kind).toBe(0);
+    }
+
     const submenu = page.getByRole('navigation', { name: 'Dashboards' });
     await openDashboard(page, () => submenu.getByRole('link', { name: 'Ontario' }).click());
     await page.waitForURL('**/dashboard/region/2');

@@ -68,7 +68,7 @@ function SummaryTable<T extends { userID: number; rank: number }>({ kind, title,
 }
 
 /**
- * The cells of MUI's small table (TableCell's own styles, one line each, headers in bold), set
+ * The cells of MUI's small table (TableCell's own styles, cells on one line, headers in bold), set
  * once on the table: plain cells, not a TableCell each. Ninety of them on a dashboard, each a
  * styled component of its own, were a third of what it drew when its answer came on a slow phone.
  */
@@ -82,7 +82,9 @@ const tableSx = (theme: Theme) =>
       padding: '6px 16px',
       whiteSpace: 'nowrap',
     },
-    '& th': { lineHeight: theme.typography.pxToRem(24), fontWeight: 600 },
+    // Long headers ('AVERAGE CHECK-OUT TIME') take two lines rather than push the last column out of sight.
+    '& th': { lineHeight: theme.typography.pxToRem(24), fontWeight: 600, whiteSpace: 'normal', verticalAlign: 'bottom' },
+    '& th:first-of-type': { whiteSpace: 'nowrap' },
   }) as const;
 
 /** The three summary tables of every dashboard, each with its 'view detail' link (spec 1 §2.3, §2.6). */
@@ -93,8 +95,9 @@ export function SummaryTables({ summary, base, filterDate }: { summary: Dashboar
   const [drawn, setDrawn] = useState(false);
   useEffect(() => startTransition(() => setDrawn(true)), []);
   if (!drawn) return null;
+  // Side by side only where each has room for all its columns (DS Performance's five need some 700 px).
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } }}>
       <SummaryTable
         kind="ds-performance"
         title={t('dashboards.dsPerformance')}
