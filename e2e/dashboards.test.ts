@@ -92,6 +92,12 @@ describe('dashboards', () => {
     const sum = (key: 'completed' | 'total') => district.territories.reduce((n, x) => n + x.objectives[key], 0);
     expect(Number(await allStoresRing(page).getAttribute('data-percent'))).toBe(percentComplete(sum('completed'), sum('total')));
 
+    // A district's URL with another region's id (a mistyped or old link) moves to the district's own region.
+    await openDashboard(page, () => page.goto(`/dashboard/ds/${district.district.id}/7`));
+    await page.waitForURL(`**/dashboard/ds/${district.district.id}/2`);
+    await shown(heading(page, 'Ottawa Valley'));
+    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/dashboard/region/2');
+
     const territory = district.territories[0]!.territory;
     await openDashboard(page, () =>
       page.getByRole('region', { name: 'Ottawa Valley', exact: true }).getByRole('link', { name: territory.name }).click(),

@@ -43,6 +43,25 @@ export function levelUrl(level: LevelRoute): string {
   }
 }
 
+/** What a district's or territory's dashboard answer says of the areas above it. */
+interface AreasAbove {
+  region?: { id: number };
+  district?: { id: number };
+}
+
+/**
+ * The level with the region and district its dashboard's answer names: the URL's are only what a
+ * link carried (/dashboard/ds/101/7 for a district of region 2), and the page's breadcrumb, back
+ * link and area links must lead to the right ones. The level itself when nothing differs.
+ */
+export function levelOfAnswer(level: LevelRoute, answer: AreasAbove | undefined): LevelRoute {
+  if (!answer?.region) return level;
+  if (level.type === 'district' && answer.region.id !== level.regionID) return { ...level, regionID: answer.region.id };
+  if (level.type === 'territory' && answer.district && (answer.district.id !== level.districtID || answer.region.id !== level.regionID))
+    return { ...level, districtID: answer.district.id, regionID: answer.region.id };
+  return level;
+}
+
 /** The dashboard_data call of a level. */
 export function dashboardLevelOf(level: LevelRoute): DashboardLevel {
   switch (level.type) {

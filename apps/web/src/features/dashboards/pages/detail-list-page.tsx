@@ -18,7 +18,7 @@ import { DETAIL_LISTS, type SummaryColumn, type SummaryRowBase } from '../compon
 import { UserPanel, type PanelUser } from '../components/user-panel';
 import { saveFilter } from '../model/filter-storage';
 import { levelCrumbs, type AreaNames } from '../model/crumbs';
-import { dashboardLevelOf, levelFromParams, levelUrl, type DetailKind, type LevelRoute } from '../model/levels';
+import { dashboardLevelOf, levelFromParams, levelOfAnswer, levelUrl, type DetailKind, type LevelRoute } from '../model/levels';
 import { filterDateOf, filterOfFilterDate, periodOfFilter, periodOfFilterDate, type DashboardFilter, type Period } from '../model/period';
 import { Hint } from '../../../components/hint';
 
@@ -40,15 +40,18 @@ function DetailListRoute({ kind }: { kind: DetailKind }) {
   return <DetailList key={`${kind}-${levelUrl(level)}`} kind={kind} level={level} period={period} />;
 }
 
-/** The names of the level's areas for the breadcrumb, from its dashboard of the same month. */
-function useAreaNames(level: LevelRoute, period: Period): AreaNames {
+/**
+ * The names of the level's areas for the breadcrumb, from its dashboard of the same month, and the
+ * level with the areas above it as that answer names them (`levelOfAnswer`).
+ */
+function useAreaNames(level: LevelRoute, period: Period): { names: AreaNames; answered: LevelRoute } {
   const { t } = useTranslation();
   const { data } = useDashboard(dashboardLevelOf(level), period, level.type !== 'national');
   const names: AreaNames = { national: t('dashboards.national') };
   if (data && 'region' in data) names.region = data.region.name;
   if (data && 'district' in data) names.district = data.district.name;
   if (data && 'territory' in data) names.territory = data.territory.name;
-  return names;
+  return { names, answered: levelOfAnswer(level, data && 'region' in data ? data : undefined) };
 }
 
 function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRoute; period: Period }) {
@@ -60,7 +63,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
   const list = DETAIL_LISTS[kind];
   const title = t(list.title);
   const base = levelUrl(level);
-  const names = useAreaNames(level, period);
+  const { names, answered } = useAreaNames(level, period);
 
   // A rep sees their district's leaderboard but only their own user panel.
   const mayOpen = (row: SummaryRowBase) => user.role !== ROLE.fieldSalesRep || row.userID === user.id;
@@ -96,6 +99,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
     void navigate(paths.dashboardDetail.url(base, kind, next ? filterDateOf(next) : format(new Date(), 'yyyy-MM')));
   };
 
+  if (answered !== level) return <Navigate replace to={paths.dashboardDetail.url(levelUrl(answered), kind, filterDateOf(period))} />;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <DashboardHeader

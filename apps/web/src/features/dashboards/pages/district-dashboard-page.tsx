@@ -1,7 +1,7 @@
 import { CAROUSEL_SLIDES } from '@fieldops/contract';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useDashboard } from '../api/get-dashboard';
@@ -16,7 +16,7 @@ import { SummaryTables } from '../components/summary-tables';
 import { useDashboardFilter } from '../components/use-dashboard-filter';
 import { WorkingDays } from '../components/working-days';
 import { backOf, levelCrumbs } from '../model/crumbs';
-import { levelFromParams } from '../model/levels';
+import { levelFromParams, levelOfAnswer, levelUrl } from '../model/levels';
 import { filterDateOf } from '../model/period';
 import { ringOf, sumBuckets } from '../model/figures';
 
@@ -34,6 +34,8 @@ function DistrictDashboard({ districtID, regionID }: { districtID: number; regio
   const query = useDashboard({ type: 'district', districtID }, filter.period);
   const data = query.data;
   const level = { type: 'district', districtID, regionID } as const;
+  const answered = levelOfAnswer(level, data);
+  if (answered !== level) return <Navigate replace to={levelUrl(answered)} />;
   const areas: AreaFigures[] = (data?.territories ?? []).map((x) => ({
     id: x.territory.id,
     name: x.territory.name,

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMonthYear } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
@@ -19,7 +19,7 @@ import { useDashboardFilter } from '../components/use-dashboard-filter';
 import { WorkingDays } from '../components/working-days';
 import { backOf, levelCrumbs } from '../model/crumbs';
 import { ringOf } from '../model/figures';
-import { levelFromParams } from '../model/levels';
+import { levelFromParams, levelOfAnswer, levelUrl } from '../model/levels';
 import { filterDateOf } from '../model/period';
 
 /** The rep (territory) dashboard, /dashboard/rep/{territoryID}/{dsID}/{regionID} (spec 1 §2.7). */
@@ -36,6 +36,8 @@ function RepDashboard({ territoryID, districtID, regionID }: { territoryID: numb
   const query = useDashboard({ type: 'territory', territoryID }, filter.period);
   const data = query.data;
   const level = { type: 'territory', territoryID, districtID, regionID } as const;
+  const answered = levelOfAnswer(level, data);
+  if (answered !== level) return <Navigate replace to={levelUrl(answered)} />;
   const names = {
     national: t('dashboards.national'),
     region: data?.region.name,
