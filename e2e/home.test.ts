@@ -1,7 +1,8 @@
+import type { RegionDashboard } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
-import { apiResponse, shown } from './support/wait.js';
+import { DEMO, holdScripts, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { apiResponse, hasText, shown } from './support/wait.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +44,24 @@ describe('the home page', () => {
     // The page found every answer in the cache: its sections are drawn, one call each in all.
     await sectionsShown(page);
     expect(calls.sort()).toEqual([...READS].sort());
+    await context.close();
+  });
+
+  it('/home/{startDate}/{endDate} shows the area’s ring and working days of that period; dates that are not one, this month', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.dsm);
+    const october = apiResponse(page, 'GET /dashboard_data', { startDate: '2026-10-01', endDate: '2026-10-31' });
+    await page.goto('/home/2026-10-01/2026-10-31');
+    const answer = (await (await october).json()) as { data: RegionDashboard };
+    const mine = page.getByRole('region', { name: 'My area in this period' });
+    await shown(mine.getByTestId('completion-ring'));
+    const total = answer.data.summary.workingDays.find((d) => d.label === 'Total')!.count;
+    await hasText(mine.getByTestId('working-days-Total'), `${total}Total`);
+    await shown(page.getByText('Oct 1, 2026 to Oct 31, 2026'));
+
+    await page.goto('/home/garbage/xx');
+    await shown(page.getByRole('region', { name: 'My area this month' }).getByTestId('completion-ring'));
+    expect(await page.getByText('garbage').count()).toBe(0);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ export const dashboardMessages = {
   dashboards: {
     national: 'National',
     myArea: 'My area this month',
+    myAreaPeriod: 'My area in this period',
     submenu: 'Dashboards',
     allStores: 'ALL STORES',
     complete: 'Complete',

@@ -6,6 +6,7 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
   dashboards: {
     national: 'National',
     myArea: 'Mon secteur ce mois-ci',
+    myAreaPeriod: 'Mon secteur pour cette période',
     submenu: 'Tableaux de bord',
     allStores: 'TOUS LES MAGASINS',
     complete: 'Terminés',

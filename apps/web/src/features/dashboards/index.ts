@@ -6,3 +6,4 @@ export { RepDashboardPage } from './pages/rep-dashboard-page';
 export { DsPerformancePage, FsrLeaderboardPage, InStoreTimePage } from './pages/detail-list-page';
 export { LazyMyAreaCard } from './components/lazy-my-area-card';
 export { myAreaQueryOptions } from './api/prefetch-dashboard';
+export { periodOfRange, type Period } from './model/period';

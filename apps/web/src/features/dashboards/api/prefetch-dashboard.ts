@@ -2,7 +2,7 @@ import type { CurrentUser } from '@fieldops/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadFilter } from '../model/filter-storage';
 import { dashboardLevelOf, levelFromParams, ownLevel, roleOpens } from '../model/levels';
-import { periodOfFilter } from '../model/period';
+import { periodOfFilter, type Period } from '../model/period';
 import { dashboardQueryOptions } from './get-dashboard';
 
 /**
@@ -26,8 +26,8 @@ export function prefetchOwnDashboard(_params: Record<string, string | undefined>
   if (level) void queryClient.prefetchQuery(dashboardQueryOptions(level, periodOfFilter(loadFilter())));
 }
 
-/** The home page's card of the user's own area: its dashboard for this month; null without an area. */
-export function myAreaQueryOptions(user: CurrentUser) {
+/** The home page's card of the user's own area: its dashboard for this month or `period`; null without an area. */
+export function myAreaQueryOptions(user: CurrentUser, period?: Period) {
   const level = ownLevel(user);
-  return level && dashboardQueryOptions(level);
+  return level && dashboardQueryOptions(level, period);
 }

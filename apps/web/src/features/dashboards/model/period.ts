@@ -1,5 +1,6 @@
 import type { PERIOD_MODES } from '@fieldops/contract';
 import {
+  calendarDateSchema,
   isOfferedYear,
   monthOf,
   periodOfFilterDate as contractPeriodOfFilterDate,
@@ -39,6 +40,12 @@ export const filterDateOf = (period: Period) => period.startDate.slice(0, 7);
 export function periodOfFilterDate(filterDate: string | undefined, today = new Date()): Period | null {
   const period = filterDate ? contractPeriodOfFilterDate(filterDate) : null;
   return period && isOfferedYear(Number(period.startDate.slice(0, 4)), today) ? period : null;
+}
+
+/** The period of /home/{startDate}/{endDate}: two real days, the first not after the second; else none. */
+export function periodOfRange(startDate: string | undefined, endDate: string | undefined): Period | undefined {
+  const real = (value: string | undefined) => calendarDateSchema.safeParse(value).success;
+  return startDate && endDate && real(startDate) && real(endDate) && startDate <= endDate ? { startDate, endDate } : undefined;
 }
 
 /** The filter that shows a filterDate's month. */

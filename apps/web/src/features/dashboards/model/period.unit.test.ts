@@ -1,7 +1,7 @@
 import { PERIOD_MODES } from '@fieldops/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_KEY, loadFilter, saveFilter } from './filter-storage';
-import { defaultCustomPeriod, filterDateOf, monthPeriod, periodOfFilter, periodOfFilterDate, periodOfMode } from './period';
+import { defaultCustomPeriod, filterDateOf, monthPeriod, periodOfFilter, periodOfFilterDate, periodOfMode, periodOfRange } from './period';
 
 const today = new Date(2026, 2, 18); // Wednesday 18 March 2026
 
@@ -74,5 +74,19 @@ describe('kept filter', () => {
     expect(loadFilter(today)).toEqual({ month: null, year: null });
     items.set(FILTER_KEY, 'not json');
     expect(loadFilter(today)).toEqual({ month: null, year: null });
+  });
+});
+
+describe('periodOfRange (/home/{startDate}/{endDate})', () => {
+  it('is the two days when both are real and in order', () => {
+    expect(periodOfRange('2026-10-01', '2026-10-31')).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(periodOfRange('2026-10-05', '2026-10-05')).toEqual({ startDate: '2026-10-05', endDate: '2026-10-05' });
+  });
+
+  it('is none for missing, unreal or reversed days', () => {
+    expect(periodOfRange(undefined, undefined)).toBeUndefined();
+    expect(periodOfRange('garbage', 'xx')).toBeUndefined();
+    expect(periodOfRange('2026-02-30', '2026-03-10')).toBeUndefined();
+    expect(periodOfRange('2026-10-31', '2026-10-01')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/download';
-import { myAreaQueryOptions } from '../../dashboards';
+import { myAreaQueryOptions, periodOfRange } from '../../dashboards';
 import { latestNewsQueryOptions } from '../../news';
 import { firstQuicklinksQueryOptions } from '../../quicklinks';
 import { todayQueryOptions } from '../../today';
@@ -37,13 +37,13 @@ export function monthPlaybooksQueryOptions() {
 
 /**
  * Asks for everything the home page shows as its route opens (app/signed-in-screens.ts), beside
- * the page's code: the day's card (for the roles with a day), the own area's ring, the latest
- * news, this month's playbooks and the quicklinks. The page's sections then find their answers
- * in react-query's cache, or on their way.
+ * the page's code: the day's card (for the roles with a day), the own area's ring (of the period
+ * /home/{startDate}/{endDate} names), the latest news, this month's playbooks and the quicklinks.
+ * The page's sections then find their answers in react-query's cache, or on their way.
  */
-export function prefetchHome(_params: Record<string, string | undefined>, user: CurrentUser, queryClient: QueryClient): void {
+export function prefetchHome(params: Record<string, string | undefined>, user: CurrentUser, queryClient: QueryClient): void {
   if (hasDay(user)) void queryClient.prefetchQuery(todayQueryOptions({}));
-  const myArea = myAreaQueryOptions(user);
+  const myArea = myAreaQueryOptions(user, periodOfRange(params.startDate, params.endDate));
   if (myArea) void queryClient.prefetchQuery(myArea);
   void queryClient.prefetchQuery(latestNewsQueryOptions(LATEST_NEWS));
   void queryClient.prefetchQuery(monthPlaybooksQueryOptions());

@@ -2,7 +2,7 @@ import { Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LazyMyAreaCard } from '../../dashboards';
+import { LazyMyAreaCard, periodOfRange } from '../../dashboards';
 import { formatDay, formatMonthYear } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useUnreadCount } from '../../notifications';
@@ -19,8 +19,11 @@ export function HomePage() {
   const { startDate, endDate } = useParams();
   const { data: unread } = useUnreadCount();
 
-  const period =
-    startDate && endDate ? t('home.periodRange', { start: formatDay(startDate), end: formatDay(endDate) }) : formatMonthYear(new Date());
+  // Dates that are not a period (not real days, or the end first) show the current month, as /home does.
+  const range = periodOfRange(startDate, endDate);
+  const period = range
+    ? t('home.periodRange', { start: formatDay(range.startDate), end: formatDay(range.endDate) })
+    : formatMonthYear(new Date());
 
   return (
     <Stack spacing={4}>
@@ -34,8 +37,8 @@ export function HomePage() {
       </div>
       {hasDay(user) && <TodayHomeCard />}
       <Suspense fallback={null}>
-        {/* The user's own area's ring and working days; loaded apart, with the dashboards' charts. */}
-        <LazyMyAreaCard user={user} />
+        {/* The user's own area's ring and working days for the period shown; loaded apart, with the dashboards' charts. */}
+        <LazyMyAreaCard user={user} period={range} />
       </Suspense>
       <WhatsNew />
       <ProfileSummary user={user} period={period} unread={unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} />} />
