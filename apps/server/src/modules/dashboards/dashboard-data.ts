@@ -132,11 +132,13 @@ async function summaryOf(
 ): Promise<DashboardSummary> {
   const ids = scope.territories.map((t) => t.id);
   const nation = options.nation;
+  // Both boards of a territory are its district's (scope.ts leaderboardArea): a DS row names the
+  // district, so its figures are the district's, as on the district's own dashboard.
+  const board = Promise.resolve(options.board);
+  const sameResults = (b: Scope) => (b.territories.length === ids.length ? results : undefined);
   const [ds, fsr, inStore, conversions] = await Promise.all([
-    dsPerformance(db, scope, period, results, nation?.supervisors),
-    Promise.resolve(options.board).then((board) =>
-      fsrLeaderboard(db, board, period, board.territories.length === ids.length ? results : undefined, nation?.reps),
-    ),
+    board.then((b) => dsPerformance(db, b, period, sameResults(b), nation?.supervisors)),
+    board.then((b) => fsrLeaderboard(db, b, period, sameResults(b), nation?.reps)),
     inStoreLeaderboard(db, scope, period, nation?.users),
     options.conversions ? conversionsOf(db, period, ids, options.conversions) : undefined,
   ]);
@@ -269,7 +271,7 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   }
 
   const next = nextMonthOf(period);
-  // The FSR board of a territory is its district's (scope.ts leaderboardArea), read with the rest.
+  // The boards of a territory are its district's (scope.ts leaderboardArea), read with the rest.
   const board = districtBoard(db, scope.district!.id, viewer.user).then((territories) => ({ ...scope, territories }));
   const [stores, nextBuckets, summary] = await Promise.all([
     territoryStores(db, scope.territory!.id, period, viewer.today),

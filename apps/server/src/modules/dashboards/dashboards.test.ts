@@ -216,6 +216,11 @@ describe('the detail lists', () => {
       ds.data.every((r: { objectivePercentage: number }) => r.objectivePercentage === Math.trunc((raw.completed / raw.total) * 100)),
     ).toBe(true);
     expect(ds.data.some((r: { approvalTime: number | null }) => r.approvalTime !== null && r.approvalTime > 0)).toBe(true);
+    // A rep's DS row names their district, and carries the district's figures, not their territory's.
+    const rep = (await get(`/ds_summary?${periodQuery(wide)}`, 'fsr')).json();
+    expect(rep.data).toEqual(ds.data);
+    const territory = await data(`/dashboard_data?type=territory&territoryID=${demo.territory}&${periodQuery(wide)}`, 'fsr');
+    expect(territory.summary.topApprovalTime).toEqual(ds.data.slice(0, DASHBOARD_TOP_ROWS));
   });
 
   it('fsr_summary: ranked, ties share a rank, a rep sees the board of their district', async () => {

@@ -123,7 +123,7 @@ function answer<Row extends { rank: number }>(rows: Row[], board: Board<Row>, q:
 
 export async function dsSummary(db: DbOrTx, q: SummaryQuery, viewer: Viewer): Promise<SummaryAnswer<DsPerformanceRow>> {
   const period = periodOf(q, viewer.today);
-  return answer(await dsPerformance(db, await listArea(db, q, viewer.user), period), dsBoard, q);
+  return answer(await dsPerformance(db, await leaderboardArea(db, q, viewer.user), period), dsBoard, q);
 }
 
 export async function fsrSummary(db: DbOrTx, q: SummaryQuery, viewer: Viewer): Promise<SummaryAnswer<FsrLeaderboardRow>> {

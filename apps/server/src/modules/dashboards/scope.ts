@@ -120,8 +120,10 @@ export const districtBoard = (db: DbOrTx, districtId: number, user: SessionUser)
 
 /**
  * The FSR leaderboard of a territory is its district's (issue 10: reps like to see where they
- * stand). A rep asking for their own territory or district, or for nothing, gets their district's
- * board, which their area alone would not show; anything else answers 404.
+ * stand), and so is its DS performance, whose one row names the district: its figures are the
+ * district's, as the district's dashboard shows them. A rep asking for their own territory or
+ * district, or for nothing, gets their district's board, which their area alone would not show;
+ * anything else answers 404.
  */
 export async function leaderboardArea(db: DbOrTx, q: AreaQuery, user: SessionUser): Promise<Scope> {
   const asked = askedArea(q);
