@@ -176,6 +176,10 @@ describe('dashboards', () => {
     await answered(page, 'GET /user/:id/objectives', () => pick(page, 'Period', 'Year to Date'), {
       startDate: `${new Date().getFullYear()}-01-01`,
     });
+    // Custom chosen again starts on today's day (spec 1 §4).
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    await answered(page, 'GET /user/:id/objectives', () => pick(page, 'Period', 'Custom'), { startDate: today });
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'detached' });
 

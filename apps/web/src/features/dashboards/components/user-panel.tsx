@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { useUserPanelRows } from '../api/get-user-panel';
 import { hoursText } from '../model/figures';
-import { periodOfMode, type Period, type PeriodMode } from '../model/period';
+import { defaultCustomPeriod, periodOfMode, type Period, type PeriodMode } from '../model/period';
 import { PanelTable } from './panel-table';
 
 const MODE_KEYS = Object.keys(PERIOD_MODES) as (keyof typeof PERIOD_MODES)[];
@@ -37,7 +37,8 @@ interface UserPanelProps {
 
 /**
  * The right-hand user panel (spec 1 §2.4, §2.8): hidden until a row's detail icon is chosen, with its
- * own period (the three modes of §4) and three tables: Approvals, Objectives, Check-ins.
+ * own period (the three modes of §4; it opens on the list's month, as Custom) and three tables:
+ * Approvals, Objectives, Check-ins.
  */
 export function UserPanel({ user, period, onClose }: UserPanelProps) {
   return (
@@ -75,7 +76,12 @@ function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser;
           size="small"
           label={t('dashboards.panel.mode')}
           value={String(mode)}
-          onChange={(e) => setMode(Number(e.target.value) as PeriodMode)}
+          onChange={(e) => {
+            const next = Number(e.target.value) as PeriodMode;
+            // Custom chosen again starts where spec 1 §4 says: today's day, this month to the next.
+            if (next === PERIOD_MODES.custom) setCustom(defaultCustomPeriod(new Date()));
+            setMode(next);
+          }}
         >
           {MODE_KEYS.map((key) => (
             <MenuItem key={key} value={String(PERIOD_MODES[key])}>
