@@ -189,13 +189,17 @@ describe('objectives by store', () => {
     await context.close();
   });
 
-  it('opens By Store for a regional manager and refuses a rep', async () => {
+  it('opens By Store for a regional manager, and offers it to a rep neither as a tab nor by its URL', async () => {
     const { context, page } = await newPage(browser);
     await openByStore(page, DEMO.dsm);
     expect(await button(page, 'Filter').isDisabled()).toBe(true);
     await context.close();
     const rep = await newPage(browser);
     await signInThroughApi(rep.page, DEMO.fsr);
+    // The objectives list offers a rep no By Store tab.
+    await rep.page.goto('/objective');
+    await shown(rep.page.getByRole('table'));
+    expect(await rep.page.getByRole('tab', { name: 'By Store' }).count()).toBe(0);
     await rep.page.goto('/objective/by-store');
     await shown(rep.page.getByText('You are not allowed to do this operation.'));
     await rep.context.close();
