@@ -122,7 +122,6 @@ describe('answering a custom objective form', () => {
     for (const section of fields.filter((f) => f.type === 'section')) {
       await shown(dialog.getByRole('heading', { name: section.label }));
     }
-    await rep.page.screenshot({ path: '/tmp/form-answers-390.png', fullPage: true });
 
     // A draft: one answer, the status stays Incomplete.
     await dialog.getByTestId(`answer-${firstText!.ref}`).getByLabel(firstText!.label).fill(TYPED[firstText!.type]!);
@@ -139,10 +138,16 @@ describe('answering a custom objective form', () => {
     rep.page.on('request', (request) => {
       if (request.method() === 'PUT') puts++;
     });
+    // 'Not Completed' without a reason says so; the refused Complete then says what stops it instead.
+    const O = objectiveMessages.objectives;
+    await dialog.getByRole('button', { name: 'Not Completed' }).click();
+    await shown(alertWith(dialog, O.incompleteReasonRequired));
     await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
     for (const field of required.filter((f) => f.ref !== firstText!.ref)) {
       await containsText(dialog.getByTestId(`answer-${field.ref}`), A.required);
     }
+    await shown(alertWith(dialog, O.result.answersInvalid));
+    expect(await alertWith(dialog, O.incompleteReasonRequired).count()).toBe(0);
     expect(puts).toBe(0);
 
     // Meanwhile a manager reads the draft: the answer given, 'Waiting for Answer' for the others.
@@ -165,7 +170,6 @@ describe('answering a custom objective form', () => {
     await hasCount(dialog.getByTestId(`answer-${onNo!.ref}`), 0);
     const photoField = answerable.find((f) => f.type === 'photo')!;
     await dialog.getByTestId(`answer-${photoField.ref}`).scrollIntoViewIfNeeded();
-    await rep.page.screenshot({ path: '/tmp/form-answers-390-filled.png' });
     await answered(rep.page, 'PUT /store/:storeId/objective/:objectiveId', () =>
       dialog.getByRole('button', { name: 'Complete', exact: true }).click(),
     );
@@ -186,7 +190,6 @@ describe('answering a custom objective form', () => {
     const answers = read.getByTestId('result-answers');
     expect(await answers.getByText(A.waitingForAnswer).count()).toBe(0);
     await containsText(answers, TYPED.numeric!);
-    await manager.page.screenshot({ path: '/tmp/form-answers-1366.png', fullPage: true });
     await answers.getByRole('button', { name: `Open photo 1 of ${photoField.label}` }).click();
     await shown(manager.page.locator('.yarl__slide_image'));
     await manager.page.locator('.yarl__root').getByRole('button', { name: 'Close' }).click();

@@ -142,6 +142,7 @@ export const objectiveMessages = {
       saved: 'The result has been saved',
       saveDraft: 'Save draft',
       editAnswers: 'Edit answers',
+      answersInvalid: 'Some answers need attention: see the messages in the form above.',
       answers: 'Answers',
       yes: 'Yes',
       no: 'No',

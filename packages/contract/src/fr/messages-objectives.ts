@@ -146,6 +146,7 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
       saved: 'Le résultat a été enregistré',
       saveDraft: 'Enregistrer le brouillon',
       editAnswers: 'Modifier les réponses',
+      answersInvalid: 'Certaines réponses sont à revoir : voyez les messages du formulaire ci-dessus.',
       answers: 'Réponses',
       yes: 'Oui',
       no: 'Non',

@@ -81,7 +81,11 @@ export function ResultActions({ result, can, answering, onSaved }: ResultActions
 
   const withAnswers = (complete: boolean, then: (answers: FormAnswer[]) => void) => {
     judge.judgeAsComplete(complete);
-    void form.handleSubmit((values) => then(toAnswers(result.fields, values)))();
+    // Refused answers replace whatever the last press said (a missing reason, say) with what stops this one.
+    void form.handleSubmit(
+      (values) => then(toAnswers(result.fields, values)),
+      () => setError(t('objectives.result.answersInvalid')),
+    )();
   };
   const complete = () =>
     hasForm ? withAnswers(true, (answers) => send(OBJECTIVE_STATUS.completed, answers)) : send(OBJECTIVE_STATUS.completed);
