@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostalCode, postalCodeSchema, storeBodySchema } from './store.js';
+import { formatPostalCode, maskPostalCode, postalCodeSchema, storeBodySchema } from './store.js';
 
 const valid = {
   territoryID: 3,
@@ -29,5 +29,16 @@ describe('store postal code', () => {
   it('asks for a missing postal code by its field name', () => {
     expect(postalIssue('  ')).toBe('Postal Code');
     expect(postalIssue(undefined)).toBe('Postal Code');
+  });
+});
+
+describe('maskPostalCode', () => {
+  it('keeps letter-digit-letter digit-letter-digit, upper-cased, with the space after the third', () => {
+    expect(maskPostalCode('k7l-3n6x')).toBe('K7L 3N6');
+    expect(maskPostalCode('K7L 3N6')).toBe('K7L 3N6');
+    expect(maskPostalCode('k7l')).toBe('K7L');
+    expect(maskPostalCode('k7l3')).toBe('K7L 3');
+    expect(maskPostalCode('77kk')).toBe('K');
+    expect(maskPostalCode('')).toBe('');
   });
 });

@@ -35,6 +35,20 @@ export const postalCodeSchema = z
 export const formatPostalCode = (code: string): string => (code.length === 6 ? `${code.slice(0, 3)} ${code.slice(3)}` : code);
 
 /**
+ * Spec 2 §5's postal mask on what is typed: letters upper-cased, each character kept only where
+ * the mask takes its kind (letter-digit-letter digit-letter-digit), the space after the third,
+ * at most six ('k7l-3n6x' → 'K7L 3N6').
+ */
+export function maskPostalCode(typed: string): string {
+  let code = '';
+  for (const char of typed.toUpperCase()) {
+    if (code.length === 6) break;
+    if ((code.length % 2 === 0 ? /[A-Z]/ : /\d/).test(char)) code += char;
+  }
+  return code.length > 3 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;
+}
+
+/**
  * POST /store and PUT /store/{id}, and the store form (spec 2 §3 and §5). Missing required
  * fields answer 422 'Some fields are required!' with `errors` naming each one.
  */

@@ -6,13 +6,23 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 type FormTextFieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
+  /** A mask: what the field keeps of the text typed (the postal code's, say). */
+  mask?: (typed: string) => string;
 };
 
 /**
  * An MUI TextField bound to react-hook-form. A validation message that only repeats the field's
  * label (the contract's 'this field is missing') marks the field without printing it again.
  */
-export function FormTextField<T extends FieldValues, O>({ control, name, label, helperText, onBlur, ...rest }: FormTextFieldProps<T, O>) {
+export function FormTextField<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  helperText,
+  onBlur,
+  mask,
+  ...rest
+}: FormTextFieldProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   // Subscribes to the language, so a message shown in it follows a switch.
   useTranslation();
@@ -24,7 +34,7 @@ export function FormTextField<T extends FieldValues, O>({ control, name, label, 
       name={field.name}
       inputRef={field.ref}
       value={(field.value as string | null | undefined) ?? ''}
-      onChange={field.onChange}
+      onChange={mask ? (event) => field.onChange(mask(event.target.value)) : field.onChange}
       onBlur={(event) => {
         field.onBlur();
         onBlur?.(event);

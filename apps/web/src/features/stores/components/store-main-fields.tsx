@@ -1,4 +1,4 @@
-import { PROVINCES, provinceName, type StoreBody, type StoreInput } from '@fieldops/contract';
+import { PROVINCES, maskPostalCode, provinceName, type StoreBody, type StoreInput } from '@fieldops/contract';
 import { Box } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function StoreMainFields({ control, labels }: StoreMainFieldsProps) {
           label={labels.postalCode}
           required
           placeholder={t('masterData.stores.postalCodeExample')}
-          slotProps={{ htmlInput: { maxLength: 10, style: { textTransform: 'uppercase' } } }}
+          mask={maskPostalCode}
         />
       </FormSection>
     </>
