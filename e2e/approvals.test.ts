@@ -151,7 +151,6 @@ describe('the approval queue', () => {
     // The queue fits a phone: no sideways scrolling.
     await shown(card(page, other).getByRole('button', { name: `Open photo 1 of ${other.name}` }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/approvals-390.png', fullPage: false });
     await card(page, other).getByRole('button', { name: A.reopen }).click();
     const dialog = page.getByRole('dialog', { name: `Reopen ${other.name} — ${TITLE}` });
     await shown(dialog);

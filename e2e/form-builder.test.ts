@@ -118,7 +118,6 @@ describe('objective form builder', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await shown(page.getByText('Enter the template name'));
     await page.getByLabel('Template Name').fill(templateName);
-    await page.screenshot({ path: '/tmp/form-builder-1366.png', fullPage: true });
     const created = await answered(page, 'POST /objective/:id/multiFields', () =>
       page.getByRole('button', { name: 'Create', exact: true }).click(),
     );
@@ -181,7 +180,6 @@ describe('objective form builder', () => {
     await signInThroughApi(phone.page, DEMO.admin);
     await phone.page.goto(`/objective/formbuilder/${first}`);
     await hasCount(fieldCards(phone.page), 4);
-    await phone.page.screenshot({ path: '/tmp/form-builder-390.png', fullPage: true });
     await phone.context.close();
   });
 

@@ -122,7 +122,6 @@ describe('working without signal', () => {
     const bar = page.getByTestId('offline-bar');
     await containsText(bar, O.waiting_other.replace('{{count}}', '2'));
     expect(writes).toEqual([]);
-    await page.screenshot({ path: '/tmp/offline-390.png', fullPage: true });
 
     // A reload without signal: the service worker serves the app, still signed in, the changes still waiting.
     await page.reload();

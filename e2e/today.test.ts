@@ -69,7 +69,6 @@ describe("the rep's day", () => {
     await containsText(first, '1 open');
     await containsText(first, ' m');
     await fitsThePhone(page);
-    await page.screenshot({ path: '/tmp/today-390.png', fullPage: true });
 
     // The search narrows the list on the server.
     await answered(page, 'GET /today', () => page.getByLabel(T.search).fill(visitStore.storeNumber), { q: visitStore.storeNumber });
@@ -89,7 +88,6 @@ describe("the rep's day", () => {
     await shown(page.getByTestId('checked-in'));
     await containsText(page.getByTestId('visit-check'), T.verifiedHere);
     await fitsThePhone(page);
-    await page.screenshot({ path: '/tmp/today-store-390.png', fullPage: true });
 
     // One tap opens the objective's result; a photo answer, a written answer and a result photo; Complete.
     await objective.click();
@@ -116,7 +114,6 @@ describe("the rep's day", () => {
     await hasCount(page.getByTestId('today-visit'), 1);
     await containsText(page.getByTestId('today-visit'), fieldWorkMessages.visits.verified);
     await fitsThePhone(page);
-    await page.screenshot({ path: '/tmp/today-store-done-390.png', fullPage: true });
 
     // The server has the visit closed, verified, near the store; the result Completed with its answers and photos.
     const visits = await rep.call<Visit[]>('GET', `/user/${rep.userID}/checkin`);
