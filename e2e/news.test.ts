@@ -52,7 +52,12 @@ describe('news', () => {
     await form.getByLabel('Subject').fill(subject);
     await typeDate(form, 'Date', '2026-11-20');
     await form.getByLabel('Content').fill(content);
-    await answered(page, 'POST /image', () => page.locator('input[name="images"]').setInputFiles(pngFile('reset.png')));
+    // A file refused for its type is called too big as well when it is (a photo's size is otherwise
+    // checked once it has been made smaller).
+    const images = page.locator('input[name="images"]');
+    await images.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4 * 1024 * 1024, 1) });
+    await hasText(page.getByTestId('upload-rejection'), 'File big.pdf was rejected. File type not supported. File is too big.');
+    await answered(page, 'POST /image', () => images.setInputFiles(pngFile('reset.png')));
     await hasCount(page.getByTestId('uploaded-file'), 1);
     const saved = await answered(page, 'POST /news', () => form.getByRole('button', { name: 'Save' }).click());
     expect(saved.status()).toBe(201);

@@ -24,11 +24,15 @@ export interface RejectionText {
   tooBig: boolean;
 }
 
-/** What was wrong with each refused file: its type, its size, or both. */
-export function describeRejections(rejections: readonly FileRejection[]): RejectionText[] {
+/**
+ * What was wrong with each refused file: its type, its size (over `maxBytes`), or both. The size is
+ * measured here too: a photo dropzone leaves it to after the photo is made smaller, so a file
+ * refused for its type would otherwise not be called too big (spec 2 §5: 'and/or').
+ */
+export function describeRejections(rejections: readonly FileRejection[], maxBytes: number): RejectionText[] {
   return rejections.map(({ file, errors }) => ({
     name: file.name,
     typeNotSupported: errors.some((e) => e.code === 'file-invalid-type'),
-    tooBig: errors.some((e) => e.code === 'file-too-large'),
+    tooBig: errors.some((e) => e.code === 'file-too-large') || file.size > maxBytes,
   }));
 }

@@ -43,7 +43,7 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
   }, [value]);
 
   const onDrop = async (accepted: File[], refused: FileRejection[]) => {
-    setRejections(describeRejections(refused));
+    setRejections(describeRejections(refused, rule.maxBytes));
     setErrors([]);
     if (accepted.length === 0) return;
     // Over the limit, the whole drop is ignored (spec 2 §5).
