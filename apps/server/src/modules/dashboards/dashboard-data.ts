@@ -134,11 +134,14 @@ async function summaryOf(
   const nation = options.nation;
   // Both boards of a territory are its district's (scope.ts leaderboardArea): a DS row names the
   // district, so its figures are the district's, as on the district's own dashboard.
+  // The board's results are read once for both: the area's own, or the district's of a territory.
   const board = Promise.resolve(options.board);
-  const sameResults = (b: Scope) => (b.territories.length === ids.length ? results : undefined);
+  const boardResults = board.then((b) =>
+    b.territories.length === ids.length ? results : resultsByTerritory(db, period, territoryFilter(b)),
+  );
   const [ds, fsr, inStore, conversions] = await Promise.all([
-    board.then((b) => dsPerformance(db, b, period, sameResults(b), nation?.supervisors)),
-    board.then((b) => fsrLeaderboard(db, b, period, sameResults(b), nation?.reps)),
+    Promise.all([board, boardResults]).then(([b, r]) => dsPerformance(db, b, period, r, nation?.supervisors)),
+    Promise.all([board, boardResults]).then(([b, r]) => fsrLeaderboard(db, b, period, r, nation?.reps)),
     inStoreLeaderboard(db, scope, period, nation?.users),
     options.conversions ? conversionsOf(db, period, ids, options.conversions) : undefined,
   ]);
