@@ -25,6 +25,12 @@ async function signInHome(page: Page, email: string) {
 }
 
 /** Goes to a dashboard URL and returns its dashboard_data answer. */
+/** A district's completion: its territories' completed over their total. */
+function districtPercent(district: DistrictDashboard): number {
+  const sum = (key: 'completed' | 'total') => district.territories.reduce((n, x) => n + x.objectives[key], 0);
+  return percentComplete(sum('completed'), sum('total'));
+}
+
 async function openDashboard<T>(page: Page, action: () => Promise<unknown>): Promise<T> {
   const res = await answered(page, 'GET /dashboard_data', action);
   expect(res.status()).toBe(200);
@@ -89,8 +95,7 @@ describe('dashboards', () => {
     await shown(page.getByRole('heading', { name: 'Objective Tracking' }));
     await shown(page.getByRole('heading', { name: 'Conversions' }));
     // A district's ring is its stores' completed over total: the same figure as its ring on the region's dashboard.
-    const sum = (key: 'completed' | 'total') => district.territories.reduce((n, x) => n + x.objectives[key], 0);
-    expect(Number(await allStoresRing(page).getAttribute('data-percent'))).toBe(percentComplete(sum('completed'), sum('total')));
+    expect(Number(await allStoresRing(page).getAttribute('data-percent'))).toBe(districtPercent(district));
 
     // A district's URL with another region's id (a mistyped or old link) moves to the district's own region.
     await openDashboard(page, () => page.goto(`/dashboard/ds/${district.district.id}/7`));
@@ -344,8 +349,7 @@ describe('dashboards', () => {
     const ring = mine.getByTestId('completion-ring');
     await shown(ring);
     await shown(ring.getByText('Ottawa Valley', { exact: true }));
-    const sum = (key: 'completed' | 'total') => district.territories.reduce((n, x) => n + x.objectives[key], 0);
-    expect(Number(await ring.getAttribute('data-percent'))).toBe(percentComplete(sum('completed'), sum('total')));
+    expect(Number(await ring.getAttribute('data-percent'))).toBe(districtPercent(district));
     const total = district.summary.workingDays.find((d) => d.label === 'Total')!.count;
     await hasText(mine.getByTestId('working-days-Total'), `${total}Total`);
 

@@ -135,13 +135,12 @@ async function summaryOf(
   // Both boards of a territory are its district's (scope.ts leaderboardArea): a DS row names the
   // district, so its figures are the district's, as on the district's own dashboard.
   // The board's results are read once for both: the area's own, or the district's of a territory.
-  const board = Promise.resolve(options.board);
-  const boardResults = board.then((b) =>
-    b.territories.length === ids.length ? results : resultsByTerritory(db, period, territoryFilter(b)),
+  const boards = Promise.resolve(options.board).then(
+    async (b) => [b, b.territories.length === ids.length ? results : await resultsByTerritory(db, period, territoryFilter(b))] as const,
   );
   const [ds, fsr, inStore, conversions] = await Promise.all([
-    Promise.all([board, boardResults]).then(([b, r]) => dsPerformance(db, b, period, r, nation?.supervisors)),
-    Promise.all([board, boardResults]).then(([b, r]) => fsrLeaderboard(db, b, period, r, nation?.reps)),
+    boards.then(([b, r]) => dsPerformance(db, b, period, r, nation?.supervisors)),
+    boards.then(([b, r]) => fsrLeaderboard(db, b, period, r, nation?.reps)),
     inStoreLeaderboard(db, scope, period, nation?.users),
     options.conversions ? conversionsOf(db, period, ids, options.conversions) : undefined,
   ]);
