@@ -69,7 +69,7 @@ describe('the top bar prerendered into the page', () => {
     // The page's early script (vite.config.ts preloadFirstScreen): its list for a saved session.
     const html = await (await page.request.get('/dashboard')).text();
     const early = /src="(\/assets\/preload-first-screen-[\w-]+\.js)"/.exec(html)![1];
-    const shellFiles = JSON.parse(/\?(\[[^\]]*\]):/.exec(await (await page.request.get(early)).text())![1]) as string[];
+    const shellFiles = JSON.parse(/const shell=(\[[^\]]*\])/.exec(await (await page.request.get(early)).text())![1]) as string[];
     expect(shellFiles.some((file) => /\/app-shell-[\w-]+\.js$/.test(file))).toBe(true);
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
@@ -79,6 +79,23 @@ describe('the top bar prerendered into the page', () => {
     await expect.poll(() => shellFiles.filter((file) => !requested.has(file)), { timeout: STEP_TIMEOUT }).toEqual([]);
     release();
     await hasText(page.getByTestId('display-name'), 'Sam Okafor');
+    await context.close();
+  });
+
+  it('has the scripts of a dashboard at the page’s address asked for with it too', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signIn(page, DEMO.admin);
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    const release = await holdScripts(page);
+    await page.goto('/dashboard/type/national', { waitUntil: 'commit' });
+    const screenScripts = () =>
+      [...requested].filter((file) => /\/(national-dashboard-page|embla-carousel-react\.esm)-[\w-]+\.js$/.test(file));
+    await expect.poll(screenScripts, { timeout: STEP_TIMEOUT }).toHaveLength(2);
+    // The home page's are not: only the screen of the page's address.
+    expect([...requested].some((file) => /\/home-page-[\w-]+\.js$/.test(file))).toBe(false);
+    release();
+    await shown(page.getByTestId('completion-ring'));
     await context.close();
   });
 

@@ -41,13 +41,35 @@ function staticClosure(chunk: Rollup.OutputChunk, chunks: Map<string, Rollup.Out
 const PRELOAD_BATCH = 8;
 
 /**
+ * The screens a signed-in user opens the app on, by route (their modules as in
+ * src/app/signed-in-screens.ts): the home page and the dashboards.
+ */
+const LANDING_SCREENS: Record<string, string> = {
+  '/': '/features/home/pages/home-page.tsx',
+  '/home': '/features/home/pages/home-page.tsx',
+  '/home/dsm': '/features/home/pages/home-page.tsx',
+  '/home/:startDate/:endDate': '/features/home/pages/home-page.tsx',
+  '/dashboard': '/features/dashboards/pages/dashboard-home-page.tsx',
+  '/dashboard/type/national': '/features/dashboards/pages/national-dashboard-page.tsx',
+  '/dashboard/region/:regionID': '/features/dashboards/pages/region-dashboard-page.tsx',
+  '/dashboard/ds/:districtID/:regionID': '/features/dashboards/pages/district-dashboard-page.tsx',
+  '/dashboard/rep/:territoryID/:dsID/:regionID': '/features/dashboards/pages/rep-dashboard-page.tsx',
+};
+
+/** Routes of the route table as one pattern matching their paths (`:param` is one path segment). */
+const routesPattern = (routes: string[]) => `^(?:${routes.map((route) => route.replace(/:\w+/g, '[^/]+')).join('|')})/?$`;
+
+/**
  * The sign-in screen and the signed-in shell are loaded by route (src/app/screens.ts), so their
  * scripts were asked for only once the page's own had loaded and run: a second round of requests
  * before anything shows, long on a phone network (and, for the shell's fifty-odd files, a run of
  * the page's first script spent adding their preload links). A small script, fetched beside the
  * page's (async), has the browser preload them at once: the sign-in screen's for a visitor with no
  * saved session (TOKEN_KEY of src/lib/session-keys.ts), the shell's, its server state and the
- * features' texts for one with a session (screens.ts `preloadFirstScreen` then finds them asked for).
+ * features' texts for one with a session (screens.ts `preloadFirstScreen` then finds them asked for),
+ * then those of the screen at the page's address when it is one of LANDING_SCREENS. The bundler's
+ * loader adds a screen's links when the screen is first asked for, all in that task (some twenty on
+ * a dashboard, about 100 ms of the phone's main thread); it adds none for a file already linked.
  */
 function preloadFirstScreen(): Plugin {
   let fileName: string | undefined;
@@ -69,20 +91,19 @@ function preloadFirstScreen(): Plugin {
         };
         if (!entry) throw new Error('preload-first-screen: the entry chunk is missing');
         const withPage = staticClosure(entry, chunks);
-        const filesOf = (modules: string[]) => {
+        const filesOf = (modules: string[], without = withPage) => {
           const closure = new Set(modules.flatMap((module) => [...staticClosure(chunkOf(module), chunks)]));
-          return [...closure].filter((file) => !withPage.has(file)).map((file) => `/${file}`);
+          return [...closure].filter((file) => !without.has(file)).map((file) => `/${file}`);
         };
         const signedOut = filesOf(['/features/auth/pages/login-page.tsx']);
-        const signedIn = filesOf([
-          '/app/shell/app-shell.tsx',
-          '/app/signed-in-screens.ts',
-          '/app/server-state.tsx',
-          '/messages-features.ts',
-        ]);
+        const shell = filesOf(['/app/shell/app-shell.tsx', '/app/signed-in-screens.ts', '/app/server-state.tsx', '/messages-features.ts']);
+        const withShell = new Set([...withPage, ...shell.map((href) => href.slice(1))]);
+        const modules = [...new Set(Object.values(LANDING_SCREENS))];
+        const routesOf = (module: string) => Object.keys(LANDING_SCREENS).filter((route) => LANDING_SCREENS[route] === module);
+        const screens = modules.map((module) => [routesPattern(routesOf(module)), filesOf([module], withShell)]);
         // PRELOAD_BATCH links a task: starting a request costs the main thread about 0.5 ms (2 ms
         // on Lighthouse's slowed phone), the shell's fifty in one task were a long task of their own.
-        const source = `try{const hrefs=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})?${JSON.stringify(signedIn)}:${JSON.stringify(signedOut)};const add=(from)=>{const links=document.createDocumentFragment();for(const href of hrefs.slice(from,from+${PRELOAD_BATCH})){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;links.append(link)}document.head.append(links);if(from+${PRELOAD_BATCH}<hrefs.length)setTimeout(add,0,from+${PRELOAD_BATCH})};add(0)}catch{}\n`;
+        const source = `try{const shell=${JSON.stringify(shell)};const screens=${JSON.stringify(screens)};const screen=screens.find(([route])=>new RegExp(route).test(location.pathname));const hrefs=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})?shell.concat(screen?screen[1]:[]):${JSON.stringify(signedOut)};const add=(from)=>{const links=document.createDocumentFragment();for(const href of hrefs.slice(from,from+${PRELOAD_BATCH})){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;links.append(link)}document.head.append(links);if(from+${PRELOAD_BATCH}<hrefs.length)setTimeout(add,0,from+${PRELOAD_BATCH})};add(0)}catch{}\n`;
         fileName = `assets/preload-first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
       },

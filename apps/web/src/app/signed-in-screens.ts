@@ -26,6 +26,8 @@ const dashboardDetails = (base: string) => ({
 /**
  * The screen built for each signed-in route of the contract's `webRoutes`; a route without one
  * shows the not-found page. Adding a screen is one line: `'/store': screen(() => import('../features/stores/pages/store-list-page'), 'StoreListPage')`.
+ * The home page's and the dashboards' routes and modules are also in vite.config.ts
+ * `LANDING_SCREENS`: the page's early script asks for their scripts with the page.
  */
 export const screens: Partial<Record<string, Screen>> = {
   ...homeRoutes(screen(() => import('../features/home/pages/home-page'), 'HomePage')),
