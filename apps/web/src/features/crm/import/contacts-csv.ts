@@ -28,11 +28,15 @@ export interface ParsedFile {
 
 /**
  * Reads CSV text with its header row. Blank rows are kept (the server skips them) so the line
- * numbers of its answer are the file's; cells beyond the header's columns are dropped.
+ * numbers of its answer are the file's; cells beyond the header's columns are dropped. Lines may
+ * end in CRLF, LF or CR, mixed in one file (rows added in a text editor to an exported file): the
+ * parser takes one line break for the whole file, and read with the first one's, lines ending in
+ * another would run together as one row.
  */
 export function parseContactsCsv(text: string): ParsedFile {
-  const result = Papa.parse<Record<string, unknown>>(text, {
+  const result = Papa.parse<Record<string, unknown>>(text.replace(/\r\n?/g, '\n'), {
     header: true,
+    newline: '\n',
     skipEmptyLines: false,
     transformHeader: (header) => header.replace(/^\uFEFF/, '').trim(),
   });

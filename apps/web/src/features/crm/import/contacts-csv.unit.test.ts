@@ -19,6 +19,18 @@ describe('BULK LIST files', () => {
     expect(parsed.rows[2]).toEqual({ 'First Name': 'B', Brand: 'Y' });
   });
 
+  it('reads each line as a row whatever its line break, CRLF, LF and CR mixed in one file', () => {
+    const parsed = parseContactsCsv('First Name,Brand\r\nA,X\r\nB,Y\nC,Z\n\nD,W\rE,"V\r\nU"\n');
+    expect(parsed.rows).toEqual([
+      { 'First Name': 'A', Brand: 'X' },
+      { 'First Name': 'B', Brand: 'Y' },
+      { 'First Name': 'C', Brand: 'Z' },
+      { 'First Name': '' },
+      { 'First Name': 'D', Brand: 'W' },
+      { 'First Name': 'E', Brand: 'V\nU' },
+    ]);
+  });
+
   it('drops cells beyond the header’s columns', () => {
     const parsed = parseContactsCsv('First Name,Brand\nA,X,extra,more\n');
     expect(parsed.rows).toEqual([{ 'First Name': 'A', Brand: 'X' }]);
