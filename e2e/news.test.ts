@@ -57,6 +57,10 @@ describe('news', () => {
     const images = page.locator('input[name="images"]');
     await images.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4 * 1024 * 1024, 1) });
     await hasText(page.getByTestId('upload-rejection'), 'File big.pdf was rejected. File type not supported. File is too big.');
+    // One the server refuses reads the same, not wrapped in 'could not be uploaded'.
+    const svg = { name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') };
+    expect((await answered(page, 'POST /image', () => images.setInputFiles(svg))).status()).toBe(415);
+    await hasText(page.getByTestId('upload-error'), 'File x.svg was rejected. File type not supported.');
     await answered(page, 'POST /image', () => images.setInputFiles(pngFile('reset.png')));
     await hasCount(page.getByTestId('uploaded-file'), 1);
     const saved = await answered(page, 'POST /news', () => form.getByRole('button', { name: 'Save' }).click());

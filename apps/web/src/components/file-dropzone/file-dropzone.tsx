@@ -102,7 +102,7 @@ export function FileDropzone({
         </Alert>
       ))}
       {uploads.errors.map((message) => (
-        <Alert key={message} severity="error" sx={{ mt: 1 }}>
+        <Alert key={message} severity="error" sx={{ mt: 1 }} data-testid="upload-error">
           {message}
         </Alert>
       ))}

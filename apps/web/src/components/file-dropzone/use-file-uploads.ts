@@ -2,7 +2,7 @@ import { UPLOAD_RULES, type FileRef, type UploadType } from '@fieldops/contract'
 import { useEffect, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { forgetQueuedFile, isQueuedId, sendUpload, sendWrite } from '../../lib/offline-queue';
 import { downscalePhoto } from './downscale';
 import { describeRejections, type RejectionText } from './upload-rules';
@@ -23,6 +23,10 @@ interface Options {
 
 /** The upload kinds of the rep's photos (a result's, a form's photo answer): made smaller before they are sent. */
 export const isPhotoUpload = (type: UploadType) => type === 'image' || type === 'form';
+
+/** A file refused for its type or size, here or by the server: its message is spec 2 §5's whole. */
+class RejectedFile extends Error {}
+const isRejection = (error: unknown) => error instanceof RejectedFile || (error instanceof ApiError && [413, 415].includes(error.status));
 
 /**
  * Upload state of one dropzone: files in flight with their progress, the rejections and errors
@@ -57,7 +61,7 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
       batch.map(async ({ file: picked, key }) => {
         // A photo is made smaller first; its size limit applies to what is sent.
         const file = isPhotoUpload(type) ? await downscalePhoto(picked) : picked;
-        if (file.size > rule.maxBytes) throw new Error(`${t('files.rejected', { name: picked.name })} ${t('files.tooBig')}`);
+        if (file.size > rule.maxBytes) throw new RejectedFile(`${t('files.rejected', { name: picked.name })} ${t('files.tooBig')}`);
         const label = t(file.type.startsWith('image/') ? 'offline.photoLabel' : 'offline.fileLabel', { name: file.name });
         // Without signal the file waits in the offline queue; its local copy is shown meanwhile.
         const outcome = await sendUpload(file, type, label, (progress) =>
@@ -75,7 +79,8 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
         uploadedHere.current.add(result.value.id);
         setNames((n) => ({ ...n, [result.value.id]: result.value.name }));
       } else {
-        failed.push(t('files.uploadFailed', { name, message: errorMessage(result.reason) }));
+        const message = errorMessage(result.reason);
+        failed.push(isRejection(result.reason) ? message : t('files.uploadFailed', { name, message }));
       }
     });
     const keys = new Set(batch.map((b) => b.key));
