@@ -38,6 +38,8 @@ export const masterDataMessages = {
     districts: {
       notFound: 'District not found.',
     },
+    /** A phone number that is not one (stores, users, CRM contacts). */
+    phoneFormat: 'Enter a phone number of 7 to 15 digits, for example 613-555-0142',
     stores: {
       title: 'Stores',
       created: 'Store has been created',

@@ -38,6 +38,8 @@ export const masterDataMessagesFr: Translation<typeof masterDataMessages> = {
     districts: {
       notFound: 'District introuvable.',
     },
+    /** A phone number that is not one (stores, users, CRM contacts). */
+    phoneFormat: 'Entrez un numéro de téléphone de 7 à 15 chiffres, par exemple 613-555-0142',
     stores: {
       title: 'Magasins',
       created: 'Le magasin a été créé',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { crmMessages } from '../messages-crm.js';
+import { masterDataMessages } from '../messages-master-data.js';
 import { PROVINCES } from '../provinces.js';
 import { languageSchema } from './auth.js';
 import { namedRefSchema } from './geography.js';
-import { flagSchema, optionalEmail, optionalIdSchema, requiredId, requiredText } from './form-fields.js';
+import { flagSchema, isPhoneNumber, optionalEmail, optionalIdSchema, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith } from './lists.js';
 
 const C = crmMessages;
@@ -86,7 +87,7 @@ export const contactBodySchema = z.object({
   lastName: blankText(100),
   tradeID: requiredId(F.tradeID),
   province: contactProvinceSchema,
-  phone: blankText(40),
+  phone: blankText(40).refine((v) => v === '' || isPhoneNumber(v), masterDataMessages.masterData.phoneFormat),
   company: blankText(200),
   email: optionalEmail(C.emailInvalid),
   conversionOpportunity: flagSchema,

@@ -18,6 +18,16 @@ export const requiredText = (message: string, max = 200) =>
 export const requiredId = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, message);
 
+/**
+ * A telephone number as people write it: 7 to 15 digits, with spaces, dots, dashes, brackets, a
+ * leading + and an extension ('613-555-0142', '+1 (613) 555 0142 ext. 12', '416.555.0178 x3').
+ */
+export function isPhoneNumber(text: string): boolean {
+  const match = /^(\+?[\d\s().-]+?)(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i.exec(text.trim());
+  const digits = match ? match[1]!.replace(/\D/g, '').length : 0;
+  return digits >= 7 && digits <= 15;
+}
+
 /** Free text that may be left empty; blank becomes null. */
 export const optionalText = (max = 200) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { masterDataMessages } from '../messages-master-data.js';
 import { PROVINCES } from '../provinces.js';
-import { flagSchema, idFilterSchema, optionalEmail, optionalText, requiredId, requiredText } from './form-fields.js';
+import { flagSchema, idFilterSchema, isPhoneNumber, optionalEmail, optionalText, requiredId, requiredText } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
 import { listQueryWith, STORE_SORTS } from './lists.js';
 import { fieldWorkMessages } from '../messages-field-work.js';
@@ -62,7 +62,7 @@ export const storeBodySchema = z
     city: requiredText(F.city, 100),
     province: requiredId(F.province).max(PROVINCES.length, S.provinceInvalid),
     postalCode: postalCodeSchema,
-    phoneNo: requiredText(F.phoneNo, 40),
+    phoneNo: requiredText(F.phoneNo, 40).refine((v) => v === '' || isPhoneNumber(v), masterDataMessages.masterData.phoneFormat),
     isSSR: flagSchema,
     isOptOut: flagSchema,
     storeManager: optionalText(),

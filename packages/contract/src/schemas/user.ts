@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '../constants.js';
 import { masterDataMessages } from '../messages-master-data.js';
 import { ROLE, type RoleId } from '../roles.js';
 import { areaSchema, languageSchema, passwordSchema } from './auth.js';
-import { calendarDateSchema, idFilterSchema, MAX_ID, optionalText, requiredText } from './form-fields.js';
+import { calendarDateSchema, idFilterSchema, isPhoneNumber, MAX_ID, optionalText, requiredText } from './form-fields.js';
 import { listQueryWith, USER_SORTS } from './lists.js';
 
 const U = masterDataMessages.masterData.users;
@@ -29,7 +29,7 @@ const userFields = {
   role: roleSchema.default(ROLE.fieldSalesRep),
   /** Region (role 2), district (3) or territory (4) id; ignored for role 1. */
   areaID: z.number().int().positive().max(MAX_ID).nullish(),
-  phone: optionalText(40),
+  phone: optionalText(40).refine((v) => v === null || isPhoneNumber(v), masterDataMessages.masterData.phoneFormat),
   startDate: z
     .union([z.literal(''), calendarDateSchema])
     .nullish()

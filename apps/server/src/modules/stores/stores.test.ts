@@ -220,6 +220,7 @@ describe('store writes', () => {
     [{ province: 14 }, 'province', S.provinceInvalid],
     [{ AMEmail: 'not-mail' }, 'AMEmail', S.emailInvalid],
     [{ territoryID: 99999 }, 'territoryID', S.territoryNotFound],
+    [{ phoneNo: 'hello' }, 'phoneNo', en.masterData.phoneFormat],
   ])('refuses %o with a clear message', async (change, field, message) => {
     const res = await call('POST', '/store', { ...valid, ...change });
     expect(res.statusCode).toBe(422);
