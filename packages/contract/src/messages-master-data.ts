@@ -16,6 +16,7 @@ export const masterDataMessages = {
     save: 'Save',
     confirmReassign: 'Yes, reassign',
     territories: {
+      nameTaken: 'A territory of this name already exists in this district.',
       title: 'Territories',
       created: 'Territory has been created',
       updated: 'Territory has been updated',

@@ -16,6 +16,7 @@ export const masterDataMessagesFr: Translation<typeof masterDataMessages> = {
     save: 'Enregistrer',
     confirmReassign: 'Oui, réassigner',
     territories: {
+      nameTaken: 'Un territoire de ce nom existe déjà dans ce district.',
       title: 'Territoires',
       created: 'Le territoire a été créé',
       updated: 'Le territoire a été mis à jour',

@@ -162,6 +162,22 @@ describe('territory writes', () => {
     expect(Object.keys(blank.json().errors)).toEqual(['name']);
   });
 
+  it('refuses a second territory of the same name in a district (409), not in another one; renaming onto it too', async () => {
+    const first = await call('POST', '/territory', { name: 'Orleans East', districtID: district });
+    expect(first.statusCode).toBe(201);
+    const again = await call('POST', '/territory', { name: ' orleans east ', districtID: district });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: T.nameTaken, errors: { name: [T.nameTaken] } });
+    const other = (await call('GET', '/district')).json().data.find((d: { id: number }) => d.id !== district).id as number;
+    const elsewhere = await call('POST', '/territory', { name: 'Orleans East', districtID: other });
+    expect(elsewhere.statusCode).toBe(201);
+    const moved = await call('PUT', `/territory/${elsewhere.json().data.id}`, { name: 'Orleans East', districtID: district });
+    expect(moved.statusCode).toBe(409);
+    // Saved under its own name, it is not its own duplicate.
+    const kept = await call('PUT', `/territory/${first.json().data.id}`, { name: 'Orleans East', districtID: district });
+    expect(kept.statusCode).toBe(200);
+  });
+
   it('refuses an unknown district and a manager who is not a rep', async () => {
     const unknown = await call('POST', '/territory', { name: 'X', districtID: 9999 });
     expect(unknown.statusCode).toBe(422);

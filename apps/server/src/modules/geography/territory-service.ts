@@ -24,6 +24,18 @@ async function checkDistrict(tx: DbOrTx, districtId: number): Promise<void> {
   if (!d) throw invalid(T.districtNotFound, { districtID: [T.districtNotFound] });
 }
 
+/** Two live territories of one district never share a name (trimmed, in any case): pickers show names alone. */
+async function checkNameFree(tx: DbOrTx, input: TerritoryInput, id?: number): Promise<void> {
+  const [same] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from territories
+         where district_id = ${input.districtID} and deleted_at is null and lower(name) = lower(${input.name})
+           ${id === undefined ? sql`` : sql`and id <> ${id}`}
+         limit 1`,
+  );
+  if (same) throw conflict(T.nameTaken, { name: [T.nameTaken] });
+}
+
 /** A territory of the viewer's area; outside it the same 404 as an unknown id (DESIGN §4). */
 export async function getTerritory(db: DbOrTx, id: number, viewer: SessionUser): Promise<Territory> {
   const territory = await findTerritory(db, id, viewer);
@@ -37,6 +49,7 @@ export async function createTerritory(db: DbOrTx, input: TerritoryInput, viewer:
     .transaction(async (t) => {
       const tx = t;
       await checkDistrict(tx, input.districtID);
+      await checkNameFree(tx, input);
       if (input.managerID) await checkManager(tx, input.managerID);
       const [created] = await tx
         .insert(territories)
@@ -69,6 +82,7 @@ export async function updateTerritory(db: DbOrTx, id: number, input: TerritoryIn
         .returning({ id: territories.id });
       if (!updated) throw notFound(T.notFound);
       await checkDistrict(tx, input.districtID);
+      await checkNameFree(tx, input, id);
       if (input.managerID) await checkManager(tx, input.managerID);
       await setTerritoryManager(tx, {
         territoryId: id,
