@@ -95,6 +95,11 @@ export const coreMessages = {
     rowsPerPage: 'Rows per page',
   },
   common: {
+    /** Asked before leaving a form whose changes are not saved (lib/unsaved-changes.tsx). */
+    discardTitle: 'Discard your changes?',
+    discardText: 'What you typed has not been saved and will be lost.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
     cancel: 'Cancel',
     confirmDelete: 'Yes, delete it!',
     cannotRevert: "You won't be able to revert this!",

@@ -93,6 +93,11 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     rowsPerPage: 'Lignes par page',
   },
   common: {
+    /** Asked before leaving a form whose changes are not saved (lib/unsaved-changes.tsx). */
+    discardTitle: 'Abandonner vos modifications ?',
+    discardText: "Ce que vous avez saisi n'a pas été enregistré et sera perdu.",
+    discard: 'Abandonner',
+    keepEditing: 'Continuer la saisie',
     cancel: 'Annuler',
     confirmDelete: 'Oui, supprimer !',
     cannotRevert: 'Cette action est irréversible !',

@@ -7,6 +7,7 @@ import { useLogout } from '../../features/auth';
 import { OfflineBar } from '../../lib/offline-queue';
 import { removePrerenderedFrame } from '../../lib/prerendered-frame';
 import { useSession } from '../../lib/session-context';
+import { mayLeave, UnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { DRAWER_WIDTH } from './top-bar-frame';
@@ -41,7 +42,8 @@ export function AppShell() {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
 
-  const onLogout = () => {
+  const onLogout = async () => {
+    if (!(await mayLeave())) return;
     setMenuOpen(false);
     // Signed out locally whatever the server answers: the token is forgotten either way.
     logout.mutate(undefined, {
@@ -76,13 +78,14 @@ export function AppShell() {
             '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
           }}
         >
-          <SideMenu onNavigate={() => setMenuOpen(false)} onLogout={onLogout} />
+          <SideMenu onNavigate={() => setMenuOpen(false)} onLogout={() => void onLogout()} />
         </Drawer>
       )}
       {compact && <Backdrop open={drawerOpen} onClick={() => setMenuOpen(false)} sx={{ zIndex: (t) => t.zIndex.drawer - 1 }} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         <OfflineBar />
+        <UnsavedChangesGuard />
         <Outlet />
       </Box>
     </Box>

@@ -8,6 +8,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { FormTextField, NewPasswordFields, applyServerErrors, withConfirmation } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useChangeMyPassword } from '../api/change-my-password';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 /** The contract's body rule plus the new password typed twice. */
 const changePasswordSchema = (mismatch: string) => withConfirmation(myPasswordBodySchema, mismatch);
@@ -25,6 +26,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema(t('masterData.users.passwordMismatch'))),
     defaultValues: EMPTY,
   });
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {

@@ -7,6 +7,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { applyServerErrors, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useReopenResult } from '../api/reopen-result';
+import { leaveThen, useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const commentSchema = reopenBodySchema.pick({ comment: true });
 type CommentValues = { comment: string };
@@ -23,7 +24,7 @@ export function ReopenDialog({ item, onClose }: ReopenDialogProps) {
   return (
     <Dialog
       open={item !== null}
-      onClose={onClose}
+      onClose={leaveThen(onClose)}
       fullWidth
       maxWidth="sm"
       fullScreen={phone}
@@ -45,6 +46,7 @@ function ReopenForm({ item, onClose }: { item: StoreObjective; onClose: () => vo
     resolver: zodResolver(commentSchema),
     defaultValues: { comment: '' },
   });
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(async ({ comment }) => {
     try {

@@ -25,6 +25,7 @@ import { useBrandOptions, useSubscriptionOptions, useTradeOptions } from '../api
 import { useSaveContact } from '../api/save-contact';
 import { NotifyOnField } from './notify-on-field';
 import { ProvinceField } from './province-field';
+import { useGuardedClose } from '../../../lib/unsaved-changes';
 
 /** The modes of the CRM modal (spec 3 §4): Detail is read-only, without Save. */
 export type ContactMode = 'new' | 'edit' | 'detail';
@@ -89,6 +90,7 @@ export function ContactFormDialog({ open, mode, contact, onClose }: ContactFormD
     resolver: zodResolver(contactBodySchema),
     defaultValues: defaults(contact),
   });
+  const closeUnlessDirty = useGuardedClose(open && formState.isDirty, onClose);
   const readOnly = mode === 'detail';
   const label = (field: Field) => t(`crm.fields.${field}`);
   const brandOptions = (brands.data ?? []).map((b) => ({ value: b.id, label: b.name }));
@@ -134,7 +136,7 @@ export function ContactFormDialog({ open, mode, contact, onClose }: ContactFormD
     <>
       <Dialog
         open={open}
-        onClose={formState.isSubmitting ? undefined : onClose}
+        onClose={formState.isSubmitting ? undefined : closeUnlessDirty}
         fullWidth
         fullScreen={phone}
         maxWidth="md"

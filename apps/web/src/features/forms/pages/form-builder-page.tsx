@@ -30,7 +30,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form-card';
@@ -49,6 +49,7 @@ import { newField, withNewRefs } from '../builder/new-field';
 import { checkDefinition, noProblems, sendConfirmingRemovals, toProblems, type Problems } from '../builder/save-form';
 import { TemplatesDialog } from '../builder/templates-dialog';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const positiveId = (value: string | null | undefined) => {
   const id = Number(value);
@@ -132,6 +133,8 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
   );
 
   const hasSaved = objective.fields.length > 0 && !copy;
+  // A form built, changed or copied here and not saved yet: leaving then asks first.
+  useUnsavedChanges(useMemo(() => JSON.stringify(fields) !== JSON.stringify(objective.fields), [fields, objective.fields]));
   const busy = save.isPending || clear.isPending;
   const editedField = fields.find((f) => f.ref === editing);
 

@@ -19,6 +19,7 @@ import { useRequiredFieldsDialog } from '../../../components/required-fields-dia
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useSendMessage } from '../api/send-message';
 import { RecipientUserField } from './recipient-user-field';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const FIELDS = ['to', 'userID', 'role', 'regionID', 'districtID', 'subject', 'message'] as const;
 const EMPTY: MessageSendInput = { to: 'user', userID: null, role: null, regionID: null, districtID: null, subject: '', message: '' };
@@ -45,6 +46,7 @@ export function ComposeMessageForm() {
     resolver: zodResolver(messageSendSchema),
     defaultValues: EMPTY,
   });
+  useUnsavedChanges(formState.isDirty);
   const to = useWatch({ control, name: 'to' });
   const regions = useAreaOptions(to === 'region' ? 'region' : null);
   const districts = useAreaOptions(to === 'district' ? 'district' : null);

@@ -12,6 +12,7 @@ import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
 import { toApiDay } from '../../../lib/format';
 import { useSaveNews } from '../api/news-api';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const FIELDS = ['subject', 'content', 'date', 'images'] as const;
 
@@ -32,7 +33,8 @@ export function NewsForm({ news }: { news?: News }) {
       images: news?.images.map((f) => f.id) ?? [],
     },
   });
-  const { errors, isSubmitting, isSubmitted } = useFormState({ control });
+  const { errors, isSubmitting, isSubmitted, isDirty } = useFormState({ control });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -59,7 +61,7 @@ export function NewsForm({ news }: { news?: News }) {
           setValue(
             'images',
             files.map((f) => f.id),
-            { shouldValidate: isSubmitted },
+            { shouldValidate: isSubmitted, shouldDirty: true },
           );
         }}
         error={errors.images?.message}

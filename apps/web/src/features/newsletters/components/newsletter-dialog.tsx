@@ -7,6 +7,7 @@ import { useNewsletter } from '../api/newsletter-api';
 import type { MonthValue } from './month-filter';
 import { NewsletterForm } from './newsletter-form';
 import { NewsletterPreview } from './newsletter-preview';
+import { leaveThen } from '../../../lib/unsaved-changes';
 
 export type NewsletterMode = 'new' | 'edit' | 'preview';
 
@@ -64,7 +65,7 @@ export function NewsletterDialog({ open, mode, id, type, month, onSaved, onClose
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={leaveThen(onClose)}
       fullWidth
       fullScreen={phone}
       maxWidth={mode === 'preview' ? 'md' : 'sm'}

@@ -19,6 +19,7 @@ import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useSaveNewsletter } from '../api/newsletter-api';
 import type { MonthValue } from './month-filter';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface NewsletterFormProps {
   /** The record to edit; null for a new one. */
@@ -50,6 +51,7 @@ export function NewsletterForm({ record, type, month, onSaved, onClose }: Newsle
       file: { id: record?.file?.id ?? 0 },
     },
   });
+  useUnsavedChanges(formState.isDirty);
   const { field: date } = useController({ control, name: 'date' });
   const [year, monthOfDate] = String(date.value).split('-').map(Number);
   const labels: Record<string, string> = { name: t('newsletters.fields.name'), file: t('newsletters.fields.file') };
@@ -57,7 +59,7 @@ export function NewsletterForm({ record, type, month, onSaved, onClose }: Newsle
 
   const onFiles = (next: FileRef[]) => {
     setFiles(next);
-    setValue('file', { id: next[0]?.id ?? 0 }, { shouldValidate: formState.isSubmitted });
+    setValue('file', { id: next[0]?.id ?? 0 }, { shouldValidate: formState.isSubmitted, shouldDirty: true });
   };
 
   const submit = async (values: NewsletterInput) => {

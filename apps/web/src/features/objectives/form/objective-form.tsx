@@ -18,6 +18,7 @@ import { ObjectiveMediaFields } from './objective-media-fields';
 import { objectiveResolver } from './objective-resolver';
 import { useRedirectAfter } from './use-redirect-after';
 import { ValidationAlert } from './validation-alert';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const FIELDS = [
   'title',
@@ -60,6 +61,7 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
     resolver: objectiveResolver,
     defaultValues: toObjectiveFormValues(objective, mode, { isCustom, media: initialMedia }),
   });
+  useUnsavedChanges(formState.isDirty);
   const custom = useWatch({ control, name: 'isCustom' });
   const busy = formState.isSubmitting || redirect.pending;
 

@@ -24,7 +24,7 @@ export function ObjectiveMediaFields({ control, setValue, media, onMediaChange, 
     setValue(
       key,
       files.map((f) => f.id),
-      { shouldValidate: isSubmitted },
+      { shouldValidate: isSubmitted, shouldDirty: true },
     );
     // The 'picture or playbook' rule is checked on images; re-check it when either changes.
     if (isSubmitted && key === 'playbook')

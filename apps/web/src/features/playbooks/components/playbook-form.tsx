@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { useSavePlaybook } from '../api/save-playbook';
 import { PlaybookDateFields } from './playbook-date-fields';
 import { PlaybookSavedDialog } from './playbook-saved-dialog';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const FIELDS = ['file', 'file.id', 'name', 'date', 'stores'] as const;
 /** A new playbook's day in the form (spec 3 §9); the server keeps its month. */
@@ -51,12 +52,13 @@ export function PlaybookForm({ playbook }: { playbook?: Playbook }) {
     resolver,
     defaultValues: defaultValues(playbook),
   });
+  useUnsavedChanges(formState.isDirty && saved === null);
   const busy = formState.isSubmitting || saved !== null;
   const fileError = formState.errors.file?.message ?? formState.errors.file?.id?.message;
 
   const onFiles = (next: FileRef[]) => {
     setFiles(next);
-    setValue('file', { id: next[0]?.id ?? 0 }, { shouldValidate: formState.isSubmitted });
+    setValue('file', { id: next[0]?.id ?? 0 }, { shouldValidate: formState.isSubmitted, shouldDirty: true });
   };
 
   const onSubmit = handleSubmit(async (body) => {

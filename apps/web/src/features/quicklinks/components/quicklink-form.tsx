@@ -19,6 +19,7 @@ import { applyServerErrors, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
 import { useSaveQuicklink } from '../api/quicklinks-api';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const FIELDS = ['name', 'fileType', 'isUrl', 'url', 'files', 'comments'] as const;
 
@@ -44,6 +45,7 @@ export function QuicklinkForm({ quicklink }: { quicklink?: Quicklink }) {
       comments: quicklink?.comments ?? '',
     },
   });
+  useUnsavedChanges(formState.isDirty);
   const isUrl = useWatch({ control, name: 'isUrl' }) === 1;
   const busy = formState.isSubmitting;
 
@@ -139,7 +141,7 @@ export function QuicklinkForm({ quicklink }: { quicklink?: Quicklink }) {
                 setValue(
                   'files',
                   next.map((f) => f.id),
-                  { shouldValidate: formState.isSubmitted },
+                  { shouldValidate: formState.isSubmitted, shouldDirty: true },
                 );
               }}
               error={fieldState.error?.message}

@@ -18,6 +18,7 @@ import { useRequiredFieldsDialog } from '../../../components/required-fields-dia
 import { ApiError } from '../../../lib/api-client';
 import { useSaveEntry } from '../api/save-entry';
 import { RepAutocomplete, type RepChoice } from './rep-autocomplete';
+import { useGuardedClose } from '../../../lib/unsaved-changes';
 
 export interface EntryFormTarget {
   /** The entry to edit, or null for a new one on `date`. */
@@ -51,6 +52,7 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
     resolver: zodResolver(scheduleEntryBodySchema),
     defaultValues: { date: entry?.date ?? target.date, scheduleTypeID: entry?.scheduleTypeID ?? 0, notes: entry?.notes ?? '' },
   });
+  const closeUnlessDirty = useGuardedClose(open && formState.isDirty, onClose);
   const labels: Record<string, string> = {
     date: t('schedule.fields.date'),
     scheduleTypeID: t('schedule.fields.scheduleTypeID'),
@@ -83,7 +85,7 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
     <>
       <Dialog
         open={open}
-        onClose={formState.isSubmitting ? undefined : onClose}
+        onClose={formState.isSubmitting ? undefined : closeUnlessDirty}
         fullWidth
         fullScreen={phone}
         maxWidth="xs"

@@ -11,6 +11,7 @@ import { useRequiredFieldsDialog } from '../../../components/required-fields-dia
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useSaveValue, type ListValue } from '../api/list-api';
 import { bodySchemaOf } from './list-schemas';
+import { useGuardedClose } from '../../../lib/unsaved-changes';
 
 /** The fields of both forms: a district's region, or a plain value's French name. */
 type ValueBody = DistrictBody & { nameFr?: string | null };
@@ -44,6 +45,7 @@ export function ListValueDialog({ kind, open, value, onClose }: ListValueDialogP
     resolver: zodResolver(schema as typeof districtBodySchema),
     defaultValues: { name: value?.name ?? '', nameFr: value?.nameFr ?? '', regionID: value?.region?.id ?? 0 },
   });
+  const closeUnlessDirty = useGuardedClose(open && formState.isDirty, onClose);
   const labels: Record<string, string> = {
     name: t('settings.fields.name'),
     nameFr: t('settings.fields.nameFr'),
@@ -68,7 +70,7 @@ export function ListValueDialog({ kind, open, value, onClose }: ListValueDialogP
     <>
       <Dialog
         open={open}
-        onClose={formState.isSubmitting ? undefined : onClose}
+        onClose={formState.isSubmitting ? undefined : closeUnlessDirty}
         fullWidth
         fullScreen={phone}
         maxWidth="sm"

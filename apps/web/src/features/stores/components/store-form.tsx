@@ -14,6 +14,7 @@ import { StoreContactFields } from './store-contact-fields';
 import { STORE_FIELDS, storeFieldLabels, toStoreFormValues, type StoreField } from './store-form-values';
 import { StoreMainFields } from './store-main-fields';
 import { StorePositionFields } from './store-position-fields';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 /**
  * The store form, validated by the contract's storeBodySchema (spec 2 §5): missing required
@@ -32,6 +33,7 @@ export function StoreForm({ store }: { store?: Store }) {
     resolver: zodResolver(storeBodySchema),
     defaultValues: toStoreFormValues(store),
   });
+  useUnsavedChanges(formState.isDirty);
   // A coordinate is never required: one that cannot be read shows its message on its field instead.
   const listMissing = (fields: readonly string[]) =>
     showMissing(fields.filter((f) => f !== 'latitude' && f !== 'longitude').map((f) => labels[f as StoreField] ?? f));

@@ -9,6 +9,7 @@ import { applyServerErrors, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
 import { useSaveSurvey } from '../api/surveys-api';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const FIELDS = ['name', 'url', 'comments'] as const;
 
@@ -23,6 +24,7 @@ export function SurveyForm({ survey }: { survey?: Survey }) {
     resolver: zodResolver(surveyBodySchema),
     defaultValues: { name: survey?.name ?? '', url: survey?.url ?? '', comments: survey?.comments ?? '' },
   });
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(async (body) => {
     try {

@@ -13,6 +13,7 @@ import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveTerritory } from '../api/save-territory';
 import { ManagerField, type RepChoice } from './manager-field';
+import { useGuardedClose } from '../../../lib/unsaved-changes';
 
 interface TerritoryFormDialogProps {
   open: boolean;
@@ -42,6 +43,7 @@ export function TerritoryFormDialog({ open, territory, onClose }: TerritoryFormD
     resolver: zodResolver(territoryBodySchema),
     defaultValues: { name: territory?.name ?? '', districtID: territory?.districtID ?? 0, managerID: territory?.managerID ?? null },
   });
+  const closeUnlessDirty = useGuardedClose(open && formState.isDirty, onClose);
   const labels: Record<string, string> = {
     name: t('masterData.territories.fields.name'),
     districtID: t('masterData.territories.fields.districtID'),
@@ -78,7 +80,7 @@ export function TerritoryFormDialog({ open, territory, onClose }: TerritoryFormD
     <>
       <Dialog
         open={open}
-        onClose={formState.isSubmitting ? undefined : onClose}
+        onClose={formState.isSubmitting ? undefined : closeUnlessDirty}
         fullWidth
         fullScreen={phone}
         maxWidth="sm"

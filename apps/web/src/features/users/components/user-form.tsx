@@ -13,6 +13,7 @@ import { useRoles } from '../api/get-roles';
 import { useSaveUser } from '../api/save-user';
 import { UserAreaField } from './user-area-field';
 import { USER_FIELDS, toUserFormValues, userFormResolver, type UserFormOutput, type UserFormValues } from './user-form-values';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 /**
  * Create or edit a user (spec 2 §3, §5): names and e-mail required, an area for every role but
@@ -31,6 +32,7 @@ export function UserForm({ user }: { user?: User }) {
     resolver: userFormResolver(!user),
     defaultValues: toUserFormValues(user),
   });
+  useUnsavedChanges(formState.isDirty);
   const label = (field: (typeof USER_FIELDS)[number]) => t(`masterData.users.fields.${field}`);
 
   const submit = async (values: UserFormOutput, confirmReassign = false): Promise<void> => {

@@ -10,6 +10,7 @@ import { NewPasswordFields, applyServerErrors, withConfirmation } from '../../..
 import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
 import { useSetUserPassword } from '../api/set-user-password';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 /** The contract's body rule for the new password, and the confirmation typed the same. */
 const passwordFormSchema = (mismatch: string) => withConfirmation(userPasswordBodySchema, mismatch);
@@ -27,6 +28,7 @@ export function UserPasswordForm({ user }: { user: User }) {
     resolver: zodResolver(passwordFormSchema(t('masterData.users.passwordMismatch'))),
     defaultValues: { password: '', confirm: '' },
   });
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {

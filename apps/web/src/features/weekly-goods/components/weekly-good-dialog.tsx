@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useWeeklyGood } from '../api/weekly-good-api';
 import { WeeklyGoodForm } from './weekly-good-form';
+import { leaveThen } from '../../../lib/unsaved-changes';
 
 interface WeeklyGoodDialogProps {
   open: boolean;
@@ -32,7 +33,7 @@ export function WeeklyGoodDialog({ open, id, onClose }: WeeklyGoodDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open={open} onClose={leaveThen(onClose)} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t(id === null ? 'newsletters.weeklyGoods.newTitle' : 'newsletters.weeklyGoods.editTitle')}</DialogTitle>
       {content()}
     </Dialog>

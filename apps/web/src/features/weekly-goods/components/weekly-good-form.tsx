@@ -10,6 +10,7 @@ import { FormDateField, FormTextField, applyServerErrors, missingFields } from '
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useSaveWeeklyGood } from '../api/weekly-good-api';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface WeeklyGoodFormProps {
   /** The weekly good to edit; null for a new one. */
@@ -29,6 +30,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
     resolver: zodResolver(weeklyGoodBodySchema),
     defaultValues: { name: weeklyGood?.name ?? '', date: weeklyGood?.date ?? '', file: { id: weeklyGood?.file?.id ?? 0 } },
   });
+  useUnsavedChanges(formState.isDirty);
   const labels: Record<string, string> = {
     name: t('newsletters.fields.name'),
     date: t('newsletters.fields.date'),
@@ -38,7 +40,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
 
   const onFiles = (next: FileRef[]) => {
     setFiles(next);
-    setValue('file', { id: next[0]?.id ?? 0 }, { shouldValidate: formState.isSubmitted });
+    setValue('file', { id: next[0]?.id ?? 0 }, { shouldValidate: formState.isSubmitted, shouldDirty: true });
   };
 
   const submit = async (values: WeeklyGoodInput) => {

@@ -11,6 +11,7 @@ import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { toApiDay } from '../../../lib/format';
 import { useSaveWin, useWinTypes } from '../api/win-api';
+import { useGuardedClose } from '../../../lib/unsaved-changes';
 
 interface WinFormDialogProps {
   open: boolean;
@@ -46,7 +47,8 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
       image: win?.image ? { id: win.image.id } : undefined,
     },
   });
-  const { errors, isSubmitted, isSubmitting } = useFormState({ control });
+  const { errors, isSubmitted, isSubmitting, isDirty } = useFormState({ control });
+  const closeUnlessDirty = useGuardedClose(open && isDirty, onClose);
   const label = (field: (typeof FIELDS)[number]) => t(`wins.fields.${field}`);
 
   const onPhoto = (files: FileRef[]) => {
@@ -76,7 +78,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
     <>
       <Dialog
         open={open}
-        onClose={isSubmitting ? undefined : onClose}
+        onClose={isSubmitting ? undefined : closeUnlessDirty}
         fullWidth
         fullScreen={phone}
         maxWidth="sm"
