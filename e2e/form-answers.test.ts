@@ -27,14 +27,18 @@ beforeAll(async () => {
 });
 
 /** An Incomplete result, in the demo rep's territory, of a demo custom objective, with the objective's form. */
-async function repIncompleteCustomResult(): Promise<{ objective: Objective; result: StoreObjective }> {
+async function repIncompleteCustomResult(
+  withField: (field: FormField) => boolean = () => true,
+): Promise<{ objective: Objective; result: StoreObjective }> {
   const rows = await api<ObjectiveRow[]>('GET', '/objective?perPage=100&regions=');
   for (const row of rows.filter((r) => r.isCustom === 1)) {
     const results = await api<StoreObjective[]>('GET', `/store_objective/status/1/list?objectiveID=${row.id}&perPage=100`);
     const mine = results.find((r) => r.store.user?.name === REP_NAME);
     if (!mine) continue;
     const detail = await api<StoreObjective>('GET', `/store/${mine.storeID}/objective/${row.id}`);
-    if (detail.answers.length === 0) return { objective: await api<Objective>('GET', `/objective/${row.id}`), result: detail };
+    if (detail.answers.length === 0 && detail.fields.some(withField)) {
+      return { objective: await api<Objective>('GET', `/objective/${row.id}`), result: detail };
+    }
   }
   throw new Error('no Incomplete result of a custom objective in the demo rep territory');
 }
@@ -207,6 +211,31 @@ describe('answering a custom objective form', () => {
     for (const field of answerable) expect(csv).toContain(field.label);
     expect(csv.split(/\r?\n/).find((line) => line.includes(result.store.storeNumber))).toContain(TYPED.email);
     await manager.context.close();
+  });
+
+  it('saves a draft of a Not Completed result: its answers and comments, the status and reason kept', async () => {
+    const typed = (f: FormField) => !f.meta.showWhen && ['text', 'textarea', 'email', 'tel'].includes(f.type);
+    const { objective, result } = await repIncompleteCustomResult(typed);
+    const [reason] = await api<{ id: number; name: string }[]>('GET', '/incomplete_reason');
+    await api('PUT', `/store/${result.storeID}/objective/${objective.id}`, { status: 4, incompleteReasonID: reason!.id });
+    const text = objective.fields.find(typed)!;
+
+    const rep = await newPage(browser, { phone: true });
+    await signInThroughApi(rep.page, DEMO.fsr);
+    const dialog = await openResult(rep.page, objective.id, result);
+    await dialog.getByTestId(`answer-${text.ref}`).getByLabel(text.label).fill(TYPED[text.type]!);
+    await dialog.getByLabel('Comments').fill('Back on Monday for the rest');
+    // Before, it was refused in the browser for a reason missing, though the result had one.
+    await answered(rep.page, 'PUT /store/:storeId/objective/:objectiveId', () =>
+      dialog.getByRole('button', { name: 'Save draft' }).click(),
+    );
+    await shown(alertWith(dialog, 'The result has been saved'));
+    const draft = await api<StoreObjective>('GET', `/store/${result.storeID}/objective/${objective.id}`);
+    expect(draft.status.id).toBe(4);
+    expect(draft.incompleteReasonID).toBe(reason!.id);
+    expect(draft.comments).toBe('Back on Monday for the rest');
+    expect(draft.answers).toEqual([{ ref: text.ref, value: TYPED[text.type] }]);
+    await rep.context.close();
   });
 
   it('asks before CLEAR deletes the answers stores gave, then clears the form', async () => {

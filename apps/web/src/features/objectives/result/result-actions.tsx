@@ -18,21 +18,25 @@ import { useUpdateStoreObjective } from '../api/update-store-objective';
 import { answerErrorsOf, answersResolver, initialAnswerValues, toAnswers, type AnswerValues } from './answer-values';
 import { AnswersForm } from './answers-form';
 import type { ResultPermissions } from './result-permissions';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface ResultActionsProps {
   result: StoreObjective;
   can: ResultPermissions;
   /** Show the objective's form to answer (the dialog decides: see StoreResultDialog). */
   answering: boolean;
+  /** A save was sent: what the last one said no longer holds. */
+  onSaving: () => void;
   onSaved: () => void;
 }
 
 /**
  * Complete (comments, up to 3 photos, the objective's form when it has one), approve, or close as
- * 'Not Completed' with a reason, as `can` allows. A form can also be saved as a draft: the answers
- * only, the status kept, and only the maximums checked.
+ * 'Not Completed' with a reason, as `can` allows. A form can also be saved as a draft: what was
+ * typed, chosen and added (answers, comments, photos, the estimated date; a Not Completed result's
+ * reason), the status kept, and only the answers' maximums checked.
  */
-export function ResultActions({ result, can, answering, onSaved }: ResultActionsProps) {
+export function ResultActions({ result, can, answering, onSaving, onSaved }: ResultActionsProps) {
   const { t } = useTranslation();
   const reasons = useIncompleteReasons();
   const update = useUpdateStoreObjective();
@@ -45,6 +49,14 @@ export function ResultActions({ result, can, answering, onSaved }: ResultActions
   // The resolver judges a draft or a completion, whichever button was pressed last.
   const [judge] = useState(() => answersResolver(result.fields));
   const form = useForm<AnswerValues>({ defaultValues: initialAnswerValues(result.fields, result.answers), resolver: judge.resolver });
+  // What was typed, chosen or added here and not saved yet: leaving then asks first.
+  useUnsavedChanges(
+    form.formState.isDirty ||
+      comments !== (result.comments ?? '') ||
+      images.map((f) => f.id).join() !== result.images.map((f) => f.id).join() ||
+      reasonID !== result.incompleteReasonID ||
+      estimated !== (result.estimatedCompletionDate ?? ''),
+  );
 
   /** Approving sends the status only; completing sends comments, photos and answers; 'Not Completed' the reason. */
   const send = (status: StoreObjectiveUpdate['status'], answers?: FormAnswer[]) => {
@@ -64,17 +76,22 @@ export function ResultActions({ result, can, answering, onSaved }: ResultActions
       return;
     }
     setError('');
-    update.mutate(
-      { storeID: result.storeID, objectiveID: result.objectiveID, body },
-      {
-        onSuccess: onSaved,
-        onError: (e) => {
-          // A 422 names answers as `answers.<ref>`: those messages go under their fields.
-          const byRef = e instanceof ApiError ? answerErrorsOf(e.errors) : {};
-          const refs = Object.keys(byRef);
-          refs.forEach((ref, i) => form.setError(ref, { type: 'server', message: byRef[ref] }, { shouldFocus: i === 0 }));
-          if (refs.length === 0) setError(errorMessage(e));
-        },
+    onSaving();
+    // The promise, not mutate's callbacks: a result just completed is shown to read, so this
+    // component is replaced (StoreResultDialog's key) before the answer comes, and react-query
+    // drops the callbacks of a component gone; 'saved' went unsaid.
+    update.mutateAsync({ storeID: result.storeID, objectiveID: result.objectiveID, body }).then(
+      () => {
+        // The answers sent are the form's new starting point: nothing is left unsaved.
+        form.reset(form.getValues());
+        onSaved();
+      },
+      (e: unknown) => {
+        // A 422 names answers as `answers.<ref>`: those messages go under their fields.
+        const byRef = e instanceof ApiError ? answerErrorsOf(e.errors) : {};
+        const refs = Object.keys(byRef);
+        refs.forEach((ref, i) => form.setError(ref, { type: 'server', message: byRef[ref] }, { shouldFocus: i === 0 }));
+        if (refs.length === 0) setError(errorMessage(e));
       },
     );
   };
@@ -90,7 +107,19 @@ export function ResultActions({ result, can, answering, onSaved }: ResultActions
   const complete = () =>
     hasForm ? withAnswers(true, (answers) => send(OBJECTIVE_STATUS.completed, answers)) : send(OBJECTIVE_STATUS.completed);
   // A draft keeps the status as it is; a completed result is re-saved with Complete instead.
-  const saveDraft = () => withAnswers(false, (answers) => submit({ status: result.status.id as StoreObjectiveUpdate['status'], answers }));
+  const saveDraft = () =>
+    withAnswers(false, (answers) => {
+      const status = result.status.id as StoreObjectiveUpdate['status'];
+      submit({
+        status,
+        answers,
+        comments,
+        images: images.map((f) => f.id),
+        estimatedCompletionDate: estimated || null,
+        // A Not Completed result keeps a reason: the one chosen, else its own.
+        ...(status === OBJECTIVE_STATUS.notCompleted ? { incompleteReasonID: reasonID ?? result.incompleteReasonID } : {}),
+      });
+    });
 
   if (!can.complete && !can.approve && !can.notCompleted) return null;
   const busy = update.isPending;

@@ -11,6 +11,7 @@ import { ResultActions } from './result-actions';
 import { ResultAnswers } from './result-answers';
 import { ResultDetails } from './result-details';
 import { resultPermissions } from './result-permissions';
+import { leaveThen } from '../../../lib/unsaved-changes';
 
 interface StoreResultDialogProps {
   target: StoreObjectiveRef | null;
@@ -39,7 +40,14 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
     !!data && !!can?.complete && data.fields.length > 0 && (data.status.id !== OBJECTIVE_STATUS.completed || editingKey === key);
 
   return (
-    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="store-result-title">
+    <Dialog
+      open={target !== null}
+      onClose={leaveThen(onClose)}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby="store-result-title"
+    >
       <DialogTitle id="store-result-title">{data ? `${data.store.name} — ${data.objective.title}` : name}</DialogTitle>
       <DialogContent dividers>
         {result.isError && <Alert severity="error">{errorMessage(result.error)}</Alert>}
@@ -62,6 +70,7 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
             result={data}
             can={can}
             answering={answering}
+            onSaving={() => setSaved('')}
             onSaved={() => {
               setSaved(key);
               setEditingKey('');
@@ -70,7 +79,8 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('objectives.result.close')}</Button>
+        {/* 'Close' is not 'Cancel': a rep may take it for saving, so what is unsaved is asked about. */}
+        <Button onClick={leaveThen(onClose)}>{t('objectives.result.close')}</Button>
       </DialogActions>
     </Dialog>
   );
