@@ -86,6 +86,13 @@ export const coreMessages = {
     users: 'Users',
     periodRange: '{{start}} to {{end}}',
   },
+  /** The roles' names (roles.ts ROLE_KEYS); in English, the names GET /user/roles and users.csv give. */
+  roles: {
+    admin: 'Admin',
+    regionalManager: 'Regional Manager (DSM)',
+    districtSupervisor: 'District Supervisor (DS)',
+    fieldSalesRep: 'Field Sales Rep (FSR)',
+  },
   table: {
     search: 'Search',
     typeToSearch: 'Type to search',

@@ -84,6 +84,12 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     users: 'Utilisateurs',
     periodRange: '{{start}} au {{end}}',
   },
+  roles: {
+    admin: 'Administrateur',
+    regionalManager: 'Directeur régional (DSM)',
+    districtSupervisor: 'Superviseur de district (DS)',
+    fieldSalesRep: 'Représentant des ventes (FSR)',
+  },
   table: {
     search: 'Rechercher',
     typeToSearch: 'Tapez pour rechercher',
