@@ -1,11 +1,4 @@
-import {
-  OBJECTIVE_STATUS,
-  storeObjectiveUpdateSchema,
-  type FileRef,
-  type FormAnswer,
-  type StoreObjective,
-  type StoreObjectiveUpdate,
-} from '@fieldops/contract';
+import { OBJECTIVE_STATUS, type FileRef, type FormAnswer, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +11,7 @@ import { useUpdateStoreObjective } from '../api/update-store-objective';
 import { answerErrorsOf, answersResolver, initialAnswerValues, toAnswers, type AnswerValues } from './answer-values';
 import { AnswersForm } from './answers-form';
 import type { ResultPermissions } from './result-permissions';
+import { updateProblems } from './update-problems';
 
 interface ResultActionsProps {
   result: StoreObjective;
@@ -58,12 +52,9 @@ export function ResultActions({ result, can, answering, onSaved }: ResultActions
   };
 
   const submit = (body: StoreObjectiveUpdate) => {
-    const parsed = storeObjectiveUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((i) => i.message).join(' '));
-      return;
-    }
-    setError('');
+    const problems = updateProblems(body);
+    setError(problems);
+    if (problems) return;
     update.mutate(
       { storeID: result.storeID, objectiveID: result.objectiveID, body },
       {
