@@ -108,6 +108,8 @@ export const fieldWorkMessages = {
     reopenTitle: 'Reopen {{store}} — {{objective}}',
     reopenHelp: 'The result goes back to the rep as Incomplete, with your comment.',
     reopenComment: 'What is missing',
+    /** The comment left empty (the contract's reopenBodySchema). */
+    reopenCommentRequired: 'Say what is missing',
     reopenSend: 'Reopen',
     reopened: 'The result has been reopened.',
     /** Shown to the rep on a reopened result. */

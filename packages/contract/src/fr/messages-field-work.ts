@@ -108,6 +108,7 @@ export const fieldWorkMessagesFr: Translation<typeof fieldWorkMessages> = {
     reopenTitle: 'Rouvrir {{store}} — {{objective}}',
     reopenHelp: 'Le résultat est renvoyé au représentant avec le statut Incomplet et votre commentaire.',
     reopenComment: 'Ce qui manque',
+    reopenCommentRequired: 'Indiquez ce qui manque',
     reopenSend: 'Rouvrir',
     reopened: 'Le résultat a été rouvert.',
     /** Shown to the rep on a reopened result. */
