@@ -19,6 +19,7 @@ import { applyServerErrors, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
 import { useSaveQuicklink } from '../api/quicklinks-api';
+import { fileTypeName } from './file-type-name';
 
 const FIELDS = ['name', 'fileType', 'isUrl', 'url', 'files', 'comments'] as const;
 
@@ -89,7 +90,7 @@ export function QuicklinkForm({ quicklink }: { quicklink?: Quicklink }) {
           >
             {QUICKLINK_FILE_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
-                {type}
+                {fileTypeName(t, type)}
               </MenuItem>
             ))}
           </TextField>
