@@ -340,6 +340,8 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     storageUnavailable: 'Le stockage des fichiers est indisponible pour le moment. Réessayez dans un instant.',
     dropHere: 'Glissez-déposez des fichiers ici ou cliquez pour les choisir',
     limits: 'Au plus {{max}} · {{size}} chacun · {{types}}',
+    sizeMB: '{{size}} Mo',
+    sizeMiB: '{{size}} Mio',
     remove: 'Retirer {{name}}',
     uploading: 'Téléversement de {{name}}',
     uploadFailed: "Le fichier {{name}} n'a pas pu être téléversé : {{message}}",

@@ -56,7 +56,7 @@ export function FileDropzone({
   });
 
   const limitsID = `${useId()}-limits`;
-  const limits = t('files.limits', { max: uploads.rule.maxFiles, size: sizeLabel(uploads.rule.maxBytes), types: extensionsFor(type) });
+  const limits = t('files.limits', { max: uploads.rule.maxFiles, size: sizeLabel(t, uploads.rule.maxBytes), types: extensionsFor(type) });
 
   return (
     <Box>
