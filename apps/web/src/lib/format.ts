@@ -96,6 +96,11 @@ export function formatNumber(value: number): string {
   return numberFormat('number', { maximumFractionDigits: 20, useGrouping: false }).format(value);
 }
 
+/** A count with the language's grouping: 1,009 / 1 009. */
+export function formatCount(value: number): string {
+  return numberFormat('count', { maximumFractionDigits: 0 }).format(value);
+}
+
 /** A number with exactly `digits` decimals: 1.50 / 1,50. */
 export function formatDecimal(value: number, digits: number): string {
   return numberFormat(`decimal ${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
