@@ -58,7 +58,8 @@ export const coreMessages = {
   },
   shell: {
     notifications: 'Notifications',
-    notificationsUnread: 'Notifications, {{count}} unread',
+    notificationsUnread_one: 'Notifications, {{count}} unread',
+    notificationsUnread_other: 'Notifications, {{count}} unread',
     noNotifications: 'You have no notifications.',
     notificationsFailed: 'The notifications could not be loaded.',
     notificationNotFound: 'Notification not found.',

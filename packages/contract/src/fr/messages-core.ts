@@ -57,7 +57,8 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
   },
   shell: {
     notifications: 'Notifications',
-    notificationsUnread: 'Notifications, {{count}} non lues',
+    notificationsUnread_one: 'Notifications, {{count}} non lue',
+    notificationsUnread_other: 'Notifications, {{count}} non lues',
     noNotifications: "Vous n'avez aucune notification.",
     notificationsFailed: "Les notifications n'ont pas pu être chargées.",
     notificationNotFound: 'Notification introuvable.',
