@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { i18n, languageOfBrowser } from '../i18n';
 import {
   formatCount,
+  formatTimeOfDay,
   formatDay,
   formatDecimal,
   formatMonthYear,
@@ -40,6 +41,8 @@ describe('formats by language', () => {
     expect(formatDecimal(1.5, 2)).toBe('1.50');
     expect(formatCount(1009)).toBe('1,009');
     expect(formatTime(at)).toBe('3:07 PM');
+    expect(formatTimeOfDay('09:24')).toBe('9:24 AM');
+    expect(formatTimeOfDay('not a time')).toBe('not a time');
     expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('about 3 hours ago');
   });
 
@@ -54,6 +57,7 @@ describe('formats by language', () => {
     expect(formatDecimal(1.5, 2)).toBe('1,50');
     expect(plain(formatCount(1009))).toBe('1 009');
     expect(plain(formatTime(at))).toBe('15 h 07');
+    expect(plain(formatTimeOfDay('09:24'))).toBe('9 h 24');
     expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('il y a environ 3 heures');
   });
 
