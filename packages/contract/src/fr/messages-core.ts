@@ -4,7 +4,7 @@ import type { coreMessages } from '../messages-core.js';
 /** French (fr-CA) of the core texts of ../messages.ts (app, auth, menu, shell, home, table, common, errors). */
 export const coreMessagesFr: Translation<typeof coreMessages> = {
   app: {
-    slogan: 'Ensemble, faisons de chaque magasin un succès',
+    slogan: 'Chaque magasin, un succès',
     name: 'Fieldops',
   },
   auth: {
