@@ -155,6 +155,10 @@ describe('CRM', () => {
       `Imp${stamp},Two,416-555-0003,Bulk Co,imp3.${stamp}@crm.example.com,RYOBI,DeWalt,Welder,QC,No,Weekly Goods`,
       '',
     ].join('\r\n');
+    // The hidden file input is named like the drop area, not react-dropzone's 'file upload'.
+    expect(await dialog.locator('input[name="contacts-file"]').getAttribute('aria-label')).toBe(
+      'Drop a .csv file here, or click to choose one',
+    );
     await dialog
       .locator('input[name="contacts-file"]')
       .setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

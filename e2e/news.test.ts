@@ -55,6 +55,8 @@ describe('news', () => {
     // A file refused for its type is called too big as well when it is (a photo's size is otherwise
     // checked once it has been made smaller).
     const images = page.locator('input[name="images"]');
+    // The hidden file input is named by its field, not react-dropzone's 'file upload'.
+    expect(await images.getAttribute('aria-label')).toBe('Images');
     await images.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4 * 1024 * 1024, 1) });
     await hasText(page.getByTestId('upload-rejection'), 'File big.pdf was rejected. File type not supported. File is too big.');
     // One the server refuses reads the same, not wrapped in 'could not be uploaded'.

@@ -1,6 +1,8 @@
+import { fr } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, STEP_TIMEOUT, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
+import { adminApi, apiAs } from './support/admin-api.js';
+import { DEMO, DEMO_PASSWORD, STEP_TIMEOUT, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
 import { hasText, shown } from './support/wait.js';
 
 /**
@@ -60,6 +62,36 @@ describe('the top bar prerendered into the page', () => {
     await hasText(page.getByTestId('display-name'), 'Riley Fraser');
     expect(await page.locator('[data-prerendered-frame]').count()).toBe(0);
     expect(await slogan(page)).toEqual(before);
+    await context.close();
+  });
+
+  it('shows the French slogan whole on a phone, in the prerendered copy and in the app’s bar', async () => {
+    const stamp = Date.now();
+    const email = `slogan.${stamp}@example.com`;
+    const admin = await adminApi();
+    await admin('POST', '/user', { firstName: 'Élise', lastName: `Slogan${stamp}`, email, role: 1, areaID: null, password: DEMO_PASSWORD });
+    await (await apiAs(email)).call('PUT', '/user/me/language', { language: 'fr' });
+    const { context, page } = await newPage(browser, { phone: true });
+    /** Whether the bar's French slogan shows, and whole: not cut by its two-line clamp. */
+    const whole = (within: string) =>
+      page.evaluate(
+        ([selector, text]) =>
+          [...document.querySelectorAll(selector)]
+            .filter((p): p is HTMLElement => p instanceof HTMLElement && p.textContent === text && p.getClientRects().length > 0)
+            .map((p) => p.scrollHeight <= p.clientHeight),
+        [within, fr.app.slogan] as const,
+      );
+    await signIn(page, email);
+    await expect.poll(() => whole('header p'), { timeout: STEP_TIMEOUT }).toEqual([true]);
+
+    // The copy is the device's language (French picked on its sign-in page), not the account's.
+    await page.evaluate(() => localStorage.setItem('fieldops.language', 'fr'));
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-frame') === 'fr');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-frame-font'));
+    expect(await whole('[data-prerendered-frame="fr"] header p')).toEqual([true]);
+    release();
     await context.close();
   });
 

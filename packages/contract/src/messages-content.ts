@@ -66,6 +66,17 @@ export const contentMessages = {
     kindFile: 'File',
     kindUrl: 'URL',
     fields: { name: 'Name', fileType: 'File Type', url: 'URL', files: 'File (PDF)', comments: 'Comments', date: 'Date', user: 'Added by' },
+    /** The file types' labels (schemas/quicklink.ts QUICKLINK_FILE_TYPE_KEYS); in English the stored values as they are. */
+    fileTypes: {
+      ttiIntranet: 'TTI Intranet',
+      playbook: 'Playbook',
+      theGoods: 'The Goods',
+      website: 'Website',
+      youtubeChannels: 'Youtube Channels',
+      serviceCentres: 'Service Centres',
+      video: 'Video',
+      url: 'url',
+    },
     validation: {
       name: 'Enter a name',
       fileType: 'Select the file type',

@@ -58,7 +58,8 @@ export const coreMessages = {
   },
   shell: {
     notifications: 'Notifications',
-    notificationsUnread: 'Notifications, {{count}} unread',
+    notificationsUnread_one: 'Notifications, {{count}} unread',
+    notificationsUnread_other: 'Notifications, {{count}} unread',
     noNotifications: 'You have no notifications.',
     notificationsFailed: 'The notifications could not be loaded.',
     notificationNotFound: 'Notification not found.',
@@ -85,6 +86,13 @@ export const coreMessages = {
     stores: 'Stores',
     users: 'Users',
     periodRange: '{{start}} to {{end}}',
+  },
+  /** The roles' names (roles.ts ROLE_KEYS); in English, the names GET /user/roles and users.csv give. */
+  roles: {
+    admin: 'Admin',
+    regionalManager: 'Regional Manager (DSM)',
+    districtSupervisor: 'District Supervisor (DS)',
+    fieldSalesRep: 'Field Sales Rep (FSR)',
   },
   table: {
     search: 'Search',

@@ -86,8 +86,9 @@ export const fieldWorkMessages = {
     // The queue's screen (/approvals).
     menu: 'Approvals',
     title: 'Approvals',
-    waiting_one: '{{count}} result waiting for approval',
-    waiting_other: '{{count}} results waiting for approval',
+    /** {{total}} is the count written with the language's grouping (1,009); `count` picks the form. */
+    waiting_one: '{{total}} result waiting for approval',
+    waiting_other: '{{total}} results waiting for approval',
     empty: 'Nothing is waiting for approval.',
     listLabel: 'Results waiting for approval',
     selectAll: 'Select all on this page',
@@ -108,6 +109,8 @@ export const fieldWorkMessages = {
     reopenTitle: 'Reopen {{store}} — {{objective}}',
     reopenHelp: 'The result goes back to the rep as Incomplete, with your comment.',
     reopenComment: 'What is missing',
+    /** The comment left empty (the contract's reopenBodySchema). */
+    reopenCommentRequired: 'Say what is missing',
     reopenSend: 'Reopen',
     reopened: 'The result has been reopened.',
     /** Shown to the rep on a reopened result. */

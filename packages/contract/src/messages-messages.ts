@@ -7,7 +7,8 @@ export const inboxMessages = {
   inbox: {
     messages: 'Messages',
     openMessages: 'Open messages',
-    openMessagesUnread: 'Open messages, {{count}} unread',
+    openMessagesUnread_one: 'Open messages, {{count}} unread',
+    openMessagesUnread_other: 'Open messages, {{count}} unread',
     noMessages: 'You have no messages.',
     messagesFailed: 'The messages could not be loaded.',
     notFound: 'Message not found.',

@@ -336,6 +336,9 @@ export const objectiveMessages = {
     storageUnavailable: 'File storage is unavailable right now. Try again in a moment.',
     dropHere: 'Drag and drop files here, or click to choose',
     limits: 'At most {{max}} · {{size}} each · {{types}}',
+    /** A size limit as the specification writes it: '3 MB' (decimal) or '10 MiB' (binary). */
+    sizeMB: '{{size}} MB',
+    sizeMiB: '{{size}} MiB',
     remove: 'Remove {{name}}',
     uploading: 'Uploading {{name}}',
     uploadFailed: 'File {{name}} could not be uploaded: {{message}}',

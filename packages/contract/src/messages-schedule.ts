@@ -15,7 +15,18 @@ export const scheduleMessages = {
   /** The five schedule types by id (migration 0002; fixed, not an admin list): shown in the reader's language. */
   typeNames: { 1: 'Store Visit', 2: 'Meeting', 3: 'Office Day', 4: 'Training', 5: 'Time Off' },
   noNotes: 'No notes.',
-  views: { month: 'Month', week: 'Week', day: 'Day', list: 'List', today: 'Today', previous: 'Previous', next: 'Next' },
+  views: {
+    month: 'Month',
+    week: 'Week',
+    day: 'Day',
+    list: 'List',
+    today: 'Today',
+    previous: 'Previous',
+    next: 'Next',
+    /** The list view's column headers (FullCalendar's own English texts). */
+    time: 'Time',
+    event: 'Event',
+  },
   newTitle: 'New entry',
   editTitle: 'Edit entry',
   addHint: 'Click a day or Add entry to add an entry; drag an entry, or open it and edit its date, to move it.',

@@ -34,3 +34,9 @@ export const provinceById = (id: number): Province | undefined => PROVINCES.find
 
 /** A province's name in the reader's language (French for 'fr', else English). */
 export const provinceName = (province: Province, language: string): string => (language === 'fr' ? province.nameFr : province.name);
+
+/** A province stored by its English name (a contact's, spec 3 §3) in the reader's language; any other text as it is. */
+export function storedProvinceName(stored: string, language: string): string {
+  const province = PROVINCES.find((p) => p.name === stored);
+  return province ? provinceName(province, language) : stored;
+}

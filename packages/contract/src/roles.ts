@@ -1,3 +1,5 @@
+import { coreMessages } from './messages-core.js';
+
 /** Roles fixed by DESIGN §4; the labels come from GET /user/roles. */
 export const ROLE = {
   admin: 1,
@@ -10,11 +12,20 @@ export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 // The schema in a module of its own: the web app's first screen uses the roles without zod.
 export { roleIdSchema } from './role-schema.js';
 
+/** The key of each role's name in the catalogs' `roles`: the web shows a role by its id, in the reader's language. */
+export const ROLE_KEYS = {
+  1: 'admin',
+  2: 'regionalManager',
+  3: 'districtSupervisor',
+  4: 'fieldSalesRep',
+} as const satisfies Record<RoleId, keyof typeof ROLE>;
+
+/** The English names the API gives (GET /user/roles, a user's roleName, users.csv): the catalog's. */
 export const ROLE_LABELS: Record<RoleId, string> = {
-  1: 'Admin',
-  2: 'Regional Manager (DSM)',
-  3: 'District Supervisor (DS)',
-  4: 'Field Sales Rep (FSR)',
+  1: coreMessages.roles[ROLE_KEYS[1]],
+  2: coreMessages.roles[ROLE_KEYS[2]],
+  3: coreMessages.roles[ROLE_KEYS[3]],
+  4: coreMessages.roles[ROLE_KEYS[4]],
 };
 
 /** Which kind of area a role is scoped to. */

@@ -75,6 +75,12 @@ export function formatTime(date: Date, timeZone?: string): string {
   }
 }
 
+/** A time of day sent as 'HH:mm' (a store's local time) as formatTime writes it: '9:24 AM' / '9 h 24'; any other text as it is. */
+export function formatTimeOfDay(hhmm: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  return match ? formatTime(new Date(2000, 0, 1, Number(match[1]), Number(match[2]))) : hhmm;
+}
+
 /**
  * One Intl.NumberFormat per language and kind, made the first time it is asked for: making one
  * costs far more than formatting with it (a dashboard formats a few hundred figures in a render).
@@ -94,6 +100,11 @@ function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.Num
 /** A number as it is, with the language's decimal mark and no grouping: 1234.5 / 1234,5. */
 export function formatNumber(value: number): string {
   return numberFormat('number', { maximumFractionDigits: 20, useGrouping: false }).format(value);
+}
+
+/** A count with the language's grouping: 1,009 / 1 009. */
+export function formatCount(value: number): string {
+  return numberFormat('count', { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A number with exactly `digits` decimals: 1.50 / 1,50. */

@@ -1,6 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n, languageOfBrowser } from '../i18n';
-import { formatDay, formatDecimal, formatMonthYear, formatNumber, formatPercent, formatTime, monthName, timeAgo } from './format';
+import {
+  formatCount,
+  formatTimeOfDay,
+  formatDay,
+  formatDecimal,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  monthName,
+  timeAgo,
+} from './format';
 
 /** Narrow and plain no-break spaces (French Intl output) as plain spaces, to read the expectations. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -28,7 +39,10 @@ describe('formats by language', () => {
     expect(formatPercent(42.5)).toBe('42.5%');
     expect(formatNumber(1234.5)).toBe('1234.5');
     expect(formatDecimal(1.5, 2)).toBe('1.50');
+    expect(formatCount(1009)).toBe('1,009');
     expect(formatTime(at)).toBe('3:07 PM');
+    expect(formatTimeOfDay('09:24')).toBe('9:24 AM');
+    expect(formatTimeOfDay('not a time')).toBe('not a time');
     expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('about 3 hours ago');
   });
 
@@ -41,7 +55,9 @@ describe('formats by language', () => {
     expect(plain(formatPercent(42.5))).toBe('42,5 %');
     expect(formatNumber(1234.5)).toBe('1234,5');
     expect(formatDecimal(1.5, 2)).toBe('1,50');
+    expect(plain(formatCount(1009))).toBe('1 009');
     expect(plain(formatTime(at))).toBe('15 h 07');
+    expect(plain(formatTimeOfDay('09:24'))).toBe('9 h 24');
     expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('il y a environ 3 heures');
   });
 

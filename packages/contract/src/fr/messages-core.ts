@@ -4,7 +4,7 @@ import type { coreMessages } from '../messages-core.js';
 /** French (fr-CA) of the core texts of ../messages.ts (app, auth, menu, shell, home, table, common, errors). */
 export const coreMessagesFr: Translation<typeof coreMessages> = {
   app: {
-    slogan: 'Ensemble, faisons de chaque magasin un succès',
+    slogan: 'Chaque magasin, un succès',
     name: 'Fieldops',
   },
   auth: {
@@ -57,7 +57,8 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
   },
   shell: {
     notifications: 'Notifications',
-    notificationsUnread: 'Notifications, {{count}} non lues',
+    notificationsUnread_one: 'Notifications, {{count}} non lue',
+    notificationsUnread_other: 'Notifications, {{count}} non lues',
     noNotifications: "Vous n'avez aucune notification.",
     notificationsFailed: "Les notifications n'ont pas pu être chargées.",
     notificationNotFound: 'Notification introuvable.',
@@ -83,6 +84,12 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     stores: 'Magasins',
     users: 'Utilisateurs',
     periodRange: '{{start}} au {{end}}',
+  },
+  roles: {
+    admin: 'Administrateur',
+    regionalManager: 'Directeur régional (DSM)',
+    districtSupervisor: 'Superviseur de district (DS)',
+    fieldSalesRep: 'Représentant des ventes (FSR)',
   },
   table: {
     search: 'Rechercher',

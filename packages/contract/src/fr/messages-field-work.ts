@@ -86,8 +86,8 @@ export const fieldWorkMessagesFr: Translation<typeof fieldWorkMessages> = {
     // The queue's screen (/approvals).
     menu: 'Approbations',
     title: 'Approbations',
-    waiting_one: "{{count}} résultat en attente d'approbation",
-    waiting_other: "{{count}} résultats en attente d'approbation",
+    waiting_one: "{{total}} résultat en attente d'approbation",
+    waiting_other: "{{total}} résultats en attente d'approbation",
     empty: "Rien n'est en attente d'approbation.",
     listLabel: "Résultats en attente d'approbation",
     selectAll: 'Tout sélectionner sur cette page',
@@ -108,6 +108,7 @@ export const fieldWorkMessagesFr: Translation<typeof fieldWorkMessages> = {
     reopenTitle: 'Rouvrir {{store}} — {{objective}}',
     reopenHelp: 'Le résultat est renvoyé au représentant avec le statut Incomplet et votre commentaire.',
     reopenComment: 'Ce qui manque',
+    reopenCommentRequired: 'Indiquez ce qui manque',
     reopenSend: 'Rouvrir',
     reopened: 'Le résultat a été rouvert.',
     /** Shown to the rep on a reopened result. */

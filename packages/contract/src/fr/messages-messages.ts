@@ -6,7 +6,8 @@ export const inboxMessagesFr: Translation<typeof inboxMessages> = {
   inbox: {
     messages: 'Messages',
     openMessages: 'Ouvrir les messages',
-    openMessagesUnread: 'Ouvrir les messages, {{count}} non lus',
+    openMessagesUnread_one: 'Ouvrir les messages, {{count}} non lu',
+    openMessagesUnread_other: 'Ouvrir les messages, {{count}} non lus',
     noMessages: "Vous n'avez aucun message.",
     messagesFailed: "Les messages n'ont pas pu être chargés.",
     notFound: 'Message introuvable.',

@@ -23,6 +23,8 @@ export const scheduleMessagesFr: Translation<typeof scheduleMessages> = {
     today: "Aujourd'hui",
     previous: 'Précédent',
     next: 'Suivant',
+    time: 'Heure',
+    event: 'Événement',
   },
   newTitle: 'Nouvelle entrée',
   editTitle: "Modifier l'entrée",

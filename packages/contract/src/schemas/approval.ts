@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldWorkMessages } from '../messages-field-work.js';
 import { MAX_ID } from './form-fields.js';
 import { storeObjectiveSchema } from './store-objective.js';
 
@@ -37,6 +38,6 @@ export type ApproveItemResult = z.infer<typeof approveItemResultSchema>;
 
 /** POST /store_objective/reopen: sends a Completed result back to the rep as Incomplete, with the reason. */
 export const reopenBodySchema = resultKeySchema.extend({
-  comment: z.string().trim().min(1, 'Say what is missing').max(REOPEN_COMMENT_MAX),
+  comment: z.string().trim().min(1, fieldWorkMessages.approvals.reopenCommentRequired).max(REOPEN_COMMENT_MAX),
 });
 export type ReopenBody = z.input<typeof reopenBodySchema>;

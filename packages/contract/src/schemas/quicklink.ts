@@ -22,6 +22,17 @@ export const QUICKLINK_FILE_TYPES = [
   'url',
 ] as const;
 export type QuicklinkFileType = (typeof QUICKLINK_FILE_TYPES)[number];
+/** The key of each type's label in the catalogs' `quicklink.fileTypes`: the stored value is never translated. */
+export const QUICKLINK_FILE_TYPE_KEYS = {
+  'TTI Intranet': 'ttiIntranet',
+  Playbook: 'playbook',
+  'The Goods': 'theGoods',
+  Website: 'website',
+  'Youtube Channels': 'youtubeChannels',
+  'Service Centres': 'serviceCentres',
+  Video: 'video',
+  url: 'url',
+} as const satisfies Record<QuicklinkFileType, keyof typeof Q.fileTypes>;
 export const QUICKLINK_URL_TYPE: QuicklinkFileType = 'url';
 
 /** Upload type of a quicklink's file: one PDF (spec 2 §9 'Quicklink file upload: pdf only'). */

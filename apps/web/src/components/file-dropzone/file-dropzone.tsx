@@ -56,7 +56,7 @@ export function FileDropzone({
   });
 
   const limitsID = `${useId()}-limits`;
-  const limits = t('files.limits', { max: uploads.rule.maxFiles, size: sizeLabel(uploads.rule.maxBytes), types: extensionsFor(type) });
+  const limits = t('files.limits', { max: uploads.rule.maxFiles, size: sizeLabel(t, uploads.rule.maxBytes), types: extensionsFor(type) });
 
   return (
     <Box>
@@ -64,7 +64,7 @@ export function FileDropzone({
         {label}
       </Typography>
       {/* Beside the button, not in it: a control inside another is announced badly (WCAG 4.1.2). */}
-      <input {...getInputProps({ name })} {...(photo ? { capture: 'environment' } : {})} />
+      <input {...getInputProps({ name, 'aria-label': label })} {...(photo ? { capture: 'environment' } : {})} />
       <Box
         // A button for the keyboard too: Tab reaches it, Enter or Space opens the file chooser. Its
         // name holds the text it shows (label in name, WCAG 2.5.3); the limits below describe it.

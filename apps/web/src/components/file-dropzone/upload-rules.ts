@@ -1,5 +1,7 @@
 import { MIME_EXTENSIONS, UPLOAD_RULES, type UploadType } from '@fieldops/contract';
+import type { TFunction } from 'i18next';
 import type { FileRejection } from 'react-dropzone';
+import { formatNumber } from '../../lib/format';
 
 /** react-dropzone's `accept` for an upload type: each MIME type with its file name endings. */
 export function acceptFor(type: UploadType): Record<string, string[]> {
@@ -11,11 +13,11 @@ export function extensionsFor(type: UploadType): string {
   return UPLOAD_RULES[type].mimes.flatMap((mime) => MIME_EXTENSIONS[mime]).join(', ');
 }
 
-/** '3 MB' or '10 MiB', the way the limit is written in the specification. */
-export function sizeLabel(bytes: number): string {
+/** '3 MB' or '10 MiB', the way the limit is written in the specification; in French '3 Mo', '10 Mio'. */
+export function sizeLabel(t: TFunction, bytes: number): string {
   const mib = bytes / (1024 * 1024);
-  if (Number.isInteger(mib)) return `${mib} MiB`;
-  return `${Math.round(bytes / 100_000) / 10} MB`;
+  if (Number.isInteger(mib)) return t('files.sizeMiB', { size: formatNumber(mib) });
+  return t('files.sizeMB', { size: formatNumber(Math.round(bytes / 100_000) / 10) });
 }
 
 export interface RejectionText {

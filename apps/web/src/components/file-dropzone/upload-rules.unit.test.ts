@@ -1,6 +1,8 @@
+import { fr, UPLOAD_RULES } from '@fieldops/contract';
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
-import { describeRejections } from './upload-rules';
+import { i18n, loadFeatureTexts } from '../../i18n';
+import { describeRejections, sizeLabel } from './upload-rules';
 
 const MB = 1024 * 1024;
 const refused = (name: string, size: number, ...codes: string[]): FileRejection => ({
@@ -19,5 +21,24 @@ describe('describeRejections', () => {
     expect(describeRejections([refused('huge.pdf', 11 * MB, 'file-too-large')], 10 * MB)).toEqual([
       { name: 'huge.pdf', typeNotSupported: false, tooBig: true },
     ]);
+  });
+});
+
+describe('sizeLabel', () => {
+  it('writes the limit as the specification does in English, with French units in French', async () => {
+    i18n.addResourceBundle('fr', 'translation', fr);
+    await loadFeatureTexts();
+    const en = i18n.getFixedT('en');
+    expect(sizeLabel(en, UPLOAD_RULES.image.maxBytes)).toBe('3 MB');
+    expect(sizeLabel(en, UPLOAD_RULES.objective.maxBytes)).toBe('10 MiB');
+    expect(sizeLabel(en, 2_500_000)).toBe('2.5 MB');
+    try {
+      await i18n.changeLanguage('fr');
+      expect(sizeLabel(i18n.t, UPLOAD_RULES.image.maxBytes)).toBe('3 Mo');
+      expect(sizeLabel(i18n.t, UPLOAD_RULES.objective.maxBytes)).toBe('10 Mio');
+      expect(sizeLabel(i18n.t, 2_500_000)).toBe('2,5 Mo');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -7,6 +7,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { LoadingLine } from '../../../components/loading-line';
 import { useNotify } from '../../../components/notification-bar';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
 import { useApproveResults } from '../api/approve-results';
 import { APPROVALS_PER_PAGE, useApprovals } from '../api/get-approvals';
 import { ApprovalCard } from './approval-card';
@@ -96,7 +97,7 @@ export function ApprovalsPage() {
         </Typography>
         {queue.data && (
           <Typography variant="body2" color="text.secondary" data-testid="approvals-count">
-            {t('approvals.waiting', { count: total })}
+            {t('approvals.waiting', { count: total, total: formatCount(total) })}
           </Typography>
         )}
       </Box>

@@ -1,4 +1,4 @@
-import type { Contact } from '@fieldops/contract';
+import { storedProvinceName, type Contact } from '@fieldops/contract';
 import { Link } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
@@ -6,13 +6,15 @@ import { RowActions } from '../../../components/row-actions';
 
 interface ColumnOptions {
   t: TFunction;
+  /** The reader's language: the province is stored by its English name. */
+  language: string;
   onView: (contact: Contact) => void;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
 }
 
 /** NAME (a click opens the read-only Detail), PHONE, COMPANY, EMAIL, TRADE, PROVINCE, Actions — spec 3 §2. */
-export function contactColumns({ t, onView, onEdit, onDelete }: ColumnOptions): ColumnDef<Contact, unknown>[] {
+export function contactColumns({ t, language, onView, onEdit, onDelete }: ColumnOptions): ColumnDef<Contact, unknown>[] {
   return [
     {
       id: 'name',
@@ -37,7 +39,7 @@ export function contactColumns({ t, onView, onEdit, onDelete }: ColumnOptions): 
     { id: 'company', header: t('crm.columns.company'), cell: ({ row }) => row.original.company },
     { id: 'email', header: t('crm.columns.email'), cell: ({ row }) => row.original.email ?? '' },
     { id: 'trade', header: t('crm.columns.trade'), cell: ({ row }) => row.original.trade.name },
-    { id: 'province', header: t('crm.columns.province'), cell: ({ row }) => row.original.province },
+    { id: 'province', header: t('crm.columns.province'), cell: ({ row }) => storedProvinceName(row.original.province, language) },
     {
       id: 'actions',
       header: t('masterData.actions'),

@@ -118,7 +118,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
               cursor: 'pointer',
             }}
           >
-            <input {...getInputProps({ name: 'contacts-file' })} />
+            <input {...getInputProps({ name: 'contacts-file', 'aria-label': label })} />
             <UploadFileIcon color="action" />
             <Typography variant="body2">{label}</Typography>
           </Box>

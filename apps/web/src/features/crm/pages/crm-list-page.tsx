@@ -21,7 +21,7 @@ interface Modal {
 
 /** /crm (admin): the contacts (spec 3 §2), their New / Edit / Detail modal and the BULK LIST import. */
 export function CrmListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const { showError } = useErrorDialog();
   const remove = useDeleteContact();
@@ -46,6 +46,7 @@ export function CrmListPage() {
         rowSchema={contactSchema}
         columns={contactColumns({
           t,
+          language: i18n.language,
           onView: (c) => openModal('detail', c),
           onEdit: (c) => openModal('edit', c),
           onDelete,

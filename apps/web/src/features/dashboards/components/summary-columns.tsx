@@ -9,7 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent, formatTimeOfDay } from '../../../lib/format';
 import { hoursText } from '../model/figures';
 import type { DetailKind } from '../model/levels';
 
@@ -49,8 +49,16 @@ export const fsrColumns = (t: TFunction): SummaryColumn<FsrLeaderboardRow>[] => 
 export const inStoreColumns = (t: TFunction): SummaryColumn<InStoreRow>[] => [
   { id: 'rank', header: t('dashboards.columns.rank'), cell: (r) => r.rank },
   { id: 'name', header: t('dashboards.columns.fsrDsName'), cell: (r) => r.user.name },
-  { id: 'avg_checkin', header: t('dashboards.columns.avgCheckin'), cell: (r) => r.avg_checkin ?? '—' },
-  { id: 'avg_checkout', header: t('dashboards.columns.avgCheckout'), cell: (r) => r.avg_checkout ?? '—' },
+  {
+    id: 'avg_checkin',
+    header: t('dashboards.columns.avgCheckin'),
+    cell: (r) => (r.avg_checkin === null ? '—' : formatTimeOfDay(r.avg_checkin)),
+  },
+  {
+    id: 'avg_checkout',
+    header: t('dashboards.columns.avgCheckout'),
+    cell: (r) => (r.avg_checkout === null ? '—' : formatTimeOfDay(r.avg_checkout)),
+  },
   { id: 'storeTime', header: t('dashboards.columns.avgStoreTime'), cell: (r) => hours(t, r.storeTime) },
   { id: 'forced', header: t('dashboards.columns.forced'), cell: (r) => r.forced },
 ];

@@ -1,7 +1,8 @@
-import { ROLE_LABELS, type CurrentUser } from '@fieldops/contract';
+import type { CurrentUser } from '@fieldops/contract';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleName } from '../../../lib/role-name';
 
 interface ProfileSummaryProps {
   user: CurrentUser;
@@ -13,7 +14,7 @@ interface ProfileSummaryProps {
 export function ProfileSummary({ user, period, unread }: ProfileSummaryProps) {
   const { t } = useTranslation();
   const facts = [
-    { id: 'role', label: t('home.role'), value: ROLE_LABELS[user.role] },
+    { id: 'role', label: t('home.role'), value: roleName(t, user.role) },
     { id: 'area', label: t('home.area'), value: user.area?.name ?? t('home.allAreas') },
     { id: 'period', label: t('home.period'), value: period },
     { id: 'unread', label: t('home.unreadNotifications'), value: unread },

@@ -2,7 +2,6 @@ import { zodResolver } from '../../../components/form/zod-resolver';
 import {
   MESSAGE_RECIPIENTS,
   MESSAGE_ROLES,
-  ROLE_LABELS,
   messageSendSchema,
   type MessageSend,
   type MessageSendInput,
@@ -17,13 +16,13 @@ import { FormSelectField, FormTextField, applyServerErrors, missingFields } from
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useAreaOptions } from '../../../components/use-area-options';
+import { roleName } from '../../../lib/role-name';
 import { useSendMessage } from '../api/send-message';
 import { RecipientUserField } from './recipient-user-field';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const FIELDS = ['to', 'userID', 'role', 'regionID', 'districtID', 'subject', 'message'] as const;
 const EMPTY: MessageSendInput = { to: 'user', userID: null, role: null, regionID: null, districtID: null, subject: '', message: '' };
-const ROLE_OPTIONS = MESSAGE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /**
  * An admin's message (DESIGN §4) to one user, everyone of a role, or everyone in a region or a
@@ -110,7 +109,15 @@ export function ComposeMessageForm() {
           )}
         />
       )}
-      {to === 'role' && <FormSelectField control={control} name="role" label={label('role')} options={ROLE_OPTIONS} required />}
+      {to === 'role' && (
+        <FormSelectField
+          control={control}
+          name="role"
+          label={label('role')}
+          options={MESSAGE_ROLES.map((role) => ({ value: role, label: roleName(t, role) }))}
+          required
+        />
+      )}
       {to === 'region' && (
         <FormSelectField control={control} name="regionID" label={label('regionID')} options={regions.data ?? []} required />
       )}

@@ -1,11 +1,4 @@
-import {
-  OBJECTIVE_STATUS,
-  storeObjectiveUpdateSchema,
-  type FileRef,
-  type FormAnswer,
-  type StoreObjective,
-  type StoreObjectiveUpdate,
-} from '@fieldops/contract';
+import { OBJECTIVE_STATUS, type FileRef, type FormAnswer, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +12,7 @@ import { answerErrorsOf, answersResolver, initialAnswerValues, toAnswers, type A
 import { AnswersForm } from './answers-form';
 import type { ResultPermissions } from './result-permissions';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { updateProblems } from './update-problems';
 
 interface ResultActionsProps {
   result: StoreObjective;
@@ -70,12 +64,9 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
   };
 
   const submit = (body: StoreObjectiveUpdate) => {
-    const parsed = storeObjectiveUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((i) => i.message).join(' '));
-      return;
-    }
-    setError('');
+    const problems = updateProblems(body);
+    setError(problems);
+    if (problems) return;
     onSaving();
     // The promise, not mutate's callbacks: a result just completed is shown to read, so this
     // component is replaced (StoreResultDialog's key) before the answer comes, and react-query

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '../../../components/row-actions';
 import { formatDay } from '../../../lib/format';
+import { fileTypeName } from './file-type-name';
 import { QuicklinkLink } from './quicklink-link';
 
 interface ColumnOptions {
@@ -16,7 +17,7 @@ interface ColumnOptions {
 export function quicklinkColumns({ t, onEdit, onDelete }: ColumnOptions): ColumnDef<Quicklink, unknown>[] {
   const columns: ColumnDef<Quicklink, unknown>[] = [
     { id: 'name', header: t('quicklink.fields.name'), cell: ({ row }) => <QuicklinkLink quicklink={row.original} /> },
-    { id: 'fileType', header: t('quicklink.fields.fileType'), cell: ({ row }) => row.original.fileType },
+    { id: 'fileType', header: t('quicklink.fields.fileType'), cell: ({ row }) => fileTypeName(t, row.original.fileType) },
     { id: 'comments', header: t('quicklink.fields.comments'), enableSorting: false, cell: ({ row }) => row.original.comments },
     { id: 'date', header: t('quicklink.fields.date'), cell: ({ row }) => formatDay(row.original.date) },
     { id: 'user', header: t('quicklink.fields.user'), enableSorting: false, cell: ({ row }) => row.original.user?.name ?? '' },

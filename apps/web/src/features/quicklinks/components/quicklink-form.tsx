@@ -20,6 +20,7 @@ import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
 import { useSaveQuicklink } from '../api/quicklinks-api';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { fileTypeName } from './file-type-name';
 
 const FIELDS = ['name', 'fileType', 'isUrl', 'url', 'files', 'comments'] as const;
 
@@ -91,7 +92,7 @@ export function QuicklinkForm({ quicklink }: { quicklink?: Quicklink }) {
           >
             {QUICKLINK_FILE_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
-                {type}
+                {fileTypeName(t, type)}
               </MenuItem>
             ))}
           </TextField>

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiDay } from '../../../lib/format';
 import type { DayRange } from '../api/get-schedule';
+import { calendarTexts } from './calendar-texts';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 /** FullCalendar's own texts, dates and week numbers in Quebec French; English is built in. */
@@ -109,14 +110,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         locale={i18n.language === 'fr' ? 'fr-ca' : 'en'}
         height={SCHEDULE_CALENDAR_HEIGHT}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
-        buttonText={{
-          today: t('schedule.views.today'),
-          month: t('schedule.views.month'),
-          week: t('schedule.views.week'),
-          day: t('schedule.views.day'),
-          list: t('schedule.views.list'),
-        }}
-        buttonHints={{ prev: t('schedule.views.previous'), next: t('schedule.views.next'), today: t('schedule.views.today') }}
+        {...calendarTexts(t, i18n.language)}
         firstDay={0}
         dayMaxEvents={3}
         events={events}

@@ -8,6 +8,7 @@ import { RouterLink } from '../../../components/router-link';
 import { RowActions } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
 import { Hint } from '../../../components/hint';
+import { roleName } from '../../../lib/role-name';
 
 interface ColumnOptions {
   t: TFunction;
@@ -40,7 +41,7 @@ export function userColumns({ t, admin, currentUserId, onEdit, onDelete }: Colum
         ),
     },
     { id: 'email', header: t('masterData.users.fields.email'), cell: ({ row }) => row.original.email },
-    { id: 'role', header: t('masterData.users.fields.role'), cell: ({ row }) => noWrap(row.original.roleName) },
+    { id: 'role', header: t('masterData.users.fields.role'), cell: ({ row }) => noWrap(roleName(t, row.original.role)) },
     { id: 'area', header: t('masterData.users.columns.area'), cell: ({ row }) => row.original.area?.name ?? '' },
     { id: 'phone', header: t('masterData.users.fields.phone'), enableSorting: false, cell: ({ row }) => noWrap(row.original.phone ?? '') },
   ];
