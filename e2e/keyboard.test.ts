@@ -211,6 +211,61 @@ describe('keyboard paths', () => {
     }
   });
 
+  it.each(['/store', '/news', '/playbooks'])(
+    'on %s, cancelling a delete by Escape or Cancel gives the focus back to the Delete button',
+    async (path) => {
+      await page.goto(path);
+      const remove = page
+        .getByRole('table')
+        .getByRole('button', { name: /^Delete / })
+        .first();
+      await remove.focus();
+      // The same element all along: the rows keep their cells while the dialog is open.
+      await remove.evaluate((el) => el.setAttribute('data-e2e-opener', ''));
+      const opener = page.locator('[data-e2e-opener]');
+      const dialog = page.getByRole('dialog');
+
+      await page.keyboard.press('Enter');
+      await isFocused(button(dialog, 'Cancel'));
+      await page.keyboard.press('Escape');
+      await hidden(dialog);
+      await isFocused(opener);
+
+      await page.keyboard.press('Enter');
+      await isFocused(button(dialog, 'Cancel'));
+      await page.keyboard.press('Enter');
+      await hidden(dialog);
+      await isFocused(opener);
+    },
+  );
+
+  it("on /objective, cancelling a delete from a row's Actions menu gives the focus back to the menu's button", async () => {
+    await page.goto('/objective');
+    const actions = page
+      .getByRole('table')
+      .getByRole('button', { name: /^Actions for / })
+      .first();
+    await actions.focus();
+    await actions.evaluate((el) => el.setAttribute('data-e2e-opener', ''));
+    const opener = page.locator('[data-e2e-opener]');
+    const dialog = page.getByRole('dialog', { name: 'Do you want to delete this objective?' });
+
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('menuitem', { name: 'Delete' });
+    await shown(remove);
+    await expect
+      .poll(async () => {
+        if (!(await hasFocus(remove))) await page.keyboard.press('ArrowUp');
+        return hasFocus(remove);
+      })
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await isFocused(button(dialog, 'Cancel'));
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+    await isFocused(opener);
+  });
+
   it('goes through the donut carousel with its buttons and the arrow keys', async () => {
     await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard'));
     const carousel = page.getByRole('group', { name: 'National', exact: true });
