@@ -211,6 +211,24 @@ describe('keyboard paths', () => {
     }
   });
 
+  it('skips the top bar and the menu with the first Tab: Skip to content, then Enter', async () => {
+    await page.goto('/store');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const main = page.getByRole('main');
+    await skip.waitFor({ state: 'attached' });
+    // Out of sight until it has the focus.
+    expect((await skip.boundingBox())?.width).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await isFocused(skip);
+    expect((await skip.boundingBox())?.width).toBeGreaterThan(1);
+    await page.keyboard.press('Enter');
+    await isFocused(main);
+    expect(new URL(page.url()).pathname).toBe('/store');
+    // The next Tab is in the page, past the top bar and the menu's links.
+    await page.keyboard.press('Tab');
+    expect(await main.evaluate((el) => el !== document.activeElement && el.contains(document.activeElement))).toBe(true);
+  });
+
   it.each(['/store', '/news', '/playbooks'])(
     'on %s, cancelling a delete by Escape or Cancel gives the focus back to the Delete button',
     async (path) => {

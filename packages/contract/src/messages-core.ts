@@ -57,6 +57,8 @@ export const coreMessages = {
     closeMenu: 'Close menu',
   },
   shell: {
+    /** The first link of every signed-in page, shown when it has the focus; it moves the focus to the page. */
+    skipToContent: 'Skip to content',
     notifications: 'Notifications',
     notificationsUnread: 'Notifications, {{count}} unread',
     noNotifications: 'You have no notifications.',

@@ -56,6 +56,7 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     closeMenu: 'Fermer le menu',
   },
   shell: {
+    skipToContent: 'Aller au contenu',
     notifications: 'Notifications',
     notificationsUnread: 'Notifications, {{count}} non lues',
     noNotifications: "Vous n'avez aucune notification.",

@@ -8,6 +8,7 @@ import { OfflineBar } from '../../lib/offline-queue';
 import { removePrerenderedFrame } from '../../lib/prerendered-frame';
 import { useSession } from '../../lib/session-context';
 import { SideMenu } from './side-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { DRAWER_WIDTH } from './top-bar-frame';
 
@@ -54,6 +55,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar
         compact={compact}
         menuOpen={drawerOpen}
@@ -80,7 +82,13 @@ export function AppShell() {
         </Drawer>
       )}
       {compact && <Backdrop open={drawerOpen} onClick={() => setMenuOpen(false)} sx={{ zIndex: (t) => t.zIndex.drawer - 1 }} />}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        // Reached by the skip link, not by Tab; the page itself shows where the focus went.
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <OfflineBar />
         <Outlet />
