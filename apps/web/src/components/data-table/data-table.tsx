@@ -36,6 +36,8 @@ export interface DataTableProps<T> {
   /** CSV file name from the specification; without it there is no download. */
   csvFileName?: string;
   title?: ReactNode;
+  /** 1 when the title is the screen's own (its h1, the list is the screen); 2 (default) under a heading of the page. */
+  titleLevel?: 1 | 2;
   /** Buttons beside the search box (Add New …). */
   actions?: ReactNode;
   initialSort?: SortingState;
@@ -138,6 +140,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Paper sx={{ overflow: 'hidden' }}>
       <DataTableToolbar
         title={props.title}
+        titleLevel={props.titleLevel}
         actions={props.actions}
         search={state.q}
         onSearch={(q) => update({ q })}

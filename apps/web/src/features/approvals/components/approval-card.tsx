@@ -31,7 +31,7 @@ export function ApprovalCard({ item, selected, refusal, busy, onSelect, onApprov
             sx={{ mt: -1, ml: -1 }}
           />
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {item.objective.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -91,7 +91,7 @@ export function ApprovalsPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <Box>
-        <Typography variant="h5" component="h2">
+        <Typography variant="h5" component="h1">
           {t('approvals.title')}
         </Typography>
         {queue.data && (
