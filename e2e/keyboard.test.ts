@@ -284,6 +284,31 @@ describe('keyboard paths', () => {
     await isFocused(opener);
   });
 
+  it("opens a day's '+N more' popover by keyboard: the focus goes into it, and back to the link on Escape or Close", async () => {
+    await answered(page, 'GET /schedule', () => page.goto('/schedule'));
+    const more = page.locator('.fc-daygrid-day .fc-more-link').first();
+    const popover = page.locator('.fc-popover');
+    const focusInPopover = () => popover.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== el);
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await shown(popover);
+    expect(await popover.getAttribute('role')).toBe('dialog');
+    // On its first entry, not left on the link with the entries a hundred Tabs away.
+    await expect.poll(() => popover.evaluate((el) => el.querySelector('.fc-event') === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await hidden(popover);
+    await isFocused(more);
+
+    await page.keyboard.press('Enter');
+    await shown(popover);
+    await expect.poll(focusInPopover).toBe(true);
+    await tabTo(button(popover, 'Close'), { back: true });
+    await page.keyboard.press('Enter');
+    await hidden(popover);
+    await isFocused(more);
+  });
+
   it('goes through the donut carousel with its buttons and the arrow keys', async () => {
     await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard'));
     const carousel = page.getByRole('group', { name: 'National', exact: true });
