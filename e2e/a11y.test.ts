@@ -87,6 +87,40 @@ for (const role of roles) {
   });
 }
 
+describe("each list screen's title is its one h1", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let signedInAs: RoleName | undefined;
+  afterAll(() => context?.close());
+
+  const screens: [RoleName, string, string][] = [
+    ['admin', '/news', 'News'],
+    ['admin', '/playbooks', 'Playbooks'],
+    ['admin', '/quicklink', 'Quicklinks'],
+    ['admin', '/survey', 'Surveys'],
+    ['admin', '/store', 'Stores'],
+    ['admin', '/user', 'Users'],
+    ['admin', '/territory', 'Territories'],
+    ['admin', '/crm', 'CRM'],
+    ['admin', '/newsletter/weekly-good', 'Weekly Good'],
+    ['admin', '/weekly-goods', 'Weekly Goods'],
+    ['ds', '/approvals', 'Approvals'],
+  ];
+  for (const [role, url, title] of screens) {
+    it(`${url} (${role})`, async () => {
+      if (signedInAs !== role) {
+        await context?.close();
+        ({ context, page } = await newPage(browser));
+        await signIn(page, DEMO[role]);
+        signedInAs = role;
+      }
+      await openInApp(page, url);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.locator('h1').count()).toBe(1);
+    });
+  }
+});
+
 describe('with a dialog or menu open', () => {
   let context: BrowserContext;
   let page: Page;

@@ -41,9 +41,9 @@ beforeAll(async () => {
 });
 
 /** The rep completes the store's result with a comment, a photo and the form's answer. */
-async function complete(store: Store): Promise<void> {
+async function complete(store: Store, objective = objectiveID): Promise<void> {
   const photo = await rep.upload(`shelf-${store.id}.png`);
-  await rep.call('PUT', `/store/${store.id}/objective/${objectiveID}`, {
+  await rep.call('PUT', `/store/${store.id}/objective/${objective}`, {
     status: 2,
     comments: `Shelf done at ${store.name}`,
     images: [photo.id],
@@ -54,21 +54,21 @@ async function complete(store: Store): Promise<void> {
 const queueTotal = async () => (await ds.page<StoreObjective>(`/store_objective/approvals?perPage=${APPROVAL_QUEUE_PAGE_SIZE}`)).meta.total;
 
 /** The queue page (as the demo supervisor sees it) holding the store's result of the test objective. */
-async function pageOf(store: Store): Promise<number> {
+async function pageOf(store: Store, objective = objectiveID): Promise<number> {
   const pages = Math.max(1, Math.ceil((await queueTotal()) / APPROVAL_QUEUE_PAGE_SIZE));
   for (let page = pages; page >= 1; page--) {
     const { data } = await ds.page<StoreObjective>(`/store_objective/approvals?page=${page}&perPage=${APPROVAL_QUEUE_PAGE_SIZE}`);
-    if (data.some((r) => r.storeID === store.id && r.objectiveID === objectiveID)) return page;
+    if (data.some((r) => r.storeID === store.id && r.objectiveID === objective)) return page;
   }
   throw new Error(`${store.name} is not in the approval queue`);
 }
 
-const card = (page: Page, store: Store) => page.getByRole('listitem', { name: `${store.name} — ${TITLE}` });
+const card = (page: Page, store: Store, title = TITLE) => page.getByRole('listitem', { name: `${store.name} — ${title}` });
 
-async function openQueue(page: Page, store: Store): Promise<void> {
-  const number = await pageOf(store);
+async function openQueue(page: Page, store: Store, objective = objectiveID, title = TITLE): Promise<void> {
+  const number = await pageOf(store, objective);
   await answered(page, 'GET /store_objective/approvals', () => page.goto(number > 1 ? `/approvals?page=${number}` : '/approvals'));
-  await shown(card(page, store));
+  await shown(card(page, store, title));
 }
 
 describe('the approval queue', () => {
@@ -186,6 +186,58 @@ describe('the approval queue', () => {
     await containsText(note, 'Reopened by Sam Okafor on');
     await containsText(note, comment);
     await repPage.context.close();
+  });
+
+  it('by keyboard, Approve and Reopen give the focus to the card beside the one that leaves, or to the heading', async () => {
+    // An objective of its own, on two stores, so this test knows every result it leaves in the queue.
+    const title = `E2E Approvals keyboard ${stamp}`;
+    const [type] = await admin<Lookup[]>('GET', '/objective_types');
+    const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
+    const own = (
+      await admin<{ id: number }>('POST', '/objective', {
+        title,
+        objectiveTypeID: type?.id,
+        brandID: brand?.id,
+        isCustom: 1,
+        stores: [stores[0]!.id, stores[1]!.id],
+        dueDate: `${new Date().getFullYear() + 1}-01-20`,
+      })
+    ).id;
+    await admin('POST', `/objective/${own}/multiFields`, { fields: [FIELD] });
+    const [first, second] = stores as [Store, Store];
+    await complete(first, own);
+    await complete(second, own);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.ds);
+    await openQueue(page, first, own, title);
+    const focusedCard = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-testid="approval-item"]')?.getAttribute('aria-label') ?? '');
+    const focusedTag = () => page.evaluate(() => document.activeElement?.tagName ?? '');
+
+    // Approve: the card leaves, and the focus is on a card still in the queue, not on the page's body.
+    await card(page, first, title).getByRole('button', { name: A.approve, exact: true }).focus();
+    await answered(page, 'POST /store_objective/approve', () => page.keyboard.press('Enter'));
+    await hasCount(card(page, first, title), 0);
+    await expect.poll(focusedTag).toBe('LI');
+    expect(await focusedCard()).not.toBe(`${first.name} — ${title}`);
+
+    // Reopen the second by keyboard: the dialog, its comment, Send; then a card or, with none left, the heading.
+    const reopen = card(page, second, title).getByRole('button', { name: A.reopen });
+    await reopen.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Reopen ${second.name} — ${title}` });
+    await dialog.getByRole('textbox', { name: A.reopenComment }).waitFor();
+    await page.keyboard.type('Add the end cap photo.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await answered(page, 'POST /store_objective/reopen', () => page.keyboard.press('Enter'));
+    await hidden(dialog);
+    await hasCount(card(page, second, title), 0);
+    const others = await page.getByTestId('approval-item').count();
+    if (others > 0) await expect.poll(focusedTag).toBe('LI');
+    else await expect.poll(focusedTag).toBe('H1');
+    await context.close();
   });
 
   it('says why the server refused to approve a result', async () => {

@@ -183,6 +183,26 @@ describe('objective form builder', () => {
     await phone.context.close();
   });
 
+  it("names each field's Required switch after its field", async () => {
+    const title = `E2E Form required names ${stamp}`;
+    const id = await customObjective(title);
+    await api('POST', `/objective/${id}/multiFields`, {
+      fields: [
+        { ref: 'open', type: 'boolean', label: 'Is the store open?' },
+        { ref: 'why', type: 'text', label: 'Why closed?', required: true },
+      ],
+    });
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto(`/objective/formbuilder/${id}`);
+    await hasCount(fieldCards(page), 2);
+    const open = page.getByRole('switch', { name: 'Required: Is the store open?', exact: true });
+    const why = page.getByRole('switch', { name: 'Required: Why closed?', exact: true });
+    expect(await open.isChecked()).toBe(false);
+    expect(await why.isChecked()).toBe(true);
+    await context.close();
+  });
+
   it("sets up 'Show only when …' in Settings and saves the condition", async () => {
     const title = `E2E Form condition ${stamp}`;
     const id = await customObjective(title);

@@ -211,6 +211,104 @@ describe('keyboard paths', () => {
     }
   });
 
+  it('skips the top bar and the menu with the first Tab: Skip to content, then Enter', async () => {
+    await page.goto('/store');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const main = page.getByRole('main');
+    await skip.waitFor({ state: 'attached' });
+    // Out of sight until it has the focus.
+    expect((await skip.boundingBox())?.width).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await isFocused(skip);
+    expect((await skip.boundingBox())?.width).toBeGreaterThan(1);
+    await page.keyboard.press('Enter');
+    await isFocused(main);
+    expect(new URL(page.url()).pathname).toBe('/store');
+    // The next Tab is in the page, past the top bar and the menu's links.
+    await page.keyboard.press('Tab');
+    expect(await main.evaluate((el) => el !== document.activeElement && el.contains(document.activeElement))).toBe(true);
+  });
+
+  it.each(['/store', '/news', '/playbooks'])(
+    'on %s, cancelling a delete by Escape or Cancel gives the focus back to the Delete button',
+    async (path) => {
+      await page.goto(path);
+      const remove = page
+        .getByRole('table')
+        .getByRole('button', { name: /^Delete / })
+        .first();
+      await remove.focus();
+      // The same element all along: the rows keep their cells while the dialog is open.
+      await remove.evaluate((el) => el.setAttribute('data-e2e-opener', ''));
+      const opener = page.locator('[data-e2e-opener]');
+      const dialog = page.getByRole('dialog');
+
+      await page.keyboard.press('Enter');
+      await isFocused(button(dialog, 'Cancel'));
+      await page.keyboard.press('Escape');
+      await hidden(dialog);
+      await isFocused(opener);
+
+      await page.keyboard.press('Enter');
+      await isFocused(button(dialog, 'Cancel'));
+      await page.keyboard.press('Enter');
+      await hidden(dialog);
+      await isFocused(opener);
+    },
+  );
+
+  it("on /objective, cancelling a delete from a row's Actions menu gives the focus back to the menu's button", async () => {
+    await page.goto('/objective');
+    const actions = page
+      .getByRole('table')
+      .getByRole('button', { name: /^Actions for / })
+      .first();
+    await actions.focus();
+    await actions.evaluate((el) => el.setAttribute('data-e2e-opener', ''));
+    const opener = page.locator('[data-e2e-opener]');
+    const dialog = page.getByRole('dialog', { name: 'Do you want to delete this objective?' });
+
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('menuitem', { name: 'Delete' });
+    await shown(remove);
+    await expect
+      .poll(async () => {
+        if (!(await hasFocus(remove))) await page.keyboard.press('ArrowUp');
+        return hasFocus(remove);
+      })
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await isFocused(button(dialog, 'Cancel'));
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+    await isFocused(opener);
+  });
+
+  it("opens a day's '+N more' popover by keyboard: the focus goes into it, and back to the link on Escape or Close", async () => {
+    await answered(page, 'GET /schedule', () => page.goto('/schedule'));
+    const more = page.locator('.fc-daygrid-day .fc-more-link').first();
+    const popover = page.locator('.fc-popover');
+    const focusInPopover = () => popover.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== el);
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await shown(popover);
+    expect(await popover.getAttribute('role')).toBe('dialog');
+    // On its first entry, not left on the link with the entries a hundred Tabs away.
+    await expect.poll(() => popover.evaluate((el) => el.querySelector('.fc-event') === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await hidden(popover);
+    await isFocused(more);
+
+    await page.keyboard.press('Enter');
+    await shown(popover);
+    await expect.poll(focusInPopover).toBe(true);
+    await tabTo(button(popover, 'Close'), { back: true });
+    await page.keyboard.press('Enter');
+    await hidden(popover);
+    await isFocused(more);
+  });
+
   it('goes through the donut carousel with its buttons and the arrow keys', async () => {
     await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard'));
     const carousel = page.getByRole('group', { name: 'National', exact: true });

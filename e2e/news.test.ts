@@ -77,6 +77,27 @@ describe('news', () => {
     await context.close();
   });
 
+  it('removing an uploaded image by keyboard gives the focus to the next Remove button, then to the dropzone', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto('/news/create');
+    const images = page.locator('input[name="images"]');
+    await answered(page, 'POST /image', () => images.setInputFiles(pngFile('small.png')));
+    await answered(page, 'POST /image', () => images.setInputFiles(pngFile('second.png')));
+    await hasCount(page.getByTestId('uploaded-file'), 2);
+    const hasFocus = (locator: ReturnType<Page['locator']>) =>
+      expect.poll(() => locator.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Remove small.png', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await hasCount(page.getByTestId('uploaded-file'), 1);
+    await hasFocus(page.getByRole('button', { name: 'Remove second.png', exact: true }));
+    await page.keyboard.press('Enter');
+    await hasCount(page.getByTestId('uploaded-file'), 0);
+    await hasFocus(page.getByRole('button', { name: /: Drag and drop files here, or click to choose$/ }));
+    await context.close();
+  });
+
   it('a rep reads the news: the text cut at 75 characters, read more, the image in the lightbox; no writing', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.fsr);

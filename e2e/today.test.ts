@@ -162,6 +162,35 @@ describe("the rep's day", () => {
     }
   });
 
+  it('by keyboard, the focus stays on the visit button: Check in, then Check out and its confirmation', async () => {
+    await checkOutAnywhere(rep);
+    const store = stores[1]!;
+    const { context, page } = await phone(browser, PHONE_AT);
+    try {
+      await signIn(page, DEMO.fsr);
+      await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${store.id}`));
+      const checkIn = page.getByRole('button', { name: T.checkIn, exact: true });
+      const checkOut = page.getByRole('button', { name: T.checkOut, exact: true });
+      const hasFocus = (button: typeof checkIn) => expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await checkIn.focus();
+      await answered(page, 'POST /checkin', () => page.keyboard.press('Enter'));
+      await shown(page.getByTestId('checked-in'));
+      await hasFocus(checkOut);
+
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog', { name: T.confirmCheckOutTitle.replace('{{store}}', store.name) });
+      await hasFocus(confirm.getByRole('button', { name: 'Cancel' }));
+      await page.keyboard.press('Tab');
+      await answered(page, 'PUT /checkin/:id', () => page.keyboard.press('Enter'));
+      // The button is Check in again, and has the focus (it fell to the page's body before).
+      await hasFocus(checkIn);
+    } finally {
+      await checkOutAnywhere(rep);
+      await context.close();
+    }
+  });
+
   it('a store of the day is asked for as its route opens, while the page’s code still loads, once', async () => {
     const { context, page } = await phone(browser, PHONE_AT);
     await signIn(page, DEMO.fsr);

@@ -57,6 +57,8 @@ export const coreMessages = {
     closeMenu: 'Close menu',
   },
   shell: {
+    /** The first link of every signed-in page, shown when it has the focus; it moves the focus to the page. */
+    skipToContent: 'Skip to content',
     notifications: 'Notifications',
     notificationsUnread_one: 'Notifications, {{count}} unread',
     notificationsUnread_other: 'Notifications, {{count}} unread',

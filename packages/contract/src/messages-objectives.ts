@@ -229,6 +229,8 @@ export const objectiveMessages = {
     fieldCount: '{{count}} fields',
     displayLabel: 'Display Label',
     required: 'Required',
+    /** The accessible name of a field card's Required switch: the switch's visible label, then its field's. */
+    requiredField: 'Required: {{label}}',
     minimumUploads: 'Min Upload',
     maximumUploads: 'Max Upload',
     minimumSelected: 'Min to Select',

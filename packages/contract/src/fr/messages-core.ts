@@ -56,6 +56,7 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     closeMenu: 'Fermer le menu',
   },
   shell: {
+    skipToContent: 'Aller au contenu',
     notifications: 'Notifications',
     notificationsUnread_one: 'Notifications, {{count}} non lue',
     notificationsUnread_other: 'Notifications, {{count}} non lues',

@@ -233,6 +233,7 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     fieldCount: '{{count}} champs',
     displayLabel: 'Libellé affiché',
     required: 'Obligatoire',
+    requiredField: 'Obligatoire : {{label}}',
     minimumUploads: 'Téléversements min.',
     maximumUploads: 'Téléversements max.',
     minimumSelected: 'Sélections min.',

@@ -9,6 +9,7 @@ import { removePrerenderedFrame } from '../../lib/prerendered-frame';
 import { useSession } from '../../lib/session-context';
 import { mayLeave, UnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { SideMenu } from './side-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { DRAWER_WIDTH } from './top-bar-frame';
 
@@ -56,6 +57,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar
         compact={compact}
         menuOpen={drawerOpen}
@@ -82,7 +84,13 @@ export function AppShell() {
         </Drawer>
       )}
       {compact && <Backdrop open={drawerOpen} onClick={() => setMenuOpen(false)} sx={{ zIndex: (t) => t.zIndex.drawer - 1 }} />}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        // Reached by the skip link, not by Tab; the page itself shows where the focus went.
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <OfflineBar />
         <UnsavedChangesGuard />

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { flexRender, type Table } from '@tanstack/react-table';
+import type { Table } from '@tanstack/react-table';
+import { ColumnTemplate } from './column-template';
 
 /** The compact layout of a list on a phone: one card per row, each column as label and value. */
 export function DataTableCards<T>({ table }: { table: Table<T> }) {
@@ -12,9 +13,13 @@ export function DataTableCards<T>({ table }: { table: Table<T> }) {
             {row.getVisibleCells().map((cell, index) => (
               <Box key={cell.id} sx={{ display: 'flex', gap: 1, py: 0.25, alignItems: 'baseline' }}>
                 <Typography variant="caption" color="text.secondary" sx={{ minWidth: 96, flexShrink: 0 }}>
-                  {flexRender(headers[index]?.column.columnDef.header, headers[index]?.getContext())}
+                  {headers[index] && (
+                    <ColumnTemplate template={headers[index].column.columnDef.header} context={headers[index].getContext()} />
+                  )}
                 </Typography>
-                <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Box>
+                <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <ColumnTemplate template={cell.column.columnDef.cell} context={cell.getContext()} />
+                </Box>
               </Box>
             ))}
           </CardContent>

@@ -10,6 +10,8 @@ import { Hint } from '../hint';
 
 interface Props {
   title?: ReactNode;
+  /** The title's heading level: 1 when it names the screen. */
+  titleLevel?: 1 | 2;
   actions?: ReactNode;
   search: string;
   onSearch: (q: string) => void;
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** Title, search box, CSV download of the whole filtered list, and the list's own actions. */
-export function DataTableToolbar({ title, actions, search, onSearch, searchPlaceholder, csv }: Props) {
+export function DataTableToolbar({ title, titleLevel = 2, actions, search, onSearch, searchPlaceholder, csv }: Props) {
   const { t } = useTranslation();
   const { showError } = useErrorDialog();
   const [downloading, setDownloading] = useState(false);
@@ -38,7 +40,7 @@ export function DataTableToolbar({ title, actions, search, onSearch, searchPlace
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
       {title && (
-        <Typography variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
+        <Typography variant="h6" component={`h${titleLevel}`} sx={{ flex: '1 1 auto' }}>
           {title}
         </Typography>
       )}

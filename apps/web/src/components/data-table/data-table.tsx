@@ -15,11 +15,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { errorMessage } from '../../lib/api-client';
+import { ColumnTemplate } from './column-template';
 import { DataTableCards } from './data-table-cards';
 import { DataTableToolbar } from './data-table-toolbar';
 import { useListQuery, type ListFilters } from './use-list-query';
@@ -35,6 +36,8 @@ export interface DataTableProps<T> {
   /** CSV file name from the specification; without it there is no download. */
   csvFileName?: string;
   title?: ReactNode;
+  /** 1 when the title is the screen's own (its h1, the list is the screen); 2 (default) under a heading of the page. */
+  titleLevel?: 1 | 2;
   /** Buttons beside the search box (Add New …). */
   actions?: ReactNode;
   initialSort?: SortingState;
@@ -107,10 +110,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         direction={header.column.getIsSorted() || 'asc'}
                         onClick={header.column.getToggleSortingHandler()}
                       >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <ColumnTemplate template={header.column.columnDef.header} context={header.getContext()} />
                       </TableSortLabel>
                     ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
+                      <ColumnTemplate template={header.column.columnDef.header} context={header.getContext()} />
                     )}
                   </TableCell>
                 ))}
@@ -121,7 +124,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {table.getRowModel().rows.map((row) => (
               <TableRow key={row.id} hover>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                  <TableCell key={cell.id}>
+                    <ColumnTemplate template={cell.column.columnDef.cell} context={cell.getContext()} />
+                  </TableCell>
                 ))}
               </TableRow>
             ))}
@@ -135,6 +140,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Paper sx={{ overflow: 'hidden' }}>
       <DataTableToolbar
         title={props.title}
+        titleLevel={props.titleLevel}
         actions={props.actions}
         search={state.q}
         onSearch={(q) => update({ q })}

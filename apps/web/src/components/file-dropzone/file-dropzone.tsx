@@ -46,7 +46,7 @@ export function FileDropzone({
 }: FileDropzoneProps) {
   const { t } = useTranslation();
   const uploads = useFileUploads({ type, value, onChange, maxFiles });
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, rootRef } = useDropzone({
     accept: photo ? { 'image/*': [] } : acceptFor(type),
     // A photo's size is checked once it has been made smaller (use-file-uploads.ts).
     maxSize: isPhotoUpload(type) ? undefined : uploads.rule.maxBytes,
@@ -106,7 +106,14 @@ export function FileDropzone({
           {message}
         </Alert>
       ))}
-      <UploadedFileList files={value} pending={uploads.pending} nameOf={uploads.nameOf} onRemove={uploads.remove} disabled={disabled} />
+      <UploadedFileList
+        files={value}
+        pending={uploads.pending}
+        nameOf={uploads.nameOf}
+        onRemove={uploads.remove}
+        focusDropzone={() => rootRef.current?.focus()}
+        disabled={disabled}
+      />
     </Box>
   );
 }

@@ -21,7 +21,15 @@ export function ApprovalCard({ item, selected, refusal, busy, onSelect, onApprov
   const { t } = useTranslation();
   const title = `${item.store.name} — ${item.objective.title}`;
   return (
-    <Card component="li" variant="outlined" aria-label={title} data-testid="approval-item" sx={{ listStyle: 'none' }}>
+    <Card
+      component="li"
+      variant="outlined"
+      aria-label={title}
+      data-testid="approval-item"
+      // The page gives it the focus when a card beside it leaves the list.
+      tabIndex={-1}
+      sx={{ listStyle: 'none' }}
+    >
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Checkbox
@@ -31,7 +39,7 @@ export function ApprovalCard({ item, selected, refusal, busy, onSelect, onApprov
             sx={{ mt: -1, ml: -1 }}
           />
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {item.objective.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

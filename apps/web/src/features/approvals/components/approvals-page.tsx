@@ -1,6 +1,6 @@
 import type { ApproveItemResult, ResultKey, StoreObjective } from '@fieldops/contract';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Pagination, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
@@ -45,6 +45,39 @@ export function ApprovalsPage() {
   const pages = Math.max(1, Math.ceil(total / APPROVALS_PER_PAGE));
   const onPage = items.filter((item) => selected.has(keyOf(item)));
   const allSelected = items.length > 0 && onPage.length === items.length;
+
+  // Approve or Reopen on a card takes the card (and the focus, which its disabled buttons lose
+  // meanwhile) out of the list: once the list is back and the Reopen dialog closed, the focus goes
+  // to the next card, the one before when it was the last, or the page's heading when none is left.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const focusAfter = useRef<{ key: string; order: string[] } | null>(null);
+  const leave = (item: StoreObjective) => {
+    focusAfter.current = { key: keyOf(item), order: items.map(keyOf) };
+  };
+  useEffect(() => {
+    const pending = focusAfter.current;
+    if (!pending || reopening || approve.isPending || queue.isFetching) return;
+    focusAfter.current = null;
+    const keys = items.map(keyOf);
+    const here = new Set(keys);
+    // The list's items are the cards, in the order of `items`.
+    const cardOf = (key: string) => list.current?.children.item(keys.indexOf(key)) as HTMLElement | null | undefined;
+    if (here.has(pending.key)) {
+      // Still waiting (refused, or the dialog cancelled): the card keeps the focus if it lost it.
+      if (document.activeElement === document.body) cardOf(pending.key)?.focus();
+      return;
+    }
+    const at = pending.order.indexOf(pending.key);
+    const next =
+      pending.order.slice(at + 1).find((key) => here.has(key)) ??
+      pending.order
+        .slice(0, at)
+        .reverse()
+        .find((key) => here.has(key));
+    const target = next ? cardOf(next) : heading.current;
+    target?.focus();
+  });
 
   // The last page emptied by approvals: show the one before it.
   const lastPage = queue.data ? pages : page;
@@ -92,7 +125,7 @@ export function ApprovalsPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <Box>
-        <Typography variant="h5" component="h2">
+        <Typography ref={heading} variant="h5" component="h1" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
           {t('approvals.title')}
         </Typography>
         {queue.data && (
@@ -140,7 +173,7 @@ export function ApprovalsPage() {
               {t('approvals.approveSelected', { count: onPage.length })}
             </Button>
           </Paper>
-          <Stack component="ul" spacing={2} aria-label={t('approvals.listLabel')} sx={{ m: 0, p: 0 }}>
+          <Stack ref={list} component="ul" spacing={2} aria-label={t('approvals.listLabel')} sx={{ m: 0, p: 0 }}>
             {items.map((item) => (
               <ApprovalCard
                 key={keyOf(item)}
@@ -149,8 +182,14 @@ export function ApprovalsPage() {
                 refusal={refusals.get(keyOf(item))}
                 busy={approve.isPending}
                 onSelect={(on) => select([keyOf(item)], on)}
-                onApprove={() => void send([item])}
-                onReopen={() => setReopening(item)}
+                onApprove={() => {
+                  leave(item);
+                  void send([item]);
+                }}
+                onReopen={() => {
+                  leave(item);
+                  setReopening(item);
+                }}
               />
             ))}
           </Stack>

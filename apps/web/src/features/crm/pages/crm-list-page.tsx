@@ -54,6 +54,7 @@ export function CrmListPage() {
         getRowId={(row) => String(row.id)}
         csvFileName={CRM_CSV_FILE}
         title={t('crm.title')}
+        titleLevel={1}
         label={t('crm.title')}
         initialSort={[{ id: 'name', desc: false }]}
         actions={

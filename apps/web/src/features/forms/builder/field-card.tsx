@@ -124,7 +124,15 @@ export function FieldCard({ field, errors, onEdit, onRemove, onRequired, onMoveU
           {field.type !== 'section' && (
             <FormControlLabel
               sx={{ mr: 0 }}
-              control={<Switch size="small" checked={field.required} onChange={(e) => onRequired(e.target.checked)} />}
+              control={
+                <Switch
+                  size="small"
+                  checked={field.required}
+                  onChange={(e) => onRequired(e.target.checked)}
+                  // Each card has one: its name tells which field it makes required.
+                  slotProps={{ input: { 'aria-label': t('formBuilder.requiredField', { label }) } }}
+                />
+              }
               label={<Typography variant="caption">{t('formBuilder.required')}</Typography>}
               labelPlacement="start"
             />

@@ -45,6 +45,7 @@ export function NewsListPage() {
         })}
         getRowId={(row) => String(row.id)}
         title={t('news.title')}
+        titleLevel={1}
         label={t('news.title')}
         initialSort={[{ id: 'date', desc: true }]}
         actions={

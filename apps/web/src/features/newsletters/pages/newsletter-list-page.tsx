@@ -80,6 +80,7 @@ export function NewsletterListPage({ type }: { type: NewsletterType }) {
         getRowId={(row) => String(row.id)}
         csvFileName={NEWSLETTER_CSV[type]}
         title={title}
+        titleLevel={1}
         label={title}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog('new', null)}>

@@ -52,6 +52,7 @@ export function PlaybookListPage() {
         getRowId={(row) => String(row.id)}
         csvFileName={admin ? PLAYBOOK_CSV_FILE : undefined}
         title={t('playbooks.title')}
+        titleLevel={1}
         label={t('playbooks.title')}
         actions={
           admin && (

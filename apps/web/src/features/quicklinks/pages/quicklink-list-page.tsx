@@ -41,6 +41,7 @@ export function QuicklinkListPage() {
         })}
         getRowId={(row) => String(row.id)}
         title={t('quicklink.title')}
+        titleLevel={1}
         label={t('quicklink.title')}
         initialSort={[{ id: 'name', desc: false }]}
         actions={

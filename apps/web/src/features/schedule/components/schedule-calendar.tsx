@@ -27,6 +27,30 @@ const textOn = (color: string) => (getContrastRatio(color, '#ffffff') >= 4.5 ? '
 const hideIcons = (root: HTMLElement | null) =>
   root?.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
 
+/** Enter and Space press a control FullCalendar draws as a plain element (the popover's close mark). */
+const pressOnKeys = (event: KeyboardEvent) => {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  (event.currentTarget as HTMLElement).click();
+};
+
+/**
+ * The '+N more' popover is drawn at the end of the calendar, a hundred Tabs past its link, and its
+ * close mark is a plain span: it becomes a dialog named by its day, with a close button, and the
+ * focus goes to its first entry (the close button without one).
+ */
+function openPopover(popover: HTMLElement) {
+  popover.setAttribute('role', 'dialog');
+  const close = popover.querySelector<HTMLElement>('.fc-popover-close');
+  if (close) {
+    close.setAttribute('role', 'button');
+    close.setAttribute('tabindex', '0');
+    close.setAttribute('aria-label', close.title);
+    close.addEventListener('keydown', pressOnKeys);
+  }
+  (popover.querySelector<HTMLElement>('.fc-popover-body .fc-event') ?? close)?.focus();
+}
+
 interface ScheduleCalendarProps {
   entries: readonly ScheduleEntry[];
   types: readonly ScheduleType[];
@@ -82,6 +106,9 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
+  // The '+N more' link that opened the popover: the focus goes back to it when the popover closes
+  // (Escape, its close button, a click outside) while the focus was in it.
+  const moreOpener = useRef<HTMLElement | null>(null);
   const entryOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.entry as ScheduleEntry;
 
   return (
@@ -126,9 +153,24 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         eventAllow={(drop) => drop.allDay}
         datesSet={(arg: DatesSetArg) => onRangeChange({ start: toApiDay(arg.start), end: toApiDay(addDays(arg.end, -1)) })}
         // A day cell shows its entries too, not only the day number that names it: named by its content.
-        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
+        // The '+N more' popover is a day cell too, named by its title.
+        dayCellDidMount={(arg) => {
+          if (arg.el.classList.contains('fc-popover')) openPopover(arg.el);
+          else arg.el.removeAttribute('aria-labelledby');
+        }}
+        dayCellWillUnmount={(arg) => {
+          if (!arg.el.classList.contains('fc-popover')) return;
+          const focus = document.activeElement;
+          if (!focus || focus === document.body || arg.el.contains(focus)) moreOpener.current?.focus();
+          moreOpener.current = null;
+        }}
+        closeHint={t('shell.close')}
         // '+3 more' opens a popover of the day's entries: a button that says whether it is open.
         moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
+        moreLinkClick={(arg) => {
+          moreOpener.current = (arg.jsEvent.target as HTMLElement | null)?.closest<HTMLElement>('.fc-more-link') ?? null;
+          return 'popover';
+        }}
         dateClick={(arg: DateClickArg) => {
           if (canAdd) onDayClick(toApiDay(arg.date));
         }}

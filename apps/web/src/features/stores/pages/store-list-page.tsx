@@ -48,6 +48,7 @@ export function StoreListPage() {
         getRowId={(row) => String(row.id)}
         csvFileName={CSV_FILES.stores}
         title={t('masterData.stores.title')}
+        titleLevel={1}
         label={t('masterData.stores.title')}
         initialSort={[{ id: 'name', desc: false }]}
         actions={

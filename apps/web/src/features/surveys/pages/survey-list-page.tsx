@@ -41,6 +41,7 @@ export function SurveyListPage() {
         })}
         getRowId={(row) => String(row.id)}
         title={t('survey.title')}
+        titleLevel={1}
         label={t('survey.title')}
         initialSort={[{ id: 'created_at', desc: true }]}
         actions={

@@ -45,6 +45,7 @@ export function TerritoryListPage() {
         getRowId={(row) => String(row.id)}
         csvFileName={CSV_FILES.territories}
         title={t('masterData.territories.title')}
+        titleLevel={1}
         label={t('masterData.territories.title')}
         initialSort={[{ id: 'name', desc: false }]}
         actions={

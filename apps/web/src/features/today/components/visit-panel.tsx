@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import LocationOffIcon from '@mui/icons-material/LocationOff';
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../components/use-confirm';
@@ -49,16 +49,37 @@ export function VisitPanel({ detail }: { detail: TodayStoreDetail }) {
     timeZone: store.timeZone,
   });
   const time = (iso: string) => timeInZone(iso, store.timeZone);
+  const checkedIn = state.kind === 'in' || state.kind === 'inPending';
+
+  // Check in and Check out are one button, disabled while it works: a disabled button drops the
+  // focus to the page. Once the visit is in the state the action leads to (or still in its old one
+  // after an error) and the button works again, the focus goes back to it, unless the user has put
+  // it elsewhere meanwhile.
+  const visitButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const refocusWhenIn = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (refocusWhenIn.current === null || busy || checkedIn !== refocusWhenIn.current) return;
+    refocusWhenIn.current = null;
+    const focus = document.activeElement;
+    if (!focus || focus === document.body || panel.current?.contains(focus)) visitButton.current?.focus();
+  });
 
   const onCheckIn = async () => {
     const at = new Date().toISOString();
     setError('');
+    refocusWhenIn.current = true;
     setLocating(true);
     const position = await positionBody();
     setLocating(false);
     checkIn.mutate(
       { body: { storeID: store.id, at, ...position }, meta: meta('checkin', at) },
-      { onError: (e) => setError(errorMessage(e)) },
+      {
+        onError: (e) => {
+          refocusWhenIn.current = false;
+          setError(errorMessage(e));
+        },
+      },
     );
   };
 
@@ -72,18 +93,26 @@ export function VisitPanel({ detail }: { detail: TodayStoreDetail }) {
     if (!ok) return;
     const at = new Date().toISOString();
     setError('');
+    refocusWhenIn.current = false;
     setLocating(true);
     const position = await positionBody();
     setLocating(false);
     const visitID = state.kind === 'in' ? state.visit.id : queuedVisitRef(state.key);
-    checkOut.mutate({ visitID, body: { at, ...position }, meta: meta('checkout', at) }, { onError: (e) => setError(errorMessage(e)) });
+    checkOut.mutate(
+      { visitID, body: { at, ...position }, meta: meta('checkout', at) },
+      {
+        onError: (e) => {
+          refocusWhenIn.current = true;
+          setError(errorMessage(e));
+        },
+      },
+    );
   };
 
   const elsewhere = openVisit && openVisit.storeID !== store.id ? openVisit : null;
-  const checkedIn = state.kind === 'in' || state.kind === 'inPending';
 
   return (
-    <Paper variant="outlined" component="section" aria-label={t('today.checkIn')} sx={{ p: 2 }}>
+    <Paper ref={panel} variant="outlined" component="section" aria-label={t('today.checkIn')} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
         {state.kind === 'in' && (
           <>
@@ -161,11 +190,20 @@ export function VisitPanel({ detail }: { detail: TodayStoreDetail }) {
           </Alert>
         )}
         {checkedIn ? (
-          <Button variant="outlined" color="secondary" size="large" fullWidth sx={BIG} onClick={() => void onCheckOut()} disabled={busy}>
+          <Button
+            ref={visitButton}
+            variant="outlined"
+            color="secondary"
+            size="large"
+            fullWidth
+            sx={BIG}
+            onClick={() => void onCheckOut()}
+            disabled={busy}
+          >
             {t('today.checkOut')}
           </Button>
         ) : (
-          <Button variant="contained" size="large" fullWidth sx={BIG} onClick={() => void onCheckIn()} disabled={busy}>
+          <Button ref={visitButton} variant="contained" size="large" fullWidth sx={BIG} onClick={() => void onCheckIn()} disabled={busy}>
             {locating ? t('today.locating') : t('today.checkIn')}
           </Button>
         )}

@@ -49,6 +49,7 @@ export function UserListPage() {
         getRowId={(row) => String(row.id)}
         csvFileName={CSV_FILES.users}
         title={t('masterData.users.title')}
+        titleLevel={1}
         label={t('masterData.users.title')}
         initialSort={[{ id: 'name', desc: false }]}
         actions={

@@ -47,6 +47,7 @@ export function WeeklyGoodListPage() {
         getRowId={(row) => String(row.id)}
         csvFileName={WEEKLY_GOODS_CSV}
         title={t('newsletters.weeklyGoods.title')}
+        titleLevel={1}
         label={t('newsletters.weeklyGoods.title')}
         initialSort={[{ id: 'date', desc: true }]}
         actions={
