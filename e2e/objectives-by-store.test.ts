@@ -193,6 +193,8 @@ describe('objectives by store', () => {
     const { context, page } = await newPage(browser);
     await openByStore(page, DEMO.dsm);
     expect(await button(page, 'Filter').isDisabled()).toBe(true);
+    // Their region alone: the six others could only give empty lists.
+    expect(await optionsOf(page, 'Region')).toEqual(['All Regions', 'Ontario']);
     await context.close();
     const rep = await newPage(browser);
     await signInThroughApi(rep.page, DEMO.fsr);
