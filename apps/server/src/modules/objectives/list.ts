@@ -1,7 +1,7 @@
 import { en, OBJECTIVE_CSV_FILE, type ObjectiveRow, type ObjectiveSort, type Paged } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { toCsv, type CsvFile } from '../../lib/csv.js';
+import { monthNameOf, toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, type ListRequest } from '../../lib/list-query.js';
 import { intArray } from '../../lib/sql-array.js';
 import { countsFor, percentOf } from './counts.js';
@@ -98,7 +98,7 @@ export async function objectivesCsv(db: DbOrTx, query: ObjectiveListInput, viewe
       { header: C.type, value: (x) => x.r.type_name },
       { header: 'BRAND', value: (x) => x.r.brand_name },
       { header: 'PRIORITY', value: (x) => x.r.priority },
-      { header: C.month, value: (x) => x.r.month },
+      { header: C.month, value: (x) => monthNameOf(x.r.start_date) },
       { header: C.year, value: (x) => x.r.year },
       { header: C.dueDate, value: (x) => x.r.due_date },
       { header: C.expiryOn, value: (x) => x.r.expiry_date },

@@ -161,6 +161,11 @@ describe('GET /objective', () => {
     const lines = res.body.trim().split(/\r\n/);
     expect(lines).toHaveLength(36);
     expect(lines[0]).toBe('ID,TITLE,OBJETIVE TYPE,BRAND,PRIORITY,MONTH,YEAR,DUE DATE,EXPIRY ON,STATUS,COMPLETED,OVERDUE,INCOMPLETE,TOTAL');
+    // MONTH named as the list shows it ('December'), not its number.
+    const [first] = (await call('GET', '/objective?perPage=1')).json().data as { id: number; month: number }[];
+    const row = lines.find((line) => line.startsWith(`${first!.id},`))!;
+    const month = new Date(Date.UTC(2000, first!.month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    expect(row.split(',')).toContain(month);
   });
 });
 
