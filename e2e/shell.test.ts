@@ -169,6 +169,21 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('says so in place of a screen whose code cannot be loaded, the menu still working, instead of a blank page', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto('/home');
+    await shown(page.getByRole('navigation').getByRole('link', { name: 'News', exact: true }));
+    // As without signal: the news screen's script does not arrive.
+    await page.route(/\/assets\/news-list-page-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation').getByRole('link', { name: 'News', exact: true }).click();
+    await shown(page.getByRole('alert').filter({ hasText: 'This screen could not be loaded. Check your connection, then try again.' }));
+    await shown(page.getByRole('button', { name: 'Try again' }));
+    await page.getByRole('navigation').getByRole('link', { name: 'Manage Stores', exact: true }).click();
+    await shown(page.getByRole('table'));
+    await context.close();
+  });
+
   it('shows a not-found page for an unknown signed-in route', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);

@@ -57,6 +57,10 @@ export const coreMessages = {
     closeMenu: 'Close menu',
   },
   shell: {
+    /** A screen that could not be shown (app/routes/screen-error.tsx): its code did not load, or it failed. */
+    screenLoadFailed: 'This screen could not be loaded. Check your connection, then try again.',
+    screenFailed: 'This screen stopped on an error on our side. Try again; what was sent is kept.',
+    tryAgain: 'Try again',
     /** The first link of every signed-in page, shown when it has the focus; it moves the focus to the page. */
     skipToContent: 'Skip to content',
     notifications: 'Notifications',

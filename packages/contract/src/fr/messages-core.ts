@@ -56,6 +56,9 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     closeMenu: 'Fermer le menu',
   },
   shell: {
+    screenLoadFailed: "Cet écran n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
+    screenFailed: "Cet écran s'est arrêté sur une erreur de notre côté. Réessayez ; ce qui a été envoyé est conservé.",
+    tryAgain: 'Réessayer',
     skipToContent: 'Aller au contenu',
     notifications: 'Notifications',
     notificationsUnread_one: 'Notifications, {{count}} non lue',

@@ -1,18 +1,20 @@
 import { canAccess, type Access } from '@fieldops/contract';
 import { Suspense, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useParams } from 'react-router';
 import { LoadingLine } from '../../components/loading-line';
 import { useCurrentUser } from '../../lib/session-context';
 import { signedInScreenData, signedInScreens } from '../screens';
 import { NotAllowedPage } from './not-allowed-page';
 import { NotFoundPage } from './not-found-page';
+import { ScreenError } from './screen-error';
 
 interface GuardedScreenProps {
   path: string;
   access: Access;
 }
 
-/** One signed-in route: the not-allowed page for a role the table denies, else its screen. */
+/** One signed-in route: the not-allowed page for a role the table denies, else its screen (ScreenError if it fails). */
 export function GuardedScreen({ path, access }: GuardedScreenProps) {
   const user = useCurrentUser();
   const params = useParams();
@@ -25,8 +27,10 @@ export function GuardedScreen({ path, access }: GuardedScreenProps) {
   const Screen = signedInScreens()[path];
   if (!Screen) return <NotFoundPage />;
   return (
-    <Suspense fallback={<LoadingLine />}>
-      <Screen />
-    </Suspense>
+    <ErrorBoundary FallbackComponent={ScreenError}>
+      <Suspense fallback={<LoadingLine />}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
