@@ -90,9 +90,14 @@ describe('Idempotency-Key on writes', () => {
   it('applies the same write again under another key, and without one', async () => {
     const body = { name: 'Twice over', districtID: areas.district };
     expect((await send('POST', '/territory', body, randomUUID())).statusCode).toBe(201);
-    expect((await send('POST', '/territory', body, randomUUID())).statusCode).toBe(201);
-    expect((await send('POST', '/territory', body, undefined)).statusCode).toBe(201);
-    expect(await territoriesNamed('Twice over')).toBe(3);
+    // Applied again, not replayed: the district now holds a territory of that name (409).
+    for (const key of [randomUUID(), undefined]) {
+      const again = await send('POST', '/territory', body, key);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(en.masterData.territories.nameTaken);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+    }
+    expect(await territoriesNamed('Twice over')).toBe(1);
   });
 
   it('refuses a key reused for another body or another URL with 422', async () => {
@@ -220,10 +225,12 @@ describe('Idempotency-Key on writes', () => {
     await ctx.db.execute(
       sql`update idempotency_keys set created_at = now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS + 1}) where key = ${key}`,
     );
+    // Applied again, not replayed: the district now holds a territory of that name (409).
     const later = await send('POST', '/territory', body, key);
-    expect(later.statusCode).toBe(201);
+    expect(later.statusCode).toBe(409);
+    expect(later.json().message).toBe(en.masterData.territories.nameTaken);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
-    expect(await territoriesNamed('Yesterday')).toBe(2);
+    expect(await territoriesNamed('Yesterday')).toBe(1);
     // Expired rows are deleted as new keys arrive.
     const [old] = await queryRows<{ n: number }>(
       ctx.db,
