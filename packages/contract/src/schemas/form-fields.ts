@@ -77,11 +77,26 @@ export const idFilterSchema = z.preprocess((v) => (v === '' ? undefined : v), z.
  */
 export const NOT_A_DAY = '0000-00-00';
 
+const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text is a real calendar day as YYYY-MM-DD ('2024-02-30' and '' are not). */
+export function isCalendarDay(text: string): boolean {
+  if (!DAY_FORMAT.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
 /** A real calendar day as YYYY-MM-DD (2024-02-30 is refused). */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Enter a real date');
+export const calendarDateSchema = z.string().regex(DAY_FORMAT, 'Use the form YYYY-MM-DD').refine(isCalendarDay, 'Enter a real date');
+
+/**
+ * A form's required date: absent, null or blank answers the field's `message` alone (missing, as
+ * the other required builders); anything else that is not a real day answers `invalidMessage`.
+ * A further check of the day should pass what `isCalendarDay` refuses, so it adds no second message.
+ */
+export const requiredDate = (message: string, invalidMessage = 'Enter a real date') =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .refine((v) => v === '' || isCalendarDay(v), invalidMessage);

@@ -3,7 +3,7 @@ import { NEWS_TRUNCATE_AT } from '../constants.js';
 import { contentMessages } from '../messages-content.js';
 import { UPLOAD_RULES, type UploadType } from '../uploads.js';
 import { uploadedFileSchema } from './file.js';
-import { MAX_ID, requiredText } from './form-fields.js';
+import { MAX_ID, requiredDate, requiredText } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
 import { listQueryWith } from './lists.js';
 
@@ -15,19 +15,6 @@ export const NEWS_IMAGE_UPLOADS: readonly UploadType[] = ['image'];
 /** Ids of files uploaded with POST /image, at most `max`. */
 export const contentFileIds = (max: number) =>
   z.array(z.number().int().positive().max(MAX_ID)).max(max, `At most ${max} files`).default([]);
-
-/** A required real calendar day as YYYY-MM-DD; blank answers `required` alone. */
-export const requiredDate = (required: string, invalidMessage: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .refine((v) => {
-      if (v === '') return true;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, invalidMessage);
 
 export const NEWS_SORTS = ['id', 'subject', 'date', 'user'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];

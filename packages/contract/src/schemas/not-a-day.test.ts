@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_A_DAY, isMissingIssue } from './form-fields.js';
 import { newsBodySchema } from './news.js';
+import { objectiveBodySchema } from './objective.js';
+import { playbookBodySchema } from './playbook.js';
 import { scheduleEntryBodySchema } from './schedule.js';
 import { userUpdateSchema } from './user.js';
 import { weeklyGoodBodySchema } from './weekly-good.js';
@@ -9,6 +11,8 @@ import { winBodySchema } from './win.js';
 /** The date field of each form that has one (FormDateField), as its schema checks it. */
 const dateFields = {
   'news date': newsBodySchema.shape.date,
+  "objective's due date": objectiveBodySchema.shape.dueDate,
+  'playbook date': playbookBodySchema.shape.date,
   'schedule entry date': scheduleEntryBodySchema.shape.date,
   "user's start date": userUpdateSchema.shape.startDate,
   'weekly good date': weeklyGoodBodySchema.shape.date,
@@ -24,5 +28,25 @@ describe('a date typed that is not a real day (NOT_A_DAY)', () => {
       expect(issues.map((issue) => issue.message).join(' ')).toMatch(/real date/);
       expect(issues.filter((issue) => isMissingIssue(issue as Parameters<typeof isMissingIssue>[0]))).toEqual([]);
     });
+  }
+});
+
+describe('a required date left out', () => {
+  // A user's start date may be left empty.
+  const required = Object.entries(dateFields).filter(([name]) => name !== "user's start date");
+  for (const [name, schema] of required) {
+    for (const [how, value] of [
+      ['absent', undefined],
+      ['blank', '  '],
+    ] as const) {
+      it(`${how}, is refused by the ${name} as missing, with one message`, () => {
+        const result = schema.safeParse(value);
+        expect(result.success).toBe(false);
+        const issues = result.error?.issues ?? [];
+        expect(issues).toHaveLength(1);
+        expect(isMissingIssue(issues[0] as Parameters<typeof isMissingIssue>[0])).toBe(true);
+        expect(issues[0]!.message).not.toMatch(/Invalid input|expected/);
+      });
+    }
   }
 });

@@ -4,7 +4,17 @@ import { ALL_STATUSES, DEFAULT_FILTER_REGIONS } from '../constants.js';
 import { objectiveMessages } from '../messages-objectives.js';
 import { UPLOAD_RULES } from '../uploads.js';
 import { uploadedFileSchema } from './file.js';
-import { calendarDateSchema, flagSchema, idFilterSchema, MAX_ID, optionalText, requiredId, requiredText } from './form-fields.js';
+import {
+  calendarDateSchema,
+  flagSchema,
+  idFilterSchema,
+  isCalendarDay,
+  MAX_ID,
+  optionalText,
+  requiredDate,
+  requiredId,
+  requiredText,
+} from './form-fields.js';
 import { lookupSchema, OBJECTIVE_STATUS } from './lookups.js';
 import { formFieldSchema } from './objective-form.js';
 import { listQuerySchema } from './common.js';
@@ -41,7 +51,7 @@ export const objectiveBodySchema = z
     priority: z.enum(PRIORITIES).default('A'),
     isCustom: flagSchema,
     // Judged on today's date at each parse: a year opens on 1 January without a restart.
-    dueDate: calendarDateSchema.refine((d) => isOfferedYear(Number(d.slice(0, 4)), new Date()), V.dueDate),
+    dueDate: requiredDate(V.dueDate).refine((d) => !isCalendarDay(d) || isOfferedYear(Number(d.slice(0, 4)), new Date()), V.dueDate),
     images: fileIds(UPLOAD_RULES.objective.maxFiles),
     playbook: fileIds(UPLOAD_RULES.playbook.maxFiles),
     stores: idList.default([]),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isOfferedYear } from '../calc.js';
 import { playbookMessages } from '../messages-playbooks.js';
 import { listQuerySchema } from './common.js';
-import { calendarDateSchema, MAX_ID, optionalText, requiredId, requiredText } from './form-fields.js';
+import { isCalendarDay, MAX_ID, optionalText, requiredDate, requiredId, requiredText } from './form-fields.js';
 import { sortSchema } from './lists.js';
 
 const V = playbookMessages.validation;
@@ -72,7 +72,9 @@ export const playbookBodySchema = z.object({
   name: requiredText(V.name, 200),
   description: optionalText(5000).transform((v) => v ?? ''),
   // Judged on today's date at each parse: a year opens on 1 January without a restart.
-  date: calendarDateSchema.refine((d) => isOfferedYear(Number(d.slice(0, 4)), new Date()), V.date).transform(firstOfMonth),
+  date: requiredDate(V.date)
+    .refine((d) => !isCalendarDay(d) || isOfferedYear(Number(d.slice(0, 4)), new Date()), V.date)
+    .transform(firstOfMonth),
   stores: z.array(z.number().int().positive().max(MAX_ID)).max(20_000).default([]),
 });
 export type PlaybookBody = z.input<typeof playbookBodySchema>;

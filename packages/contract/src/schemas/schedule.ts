@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE, type RoleId } from '../roles.js';
 import { scheduleMessages } from '../messages-schedule.js';
-import { calendarDateSchema, optionalIdSchema, optionalText, requiredId } from './form-fields.js';
+import { calendarDateSchema, isCalendarDay, optionalIdSchema, optionalText, requiredDate, requiredId } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
 
 const S = scheduleMessages;
@@ -55,7 +55,7 @@ export type ScheduleRangeQuery = z.infer<typeof scheduleRangeQuerySchema>;
  * supervisor; anyone else may leave it out (their own) or name themselves.
  */
 export const scheduleEntryBodySchema = z.object({
-  date: z.string({ error: S.fields.date }).min(1, { error: S.fields.date }).pipe(scheduleDate),
+  date: requiredDate(S.fields.date).refine((d) => !isCalendarDay(d) || inYears(d), yearMessage),
   scheduleTypeID: requiredId(S.fields.scheduleTypeID),
   notes: optionalText(SCHEDULE_NOTES_MAX).transform((v) => v ?? ''),
   userID: optionalIdSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isOfferedYear } from '../calc.js';
 import { FIRST_YEAR } from '../constants.js';
 import { newsletterMessages } from '../messages-newsletters.js';
-import { calendarDateSchema, requiredId, requiredText } from './form-fields.js';
+import { isCalendarDay, requiredDate, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith } from './lists.js';
 
 const N = newsletterMessages;
@@ -52,15 +52,7 @@ export type WeeklyGoodListQuery = z.infer<typeof weeklyGoodListQuerySchema>;
 /** POST /weekly_good and PUT /weekly_good/{id}: Title, Date and File are required (spec 3 §5). */
 export const weeklyGoodBodySchema = z.object({
   name: requiredText(N.fields.name),
-  date: z
-    .string({ error: N.fields.date })
-    .trim()
-    .min(1, { error: N.fields.date })
-    .superRefine((v, ctx) => {
-      if (v === '') return;
-      if (!calendarDateSchema.safeParse(v).success) ctx.addIssue({ code: 'custom', message: N.realDate });
-      else if (!offeredYearOf(v)) ctx.addIssue({ code: 'custom', message: yearRangeMessage });
-    }),
+  date: requiredDate(N.fields.date, N.realDate).refine((v) => !isCalendarDay(v) || offeredYearOf(v), yearRangeMessage),
   file: requiredFileSchema,
 });
 export type WeeklyGoodBody = z.input<typeof weeklyGoodBodySchema>;

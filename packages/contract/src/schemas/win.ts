@@ -3,7 +3,7 @@ import { winMessages } from '../messages-wins.js';
 import { ROLE, type RoleId } from '../roles.js';
 import type { UploadType } from '../uploads.js';
 import { fileRefSchema } from './file.js';
-import { calendarDateSchema, optionalText, requiredId, requiredText } from './form-fields.js';
+import { optionalText, requiredDate, requiredId, requiredText } from './form-fields.js';
 import { listQuerySchema } from './common.js';
 import { namedRefSchema } from './geography.js';
 
@@ -46,7 +46,7 @@ export const winBodySchema = z.object({
   winTypeID: requiredId(F.winTypeID),
   title: requiredText(F.title, 200),
   description: optionalText(2000).transform((v) => v ?? ''),
-  date: requiredText(F.date, 10).pipe(calendarDateSchema),
+  date: requiredDate(F.date),
   image: z.object({ id: requiredId(F.image) }, { error: F.image }),
 });
 export type WinBody = z.input<typeof winBodySchema>;

@@ -61,7 +61,7 @@ const notesOf = async (email: string, message: string) =>
   ).map((n) => n.link);
 
 describe('playbook validation', () => {
-  it("refuses a playbook without its PDF with 'The PDF file is required', and without a title with 'Enter a title'", async () => {
+  it("refuses a playbook without its PDF with 'The PDF file is required', without a title with 'Enter a title', and without a date with the date's message", async () => {
     const noFile = await call('POST', '/playbook', { name: 'No file', date: `${thisYear}-01-01`, stores: [] });
     expect(noFile.statusCode).toBe(422);
     expect(noFile.json().message).toBe(M.validation.file);
@@ -71,6 +71,11 @@ describe('playbook validation', () => {
     expect(noTitle.statusCode).toBe(422);
     expect(noTitle.json().message).toBe(M.validation.name);
     expect(noTitle.json().errors.name).toEqual([M.validation.name]);
+    const { date: _date, ...undated } = await body({});
+    const noDate = await call('POST', '/playbook', undated);
+    expect(noDate.statusCode).toBe(422);
+    expect(noDate.json().message).toBe(M.validation.date);
+    expect(noDate.json().errors.date).toEqual([M.validation.date]);
   });
 
   it('refuses a year outside 2018 to next year, a store that is not active, and a file that is not a free uploaded PDF', async () => {
