@@ -83,7 +83,7 @@ export function loadFeatureTexts(): Promise<void> {
  * an English message from the server or a schema is found in the whole English catalog, then
  * shown in French (lib/localize.ts).
  */
-function loadCatalog(language: Language): Promise<void> {
+export function loadCatalog(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
   if (i18n.hasResourceBundle(language, 'translation')) return loadFeatureTexts();
   const french = import('@fieldops/contract/fr').then(({ fr }) => void i18n.addResourceBundle('fr', 'translation', fr));

@@ -2,16 +2,13 @@ import { en, fr, interpolate } from '@fieldops/contract';
 import type { FieldErrors } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localizeFieldErrors } from '../components/form/zod-resolver';
-import { i18n, loadFeatureTexts } from '../i18n';
+import { i18n, loadCatalog } from '../i18n';
 import { ApiError, errorMessage } from './api-client';
 import { localizeKey, localizeText } from './localize';
 
 describe('server and schema texts in the reader’s language', () => {
   // The app loads the French catalog and every English text before it shows French (src/i18n.ts).
-  beforeAll(async () => {
-    i18n.addResourceBundle('fr', 'translation', fr);
-    await loadFeatureTexts();
-  });
+  beforeAll(() => loadCatalog('fr'));
 
   it('a key in French, its placeholders filled; English as it came; the fallback for an unknown key', () => {
     expect(localizeKey('auth.accountLocked', { minutes: 4 }, 'x', 'fr')).toBe(interpolate(fr.auth.accountLocked, { minutes: 4 }));

@@ -1,10 +1,10 @@
-import { ALL_ROLES, fr, ROLE_LABELS } from '@fieldops/contract';
+import { ALL_ROLES, ROLE_LABELS } from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n';
+import { i18n, loadCatalog } from '../i18n';
 import { roleName } from './role-name';
 
 describe('a role’s name', () => {
-  beforeAll(() => i18n.addResourceBundle('fr', 'translation', fr));
+  beforeAll(() => loadCatalog('fr'));
 
   it('is the API’s English name in English, and French in French', () => {
     const en = i18n.getFixedT('en');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { masterDataMessages } from '../messages-master-data.js';
 import { contactBodySchema } from './contact.js';
 import { isPhoneNumber } from './form-fields.js';
-import { storeBodySchema } from './store.js';
 import { userCreateSchema } from './user.js';
 
 const PHONE_FORMAT = masterDataMessages.masterData.phoneFormat;
@@ -18,22 +17,9 @@ describe('phone numbers', () => {
     (phone) => expect(isPhoneNumber(phone)).toBe(false),
   );
 
-  it('is checked on stores, users and CRM contacts, a blank one left to each form’s own rule', () => {
+  it('is checked on users and CRM contacts, which may leave it blank (stores: store.test.ts)', () => {
     const issue = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
       result.error?.issues.find((i) => i.path[0] === field)?.message;
-    const store = {
-      territoryID: 3,
-      name: 'Kingston East',
-      storeNumber: '1042',
-      addressLine1: '12 Princess St',
-      city: 'Kingston',
-      province: 9,
-      postalCode: 'K7L 1A1',
-    };
-    expect(issue(storeBodySchema.safeParse({ ...store, phoneNo: 'hello' }), 'phoneNo')).toBe(PHONE_FORMAT);
-    expect(issue(storeBodySchema.safeParse({ ...store, phoneNo: ' ' }), 'phoneNo')).toBe('Phone Number');
-    expect(issue(storeBodySchema.safeParse({ ...store, phoneNo: '613-555-0100' }), 'phoneNo')).toBeUndefined();
-
     const user = { firstName: 'Kim', lastName: 'Lee', email: 'kim@example.com', password: 'long-enough', role: 1 };
     expect(issue(userCreateSchema.safeParse({ ...user, phone: 'not a phone' }), 'phone')).toBe(PHONE_FORMAT);
     expect(userCreateSchema.safeParse({ ...user, phone: '' }).success).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { masterDataMessages } from '../messages-master-data.js';
 import { formatPostalCode, maskPostalCode, postalCodeSchema, storeBodySchema } from './store.js';
 
 const valid = {
@@ -29,6 +30,17 @@ describe('store postal code', () => {
   it('asks for a missing postal code by its field name', () => {
     expect(postalIssue('  ')).toBe('Postal Code');
     expect(postalIssue(undefined)).toBe('Postal Code');
+  });
+});
+
+describe('store phone number', () => {
+  const phoneIssue = (phoneNo: unknown) =>
+    storeBodySchema.safeParse({ ...valid, phoneNo }).error?.issues.find((i) => i.path[0] === 'phoneNo')?.message;
+
+  it('is required, and must read as a phone number', () => {
+    expect(phoneIssue('hello')).toBe(masterDataMessages.masterData.phoneFormat);
+    expect(phoneIssue(' ')).toBe('Phone Number');
+    expect(phoneIssue('613-555-0100')).toBeUndefined();
   });
 });
 

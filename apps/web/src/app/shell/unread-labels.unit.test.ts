@@ -1,13 +1,9 @@
-import { fr } from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadFeatureTexts } from '../../i18n';
+import { i18n, loadCatalog } from '../../i18n';
 
 /** The names of the top bar's messages and notifications buttons, as messages-menu and notifications-bell ask for them. */
 describe('the top bar’s unread counts', () => {
-  beforeAll(async () => {
-    i18n.addResourceBundle('fr', 'translation', fr);
-    await loadFeatureTexts();
-  });
+  beforeAll(() => loadCatalog('fr'));
 
   it('agree with the count in French', () => {
     const t = i18n.getFixedT('fr');

@@ -1,7 +1,7 @@
-import { fr, UPLOAD_RULES } from '@fieldops/contract';
+import { UPLOAD_RULES } from '@fieldops/contract';
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
-import { i18n, loadFeatureTexts } from '../../i18n';
+import { i18n, loadCatalog } from '../../i18n';
 import { describeRejections, sizeLabel } from './upload-rules';
 
 const MB = 1024 * 1024;
@@ -26,8 +26,7 @@ describe('describeRejections', () => {
 
 describe('sizeLabel', () => {
   it('writes the limit as the specification does in English, with French units in French', async () => {
-    i18n.addResourceBundle('fr', 'translation', fr);
-    await loadFeatureTexts();
+    await loadCatalog('fr');
     const en = i18n.getFixedT('en');
     expect(sizeLabel(en, UPLOAD_RULES.image.maxBytes)).toBe('3 MB');
     expect(sizeLabel(en, UPLOAD_RULES.objective.maxBytes)).toBe('10 MiB');

@@ -1,13 +1,9 @@
-import { fr } from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadFeatureTexts } from '../../i18n';
+import { i18n, loadCatalog } from '../../i18n';
 
 /** The store selector's region buttons, as region-store-group.tsx names them. */
 describe('the store selector’s region buttons in French', () => {
-  beforeAll(async () => {
-    i18n.addResourceBundle('fr', 'translation', fr);
-    await loadFeatureTexts();
-  });
+  beforeAll(() => loadCatalog('fr'));
 
   it('read well before a region whose name starts with a vowel (no « de Ontario »)', () => {
     const t = i18n.getFixedT('fr');

@@ -1,16 +1,12 @@
-import { fr } from '@fieldops/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadFeatureTexts } from '../../../i18n';
+import { i18n, loadCatalog } from '../../../i18n';
 import { formatCount } from '../../../lib/format';
 
 /** The count line of /approvals, with the values approvals-page.tsx gives it. */
 const waiting = (total: number) => i18n.t('approvals.waiting', { count: total, total: formatCount(total) }).replace(/[\u00a0\u202f]/g, ' ');
 
 describe('the approval queue’s count', () => {
-  beforeAll(async () => {
-    i18n.addResourceBundle('fr', 'translation', fr);
-    await loadFeatureTexts();
-  });
+  beforeAll(() => loadCatalog('fr'));
   afterAll(() => i18n.changeLanguage('en'));
 
   it('groups the digits as the language does and picks the plural from the count', async () => {

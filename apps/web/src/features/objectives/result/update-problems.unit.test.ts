@@ -1,13 +1,10 @@
 import { en, fr, OBJECTIVE_STATUS } from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadFeatureTexts } from '../../../i18n';
+import { loadCatalog } from '../../../i18n';
 import { updateProblems } from './update-problems';
 
 describe('a result update the contract refuses before it is sent', () => {
-  beforeAll(async () => {
-    i18n.addResourceBundle('fr', 'translation', fr);
-    await loadFeatureTexts();
-  });
+  beforeAll(() => loadCatalog('fr'));
 
   it('says in the reader’s language that a reason is missing for Not Completed', () => {
     const body = { status: OBJECTIVE_STATUS.notCompleted, comments: '', incompleteReasonID: null, estimatedCompletionDate: null };

@@ -1,13 +1,10 @@
-import { fr, QUICKLINK_FILE_TYPES } from '@fieldops/contract';
+import { QUICKLINK_FILE_TYPES } from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadFeatureTexts } from '../../../i18n';
+import { i18n, loadCatalog } from '../../../i18n';
 import { fileTypeName } from './file-type-name';
 
 describe('a quicklink’s file type', () => {
-  beforeAll(async () => {
-    i18n.addResourceBundle('fr', 'translation', fr);
-    await loadFeatureTexts();
-  });
+  beforeAll(() => loadCatalog('fr'));
 
   it('reads as stored in English, and in French in French; an unknown value as it is', () => {
     const en = i18n.getFixedT('en');

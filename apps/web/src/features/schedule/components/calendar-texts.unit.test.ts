@@ -1,13 +1,9 @@
-import { fr } from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadFeatureTexts } from '../../../i18n';
+import { i18n, loadCatalog } from '../../../i18n';
 import { calendarTexts, FRENCH_WEEK_DAY_HEADER } from './calendar-texts';
 
 describe('the schedule calendar’s texts', () => {
-  beforeAll(async () => {
-    i18n.addResourceBundle('fr', 'translation', fr);
-    await loadFeatureTexts();
-  });
+  beforeAll(() => loadCatalog('fr'));
 
   it('names the list view’s columns in the reader’s language', () => {
     expect(calendarTexts(i18n.getFixedT('fr'), 'fr')).toMatchObject({ timeHint: 'Heure', eventHint: 'Événement' });
