@@ -187,6 +187,10 @@ describe('working without signal', () => {
     await containsText(page.getByTestId('checked-in'), 'waiting to send');
     const bar = page.getByTestId('offline-bar');
     await containsText(bar, waitingText(1));
+    // Today's visits here show it too, open ('now'), waiting to send (the rep may have earlier ones).
+    const lastVisit = page.getByTestId('today-visit').last();
+    await containsText(lastVisit, `– ${T.stillOpen}`);
+    await containsText(lastVisit, T.waitingToSend);
 
     // The objective: a photo from the camera, the count, Complete.
     await objective.click();
@@ -230,6 +234,9 @@ describe('working without signal', () => {
       .getByRole('button', { name: T.checkOut })
       .click();
     await shown(page.getByText(/Checked out at .+ · waiting to send/));
+    // The visit's line is closed at the tap's time, still waiting to send.
+    await shown(lastVisit.getByText(/^\d{1,2}:\d{2}\s[AP]M – \d{1,2}:\d{2}\s[AP]M$/));
+    await containsText(lastVisit, T.waitingToSend);
     await containsText(page.getByTestId('offline-bar'), waitingText(4));
     await page.getByRole('button', { name: O.details }).click();
     await hasCount(page.getByTestId('offline-item'), 4);

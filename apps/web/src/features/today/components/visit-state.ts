@@ -36,3 +36,44 @@ export function pendingOpenVisit(pending: readonly PendingVisit[]): PendingVisit
   const last = pending.filter(isVisitWrite).at(-1);
   return last?.meta.kind === 'checkin' ? last : null;
 }
+
+/** A line of "Visits today": a visit as the server has it, or changed or made by writes waiting to send. */
+export interface VisitTodayRow {
+  key: string;
+  checkin: string;
+  checkout: string | null;
+  timeZone: string;
+  /** The server's visit (its check and store time), when it has one. */
+  visit?: Visit;
+  /** Its check-in or check-out is still waiting to send. */
+  waiting: boolean;
+}
+
+/**
+ * My visits at one store today, the writes waiting to send laid over them in the order they were
+ * made: a check-out closes the open visit, a check-in opens a new one. Refused writes are left out
+ * (the visit panel says why they failed; they will not be sent).
+ */
+export function visitsTodayRows(visits: readonly Visit[], storeID: number, pending: readonly PendingVisit[]): VisitTodayRow[] {
+  const rows: VisitTodayRow[] = visits.map((visit) => ({
+    key: `visit-${visit.id}`,
+    checkin: visit.checkin,
+    checkout: visit.checkout,
+    timeZone: visit.timeZone,
+    visit,
+    waiting: false,
+  }));
+  let open = rows.find((row) => row.checkout === null);
+  for (const { key, meta, error } of pending) {
+    if (meta.storeID !== storeID || error !== undefined) continue;
+    if (meta.kind === 'checkin') {
+      open = { key, checkin: meta.at, checkout: null, timeZone: meta.timeZone, waiting: true };
+      rows.push(open);
+    } else if (open) {
+      open.checkout = meta.at;
+      open.waiting = true;
+      open = undefined;
+    }
+  }
+  return rows;
+}

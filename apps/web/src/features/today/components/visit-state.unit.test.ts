@@ -1,7 +1,7 @@
 import type { Visit } from '@fieldops/contract';
 import { describe, expect, it } from 'vitest';
 import type { VisitMeta } from '../api/visit-writes';
-import { pendingOpenVisit, visitStateAt, type PendingVisit } from './visit-state';
+import { pendingOpenVisit, visitStateAt, visitsTodayRows, type PendingVisit } from './visit-state';
 
 const visit = (storeID: number): Visit => ({
   id: 7,
@@ -51,5 +51,47 @@ describe('visitStateAt', () => {
     expect(pendingOpenVisit([a])).toBe(a);
     expect(pendingOpenVisit([a, b])).toBeNull();
     expect(pendingOpenVisit([])).toBeNull();
+  });
+});
+
+describe('visitsTodayRows', () => {
+  const closed: Visit = {
+    ...visit(5001),
+    id: 6,
+    checkin: '2026-11-23T13:00:00.000Z',
+    checkout: '2026-11-23T13:30:00.000Z',
+    storeTime: 0.5,
+  };
+
+  it('lists the server’s visits as they are when nothing waits', () => {
+    expect(visitsTodayRows([closed, visit(5001)], 5001, [])).toEqual([
+      { key: 'visit-6', checkin: closed.checkin, checkout: closed.checkout, timeZone: 'America/Toronto', visit: closed, waiting: false },
+      { key: 'visit-7', checkin: visit(5001).checkin, checkout: null, timeZone: 'America/Toronto', visit: visit(5001), waiting: false },
+    ]);
+  });
+
+  it('closes the open visit with a check-out waiting to send, and adds a check-in waiting to send', () => {
+    const pending = [
+      item('k1', meta('checkout', 5001, '2026-11-23T15:00:00.000Z')),
+      item('k2', meta('checkin', 5001, '2026-11-23T16:00:00.000Z')),
+      item('k3', meta('checkin', 5002, '2026-11-23T17:00:00.000Z')),
+    ];
+    const rows = visitsTodayRows([closed, visit(5001)], 5001, pending);
+    expect(rows.map(({ key, checkin, checkout, waiting }) => ({ key, checkin, checkout, waiting }))).toEqual([
+      { key: 'visit-6', checkin: closed.checkin, checkout: closed.checkout, waiting: false },
+      { key: 'visit-7', checkin: visit(5001).checkin, checkout: '2026-11-23T15:00:00.000Z', waiting: true },
+      { key: 'k2', checkin: '2026-11-23T16:00:00.000Z', checkout: null, waiting: true },
+    ]);
+  });
+
+  it('closes a check-in waiting to send with the check-out queued after it, and leaves refused writes out', () => {
+    const pending = [
+      item('k1', meta('checkin', 5001, '2026-11-23T14:00:00.000Z')),
+      item('k2', meta('checkout', 5001, '2026-11-23T15:00:00.000Z')),
+      item('k3', meta('checkin', 5001, '2026-11-23T16:00:00.000Z'), 'Refused'),
+    ];
+    expect(visitsTodayRows([], 5001, pending)).toEqual([
+      { key: 'k1', checkin: '2026-11-23T14:00:00.000Z', checkout: '2026-11-23T15:00:00.000Z', timeZone: 'America/Toronto', waiting: true },
+    ]);
   });
 });

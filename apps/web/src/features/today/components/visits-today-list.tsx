@@ -2,11 +2,14 @@ import type { Visit } from '@fieldops/contract';
 import { Box, List, ListItem, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format';
+import { usePendingVisits } from '../api/pending-visits';
 import { formatDistance, timeInZone } from './visit-format';
+import { visitsTodayRows } from './visit-state';
 
-/** My visits at this store today, times of day in the store's zone. */
-export function VisitsTodayList({ visits }: { visits: Visit[] }) {
+/** My visits at this store today, with the check-ins and check-outs still waiting to send; times of day in the store's zone. */
+export function VisitsTodayList({ storeID, visits }: { storeID: number; visits: Visit[] }) {
   const { t } = useTranslation();
+  const rows = visitsTodayRows(visits, storeID, usePendingVisits());
   const check = (v: Visit) =>
     v.verified
       ? t('visits.verified')
@@ -18,30 +21,31 @@ export function VisitsTodayList({ visits }: { visits: Visit[] }) {
       <Typography id="today-visits" variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
         {t('today.visitsToday')}
       </Typography>
-      {visits.length === 0 ? (
+      {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, py: 1.5 }}>
           {t('today.noVisitsToday')}
         </Typography>
       ) : (
         <List dense>
-          {visits.map((v) => (
-            <ListItem key={v.id} data-testid="today-visit" sx={{ display: 'block' }}>
+          {rows.map((row) => (
+            <ListItem key={row.key} data-testid="today-visit" sx={{ display: 'block' }}>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {t('today.visitTimes', {
-                    from: timeInZone(v.checkin, v.timeZone),
-                    to: v.checkout ? timeInZone(v.checkout, v.timeZone) : t('today.stillOpen'),
+                    from: timeInZone(row.checkin, row.timeZone),
+                    to: row.checkout ? timeInZone(row.checkout, row.timeZone) : t('today.stillOpen'),
                   })}
                 </Typography>
-                {v.storeTime !== null && (
+                {!row.waiting && row.visit?.storeTime != null && (
                   <Typography variant="body2" color="text.secondary">
-                    {t('today.storeTime', { hours: formatDecimal(v.storeTime, 2) })}
+                    {t('today.storeTime', { hours: formatDecimal(row.visit.storeTime, 2) })}
                   </Typography>
                 )}
               </Box>
               <Typography variant="caption" color="text.secondary">
-                {check(v)}
-                {v.forced && ` · ${t('visits.forced')}`}
+                {[row.visit && check(row.visit), row.visit?.forced && t('visits.forced'), row.waiting && t('today.waitingToSend')]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
             </ListItem>
           ))}

@@ -44,7 +44,7 @@ export function TodayStorePage() {
       <>
         <VisitPanel detail={data} />
         <StoreObjectiveList storeID={data.store.id} objectives={data.objectives} onOpen={setOpen} />
-        <VisitsTodayList visits={data.visitsToday} />
+        <VisitsTodayList storeID={data.store.id} visits={data.visitsToday} />
         <StoreResultDialog
           target={open ? { storeID: data.store.id, objectiveID: open.objectiveID } : null}
           name={data.store.name}
