@@ -120,6 +120,8 @@ describe('the approval queue', () => {
     await hasCount(card(page, first), 0);
     await hasCount(card(page, second), 0);
     await shown(card(page, other));
+    // The button, disabled while it sent and with nothing selected after, gave the focus to 'Select all'.
+    await expect.poll(() => selectAll.evaluate((element) => element === document.activeElement)).toBe(true);
     for (const store of [first, second]) {
       const result = await admin<StoreObjective>('GET', `/store/${store.id}/objective/${objectiveID}`);
       expect(result.status.id).toBe(3);

@@ -55,6 +55,15 @@ export function ApprovalsPage() {
   const leave = (item: StoreObjective) => {
     focusAfter.current = { key: keyOf(item), order: items.map(keyOf) };
   };
+  // 'Approve (n)' is disabled while it sends and stays so once its cards are gone: the focus then
+  // goes to 'Select all', or to the heading when no card is left.
+  const selectAll = useRef<HTMLInputElement>(null);
+  const focusAfterBulk = useRef(false);
+  useEffect(() => {
+    if (!focusAfterBulk.current || approve.isPending || queue.isFetching) return;
+    focusAfterBulk.current = false;
+    if (document.activeElement === document.body) (selectAll.current ?? heading.current)?.focus();
+  });
   useEffect(() => {
     const pending = focusAfter.current;
     if (!pending || reopening || approve.isPending || queue.isFetching) return;
@@ -163,13 +172,21 @@ export function ApprovalsPage() {
               label={t('approvals.selectAll')}
               control={
                 <Checkbox
+                  inputRef={selectAll}
                   checked={allSelected}
                   indeterminate={onPage.length > 0 && !allSelected}
                   onChange={(e) => select(items.map(keyOf), e.target.checked)}
                 />
               }
             />
-            <Button variant="contained" disabled={onPage.length === 0 || approve.isPending} onClick={() => void send(onPage)}>
+            <Button
+              variant="contained"
+              disabled={onPage.length === 0 || approve.isPending}
+              onClick={() => {
+                focusAfterBulk.current = true;
+                void send(onPage);
+              }}
+            >
               {t('approvals.approveSelected', { count: onPage.length })}
             </Button>
           </Paper>
