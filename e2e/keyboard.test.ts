@@ -284,7 +284,7 @@ describe('keyboard paths', () => {
     await isFocused(opener);
   });
 
-  it("opens a day's '+N more' popover by keyboard: the focus goes into it, and back to the link on Escape or Close", async () => {
+  it("opens a day's '+N more' popover by keyboard: the focus goes into it, stays in it, and back to the link on Escape or Close", async () => {
     await answered(page, 'GET /schedule', () => page.goto('/schedule'));
     const more = page.locator('.fc-daygrid-day .fc-more-link').first();
     const popover = page.locator('.fc-popover');
@@ -303,6 +303,12 @@ describe('keyboard paths', () => {
     await page.keyboard.press('Enter');
     await shown(popover);
     await expect.poll(focusInPopover).toBe(true);
+    // Tab goes round its entries and Close, never out to the rest of the page.
+    const controls = (await popover.locator('.fc-event').count()) + 1;
+    for (let i = 0; i <= controls; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInPopover()).toBe(true);
+    }
     await tabTo(button(popover, 'Close'), { back: true });
     await page.keyboard.press('Enter');
     await hidden(popover);

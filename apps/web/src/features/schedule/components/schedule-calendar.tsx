@@ -9,6 +9,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import { addDays } from 'date-fns';
+import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiDay } from '../../../lib/format';
@@ -36,10 +37,12 @@ const pressOnKeys = (event: KeyboardEvent) => {
 
 /**
  * The '+N more' popover is drawn at the end of the calendar, a hundred Tabs past its link, and its
- * close mark is a plain span: it becomes a dialog named by its day, with a close button, and the
- * focus goes to its first entry (the close button without one).
+ * close mark is a plain span: it becomes a dialog named by its day, with a close button, the focus
+ * going to its first entry (the close button without one) and kept in it until it closes (Tab from
+ * its last control comes back to its first). FullCalendar still closes it on Escape and on a click
+ * outside, and the trap is let go when it does.
  */
-function openPopover(popover: HTMLElement) {
+function openPopover(popover: HTMLElement): FocusTrap {
   popover.setAttribute('role', 'dialog');
   const close = popover.querySelector<HTMLElement>('.fc-popover-close');
   if (close) {
@@ -48,7 +51,14 @@ function openPopover(popover: HTMLElement) {
     close.setAttribute('aria-label', close.title);
     close.addEventListener('keydown', pressOnKeys);
   }
-  (popover.querySelector<HTMLElement>('.fc-popover-body .fc-event') ?? close)?.focus();
+  const first = popover.querySelector<HTMLElement>('.fc-popover-body .fc-event') ?? close;
+  return createFocusTrap(popover, {
+    initialFocus: first ?? popover,
+    fallbackFocus: popover,
+    escapeDeactivates: false,
+    allowOutsideClick: true,
+    returnFocusOnDeactivate: false,
+  }).activate();
 }
 
 interface ScheduleCalendarProps {
@@ -109,6 +119,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
   // The '+N more' link that opened the popover: the focus goes back to it when the popover closes
   // (Escape, its close button, a click outside) while the focus was in it.
   const moreOpener = useRef<HTMLElement | null>(null);
+  const popoverTrap = useRef<FocusTrap | null>(null);
   const entryOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.entry as ScheduleEntry;
 
   return (
@@ -155,11 +166,13 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         // A day cell shows its entries too, not only the day number that names it: named by its content.
         // The '+N more' popover is a day cell too, named by its title.
         dayCellDidMount={(arg) => {
-          if (arg.el.classList.contains('fc-popover')) openPopover(arg.el);
+          if (arg.el.classList.contains('fc-popover')) popoverTrap.current = openPopover(arg.el);
           else arg.el.removeAttribute('aria-labelledby');
         }}
         dayCellWillUnmount={(arg) => {
           if (!arg.el.classList.contains('fc-popover')) return;
+          popoverTrap.current?.deactivate();
+          popoverTrap.current = null;
           const focus = document.activeElement;
           if (!focus || focus === document.body || arg.el.contains(focus)) moreOpener.current?.focus();
           moreOpener.current = null;
