@@ -78,6 +78,28 @@ export function loadFeatureTexts(): Promise<void> {
   return featureTexts;
 }
 
+type Texts = { readonly [key: string]: string | Texts };
+
+/**
+ * French has a plural form of its own for whole millions ('1 000 000 de magasins': Intl's `many`),
+ * which English lacks; the catalogs have the English keys, so each `_other` text is also given as
+ * `_many` (without it i18next fell back to the English text).
+ */
+export function withManyForms(texts: Texts): Texts {
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([key, value]) => {
+      if (typeof value !== 'string') return [[key, withManyForms(value)]];
+      const many = key.endsWith('_other') ? `${key.slice(0, -'_other'.length)}_many` : undefined;
+      return many && !(many in texts)
+        ? [
+            [key, value],
+            [many, value],
+          ]
+        : [[key, value]];
+    }),
+  );
+}
+
 /**
  * Loads a language's catalog once (French: its own chunk). French comes with every English text:
  * an English message from the server or a schema is found in the whole English catalog, then
@@ -86,7 +108,7 @@ export function loadFeatureTexts(): Promise<void> {
 export function loadCatalog(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
   if (i18n.hasResourceBundle(language, 'translation')) return loadFeatureTexts();
-  const french = import('@fieldops/contract/fr').then(({ fr }) => void i18n.addResourceBundle('fr', 'translation', fr));
+  const french = import('@fieldops/contract/fr').then(({ fr }) => void i18n.addResourceBundle('fr', 'translation', withManyForms(fr)));
   return Promise.all([french, loadFeatureTexts()]).then(() => undefined);
 }
 

@@ -16,5 +16,7 @@ describe('the approval queue’s count', () => {
     await i18n.changeLanguage('fr');
     expect(waiting(1009)).toBe("1 009 résultats en attente d'approbation");
     expect(waiting(1)).toBe("1 résultat en attente d'approbation");
+    // Whole millions take French's `many` plural, the 'other' text (English's before).
+    expect(waiting(2_000_000)).toBe("2 000 000 résultats en attente d'approbation");
   });
 });
