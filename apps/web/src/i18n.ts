@@ -1,6 +1,7 @@
 import { coreMessages, isLanguage, LANGUAGES, LOCALE_TAGS, messageFinder, type KeyedMessage, type Language } from '@fieldops/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { elideFrench } from './lib/french-elision';
 
 /** The language picked with a signed-out screen's switch on this device (then kept up to date by sign-ins). */
 const STORAGE_KEY = 'fieldops.language';
@@ -45,16 +46,26 @@ function initialLanguage(): Language {
  */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: coreMessages } },
-  lng: 'en',
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: 'en',
-  // React escapes text itself.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use({
+    type: 'postProcessor',
+    name: 'frenchElision',
+    process: (value: string, _key: unknown, options: { lng?: string }, translator: { language?: string }) =>
+      typeof value === 'string' && (options.lng ?? translator.language) === 'fr' ? elideFrench(value) : value,
+  })
+  .init({
+    resources: { en: { translation: coreMessages } },
+    // 'de Anne' → 'd'Anne' once a French text's names are in (lib/french-elision.ts).
+    postProcess: ['frenchElision'],
+    lng: 'en',
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: 'en',
+    // React escapes text itself.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 /** The language the app shows now. */
 export function currentLanguage(): Language {
@@ -87,7 +98,7 @@ type Texts = { readonly [key: string]: string | Texts };
  */
 export function withManyForms(texts: Texts): Texts {
   return Object.fromEntries(
-    Object.entries(texts).flatMap(([key, value]) => {
+    Object.entries(texts).flatMap(([key, value]): [string, string | Texts][] => {
       if (typeof value !== 'string') return [[key, withManyForms(value)]];
       const many = key.endsWith('_other') ? `${key.slice(0, -'_other'.length)}_many` : undefined;
       return many && !(many in texts)

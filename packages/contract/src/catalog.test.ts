@@ -98,6 +98,11 @@ describe('the French catalog', () => {
     expect(untranslated(english, french)).toEqual([]);
   });
 
+  it("has no 'de' before a vowel: the web elides it before names only (apps/web/src/lib/french-elision.ts)", () => {
+    const unelided = [...french].filter(([, text]) => /(?<![\p{L}\p{N}'’])de (?=[aeiouàâäéèêëîïôöùûüæœ])/iu.test(text));
+    expect(unelided).toEqual([]);
+  });
+
   it('keeps the placeholders of each English text', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
     const changed = [...english]

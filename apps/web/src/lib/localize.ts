@@ -1,5 +1,6 @@
 import { interpolate, type Language, type MessageParams } from '@fieldops/contract';
 import { currentLanguage, findEnglishMessage, i18n } from '../i18n';
+import { elideFrench } from './french-elision';
 
 /**
  * Texts that come from elsewhere than a `t()` call, shown in the reader's language: the server's
@@ -14,7 +15,8 @@ import { currentLanguage, findEnglishMessage, i18n } from '../i18n';
 /** A catalog text in a language, its placeholders filled; the English text when the language lacks it. */
 function catalogText(language: Language, key: string, params?: MessageParams): string | undefined {
   const text: unknown = i18n.getResource(language, 'translation', key) ?? i18n.getResource('en', 'translation', key);
-  return typeof text === 'string' ? interpolate(text, params) : undefined;
+  if (typeof text !== 'string') return undefined;
+  return language === 'fr' ? elideFrench(interpolate(text, params)) : interpolate(text, params);
 }
 
 /** A catalog key in the language, its placeholders filled; `fallback` when the catalog lacks the key. */
