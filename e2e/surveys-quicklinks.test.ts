@@ -85,6 +85,25 @@ describe('surveys', () => {
     expect(await api<Survey[]>('GET', `/survey?q=${encodeURIComponent(surveyName)}`)).toEqual([]);
     await context.close();
   });
+
+  it('a survey deleted elsewhere meanwhile: Delete says it is not found, and its row leaves the list', async () => {
+    const name = `${surveyName} gone`;
+    const survey = await api<Survey>('POST', '/survey', { name, url: 'https://forms.example.com/gone' });
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto('/survey');
+    await search(page, 'GET /survey', name);
+    await shown(row(page, 'Surveys', name));
+    await api('DELETE', `/survey/${survey.id}`);
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to delete this survey?' });
+    await answered(page, 'DELETE /survey/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
+    const error = page.getByRole('dialog').filter({ hasText: 'Survey not found.' });
+    await error.getByRole('button', { name: 'OK' }).click();
+    await shown(page.getByTestId('table-empty'));
+    await context.close();
+  });
 });
 
 describe('quicklinks', () => {

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { contactKeys } from './contact-keys';
 
 /** DELETE /contact/{id}. */
 export const deleteContact = (id: number): Promise<undefined> => api.delete(`/contact/${id}`);
 
-export const useDeleteContact = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteContact, onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }) });
-};
+export const useDeleteContact = () => useInvalidatingMutation(deleteContact, contactKeys.all);

@@ -11,6 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 /** Templates list and detail share this prefix: one invalidation covers both. */
 export const templatesKey = ['/objective_field_template'] as const;
@@ -25,13 +26,7 @@ export const useTemplates = () => useQuery(queryOptions({ queryKey: templatesKey
 export const getTemplate = (id: number): Promise<FormTemplate> => api.get(`/objective_field_template/${id}`, formTemplateSchema);
 
 /** DELETE /objective_field_template/{id}. */
-export const useDeleteTemplate = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/objective_field_template/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
-  });
-};
+export const useDeleteTemplate = () => useInvalidatingMutation((id: number) => api.delete(`/objective_field_template/${id}`), templatesKey);
 
 export interface SaveFormInput {
   objectiveID: number;

@@ -1,6 +1,7 @@
 import { newsSchema, pagedEnvelope, type News, type NewsBody, type Paged } from '@fieldops/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 /** Every news query starts with the endpoint (the DataTable's list too), so one invalidation covers all. */
 export const newsKeys = {
@@ -43,7 +44,4 @@ export const useSaveNews = () => {
 /** DELETE /news/{id}: the post and its images. */
 export const deleteNews = (id: number): Promise<undefined> => api.delete(`/news/${id}`);
 
-export const useDeleteNews = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteNews, onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }) });
-};
+export const useDeleteNews = () => useInvalidatingMutation(deleteNews, newsKeys.all);

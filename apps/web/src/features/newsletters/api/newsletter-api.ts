@@ -1,6 +1,7 @@
 import { newsletterSchema, type Newsletter, type NewsletterBody } from '@fieldops/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 /** Query keys of the feature: the list (DataTable keys start with its endpoint) and one record. */
 export const newsletterKeys = {
@@ -30,10 +31,7 @@ export const saveNewsletter = ({ id, body }: SaveNewsletterInput): Promise<Newsl
 /** DELETE /newsletter/{id}: the record goes with its PDF. */
 export const deleteNewsletter = (id: number): Promise<undefined> => api.delete(`/newsletter/${id}`);
 
-const useInvalidating = <I, O>(mutationFn: (input: I) => Promise<O>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }) });
-};
+const useInvalidating = <I, O>(mutationFn: (input: I) => Promise<O>) => useInvalidatingMutation(mutationFn, newsletterKeys.all);
 
 export const useSaveNewsletter = () => useInvalidating(saveNewsletter);
 export const useDeleteNewsletter = () => useInvalidating(deleteNewsletter);

@@ -1,6 +1,7 @@
 import { pagedEnvelope, quicklinkSchema, type Paged, type Quicklink, type QuicklinkBody } from '@fieldops/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 /** Every quicklink query starts with the endpoint (the DataTable's list too). */
 export const quicklinkKeys = {
@@ -36,7 +37,4 @@ export const useSaveQuicklink = () => {
 
 export const deleteQuicklink = (id: number): Promise<undefined> => api.delete(`/quicklink/${id}`);
 
-export const useDeleteQuicklink = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteQuicklink, onSuccess: () => queryClient.invalidateQueries({ queryKey: quicklinkKeys.all }) });
-};
+export const useDeleteQuicklink = () => useInvalidatingMutation(deleteQuicklink, quicklinkKeys.all);

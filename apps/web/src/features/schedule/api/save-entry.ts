@@ -1,6 +1,7 @@
 import { scheduleEntrySchema, type ScheduleEntry, type ScheduleEntryBody } from '@fieldops/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { scheduleKeys } from './get-schedule';
 
 export interface SaveEntryInput {
@@ -22,10 +23,5 @@ export const useSaveEntry = () => {
 };
 
 /** DELETE /schedule/{id}. */
-export const useDeleteEntry = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number): Promise<undefined> => api.delete(`/schedule/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.entries }),
-  });
-};
+export const useDeleteEntry = () =>
+  useInvalidatingMutation((id: number): Promise<undefined> => api.delete(`/schedule/${id}`), scheduleKeys.entries);

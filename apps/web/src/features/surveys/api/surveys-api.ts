@@ -1,6 +1,7 @@
 import { surveySchema, type Survey, type SurveyBody } from '@fieldops/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 /** Every survey query starts with the endpoint (the DataTable's list too). */
 export const surveyKeys = { all: ['/survey'] as const, one: (id: number) => ['/survey', id] as const };
@@ -22,7 +23,4 @@ export const useSaveSurvey = () => {
 
 export const deleteSurvey = (id: number): Promise<undefined> => api.delete(`/survey/${id}`);
 
-export const useDeleteSurvey = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSurvey, onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }) });
-};
+export const useDeleteSurvey = () => useInvalidatingMutation(deleteSurvey, surveyKeys.all);

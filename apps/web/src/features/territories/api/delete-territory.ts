@@ -9,6 +9,6 @@ export const useDeleteTerritory = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTerritory,
-    onSuccess: () => Promise.all(Object.values(territoryKeys).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all(Object.values(territoryKeys).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };

@@ -9,6 +9,6 @@ export const useDeleteUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => Promise.all([usersKey, ['/territory']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([usersKey, ['/territory']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };

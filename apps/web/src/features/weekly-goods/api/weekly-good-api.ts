@@ -1,6 +1,7 @@
 import { weeklyGoodSchema, type WeeklyGood, type WeeklyGoodBody } from '@fieldops/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 /** Query keys of the feature: the list (DataTable keys start with its endpoint) and one record. */
 export const weeklyGoodKeys = {
@@ -27,10 +28,7 @@ export const saveWeeklyGood = ({ id, body }: SaveWeeklyGoodInput): Promise<Weekl
 /** DELETE /weekly_good/{id}: the weekly good goes with its PDF. */
 export const deleteWeeklyGood = (id: number): Promise<undefined> => api.delete(`/weekly_good/${id}`);
 
-const useInvalidating = <I, O>(mutationFn: (input: I) => Promise<O>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: weeklyGoodKeys.all }) });
-};
+const useInvalidating = <I, O>(mutationFn: (input: I) => Promise<O>) => useInvalidatingMutation(mutationFn, weeklyGoodKeys.all);
 
 export const useSaveWeeklyGood = () => useInvalidating(saveWeeklyGood);
 export const useDeleteWeeklyGood = () => useInvalidating(deleteWeeklyGood);

@@ -1,7 +1,8 @@
 import { pagedEnvelope, WIN_PAGE_SIZE, winSchema, winTypeSchema, type Paged, type Win, type WinBody } from '@fieldops/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiRequest } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 /** Query keys of the feature: every page of the feed starts with `all`. */
 export const winKeys = {
@@ -44,10 +45,7 @@ export const deleteWin = (id: number): Promise<undefined> => api.delete(`/win/${
 /** POST /win/{id}/approve: answers the win, approved (spec 3 §4). */
 export const approveWin = (id: number): Promise<Win> => api.post(`/win/${id}/approve`, undefined, winSchema);
 
-const useInvalidating = <I, O>(mutationFn: (input: I) => Promise<O>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: winKeys.all }) });
-};
+const useInvalidating = <I, O>(mutationFn: (input: I) => Promise<O>) => useInvalidatingMutation(mutationFn, winKeys.all);
 
 export const useSaveWin = () => useInvalidating(saveWin);
 export const useDeleteWin = () => useInvalidating(deleteWin);
