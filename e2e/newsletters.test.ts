@@ -89,6 +89,18 @@ describe('newsletter pages', () => {
     await context.close();
   });
 
+  it('keeps the arrows and the dropdowns on one line on a phone, September included', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto(`/newsletter/wins?year=${year}&month=9`);
+    await hasText(combobox(page, 'Month'), /September/);
+    const previous = await page.getByRole('button', { name: 'Previous month' }).boundingBox();
+    const next = await page.getByRole('button', { name: 'Next month' }).boundingBox();
+    expect(next?.y).toBe(previous?.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('lists the missing Title and File, then creates a record for the chosen month with a PDF and shows that month', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);

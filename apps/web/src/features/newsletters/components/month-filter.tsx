@@ -23,7 +23,8 @@ export function MonthFilter({ value, onChange }: MonthFilterProps) {
   const { t } = useTranslation();
   const step = (by: number) => onChange({ ...value, month: value.month + by });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    // One line on a phone too: the dropdowns narrow rather than push 'Next month' under them.
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <Hint title={t('newsletters.previousMonth')}>
         <span>
           <IconButton aria-label={t('newsletters.previousMonth')} disabled={value.month <= 1} onClick={() => step(-1)}>
@@ -37,7 +38,7 @@ export function MonthFilter({ value, onChange }: MonthFilterProps) {
         options={monthOptions()}
         value={value.month}
         onChange={(month) => month && onChange({ ...value, month })}
-        sx={{ width: 160 }}
+        sx={{ flex: '0 1 160px', minWidth: 0 }}
       />
       <SelectField
         size="small"
@@ -45,7 +46,7 @@ export function MonthFilter({ value, onChange }: MonthFilterProps) {
         options={yearOptions()}
         value={value.year}
         onChange={(year) => year && onChange({ ...value, year })}
-        sx={{ width: 110 }}
+        sx={{ flex: '0 1 110px', minWidth: 88 }}
       />
       <Hint title={t('newsletters.nextMonth')}>
         <span>
