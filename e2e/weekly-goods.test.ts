@@ -54,16 +54,17 @@ describe('weekly goods', () => {
     await context.close();
   });
 
-  it('lists the missing Title, Date and File, says a day that does not exist is not real, refuses a file that is not a PDF, then creates one with a PDF', async () => {
+  it('starts a new one on today, lists the missing Title and File, says a day that does not exist is not real, refuses a file that is not a PDF, then creates one with a PDF', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);
     await page.goto('/weekly-goods');
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Weekly Good' });
+    await hasDate(dateField(dialog, 'Date'), new Date().toLocaleDateString('en-CA'));
     await dialog.getByRole('button', { name: 'Save' }).click();
     const required = page.getByRole('dialog', { name: 'Some fields are required!' });
-    await hasCount(required.getByRole('listitem'), 3);
-    expect(await required.getByRole('listitem').allTextContents()).toEqual(['Title', 'Date', 'File']);
+    await hasCount(required.getByRole('listitem'), 2);
+    expect(await required.getByRole('listitem').allTextContents()).toEqual(['Title', 'File']);
     await required.getByRole('button', { name: 'OK' }).click();
 
     const input = dialog.locator('input[name="file"]');

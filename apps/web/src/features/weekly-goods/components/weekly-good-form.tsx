@@ -10,6 +10,7 @@ import { FormDateField, FormTextField, applyServerErrors, missingFields } from '
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useSaveWeeklyGood } from '../api/weekly-good-api';
+import { toApiDay } from '../../../lib/format';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface WeeklyGoodFormProps {
@@ -18,7 +19,7 @@ interface WeeklyGoodFormProps {
   onClose: () => void;
 }
 
-/** Title, Date and the PDF, all required (spec 3 §5): 'Some fields are required!' lists what is missing. */
+/** Title, Date (today for a new one, as news and wins) and the PDF, all required (spec 3 §5): 'Some fields are required!' lists what is missing. */
 export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -28,7 +29,11 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
   const [files, setFiles] = useState<FileRef[]>(weeklyGood?.file ? [weeklyGood.file] : []);
   const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<WeeklyGoodBody, unknown, WeeklyGoodInput>({
     resolver: zodResolver(weeklyGoodBodySchema),
-    defaultValues: { name: weeklyGood?.name ?? '', date: weeklyGood?.date ?? '', file: { id: weeklyGood?.file?.id ?? 0 } },
+    defaultValues: {
+      name: weeklyGood?.name ?? '',
+      date: weeklyGood?.date ?? toApiDay(new Date()),
+      file: { id: weeklyGood?.file?.id ?? 0 },
+    },
   });
   useUnsavedChanges(formState.isDirty);
   const labels: Record<string, string> = {
