@@ -51,6 +51,8 @@ describe('playbooks', () => {
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL('**/playbooks/create');
     await shown(page.getByRole('heading', { name: 'New Playbook' }));
+    // The PDF is marked required, as the title is.
+    expect(await page.locator('input[name="file"]').getAttribute('aria-label')).toBe('PDF *');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await shown(page.getByText('The PDF file is required'));

@@ -83,7 +83,8 @@ export function PlaybookForm({ playbook }: { playbook?: Playbook }) {
       <FileDropzone
         type="pdf"
         name="file"
-        label={t('playbooks.fields.file')}
+        // Marked required as the title is ('The PDF file is required' when missing).
+        label={`${t('playbooks.fields.file')} *`}
         value={files}
         onChange={onFiles}
         error={fileError}
