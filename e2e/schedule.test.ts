@@ -77,7 +77,11 @@ describe('schedule', () => {
     await hasDate(dateField(form, 'Date'), saturday);
     await form.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Meeting', exact: true }).click();
+    // The notes say how much of their 1000 characters is used, so a long paste is not cut unseen.
+    await form.getByLabel('Notes').fill('x'.repeat(1200));
+    await shown(form.getByText('1000 / 1000', { exact: true }));
     await form.getByLabel('Notes').fill(notes);
+    await shown(form.getByText(`${notes.length} / 1000`, { exact: true }));
     const created = await answered(page, 'POST /schedule', () => form.getByRole('button', { name: 'Save' }).click());
     expect(created.status()).toBe(201);
     const entry = ((await created.json()) as { data: Entry }).data;
@@ -142,7 +146,7 @@ describe('schedule', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     const required = page.getByRole('dialog', { name: 'Some fields are required!' });
     await hasCount(required.getByRole('listitem'), 2);
-    expect(await required.getByRole('listitem').allTextContents()).toEqual(['Type', 'Rep']);
+    expect(await required.getByRole('listitem').allTextContents()).toEqual(['Rep', 'Type']);
     await required.getByRole('button', { name: 'OK' }).click();
 
     await form.getByRole('combobox', { name: /^Rep/ }).fill('Riley');

@@ -109,6 +109,8 @@ export const coreMessages = {
     rowsPerPage: 'Rows per page',
   },
   common: {
+    /** How much of a long text field is used (FormTextField's maxLength). */
+    characterCount: '{{used}} / {{max}}',
     /** Asked before leaving a form whose changes are not saved (lib/unsaved-changes.tsx). */
     discardTitle: 'Discard your changes?',
     discardText: 'What you typed has not been saved and will be lost.',

@@ -104,6 +104,8 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     rowsPerPage: 'Lignes par page',
   },
   common: {
+    /** How much of a long text field is used (FormTextField's maxLength). */
+    characterCount: '{{used}} / {{max}}',
     /** Asked before leaving a form whose changes are not saved (lib/unsaved-changes.tsx). */
     discardTitle: 'Abandonner vos modifications ?',
     discardText: "Ce que vous avez saisi n'a pas été enregistré et sera perdu.",

@@ -8,6 +8,8 @@ type FormTextFieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name' 
   name: FieldPath<T>;
   /** A mask: what the field keeps of the text typed (the postal code's, say). */
   mask?: (typed: string) => string;
+  /** The most characters it takes: typing or pasting stops there, and it shows how many are used ('240 / 1000'). */
+  maxLength?: number;
 };
 
 /**
@@ -21,11 +23,15 @@ export function FormTextField<T extends FieldValues, O>({
   helperText,
   onBlur,
   mask,
+  maxLength,
+  slotProps,
   ...rest
 }: FormTextFieldProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   // Subscribes to the language, so a message shown in it follows a switch.
-  useTranslation();
+  const { t } = useTranslation();
+  const value = (field.value as string | null | undefined) ?? '';
+  const count = maxLength === undefined ? undefined : t('common.characterCount', { used: value.length, max: maxLength });
   const message = fieldState.error?.message && localizeText(fieldState.error.message);
   return (
     <TextField
@@ -33,14 +39,15 @@ export function FormTextField<T extends FieldValues, O>({
       label={label}
       name={field.name}
       inputRef={field.ref}
-      value={(field.value as string | null | undefined) ?? ''}
+      value={value}
       onChange={mask ? (event) => field.onChange(mask(event.target.value)) : field.onChange}
       onBlur={(event) => {
         field.onBlur();
         onBlur?.(event);
       }}
       error={Boolean(fieldState.error)}
-      helperText={message && message !== label ? message : helperText}
+      helperText={message && message !== label ? message : (helperText ?? count)}
+      slotProps={maxLength === undefined ? slotProps : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, maxLength } }}
     />
   );
 }

@@ -76,7 +76,7 @@ function ReopenForm({ item, onClose }: { item: StoreObjective; onClose: () => vo
           fullWidth
           multiline
           minRows={3}
-          slotProps={{ htmlInput: { maxLength: REOPEN_COMMENT_MAX } }}
+          maxLength={REOPEN_COMMENT_MAX}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

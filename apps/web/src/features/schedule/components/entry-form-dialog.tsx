@@ -53,11 +53,12 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
     defaultValues: { date: entry?.date ?? target.date, scheduleTypeID: entry?.scheduleTypeID ?? 0, notes: entry?.notes ?? '' },
   });
   const closeUnlessDirty = useGuardedClose(open && formState.isDirty, onClose);
+  // The fields in the form's order.
   const labels: Record<string, string> = {
     date: t('schedule.fields.date'),
+    userID: t('schedule.fields.userID'),
     scheduleTypeID: t('schedule.fields.scheduleTypeID'),
     notes: t('schedule.fields.notes'),
-    userID: t('schedule.fields.userID'),
   };
   const [repError, setRepError] = useState<string | undefined>();
 
@@ -76,8 +77,11 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
       }
     },
     () => {
-      const missing = missingFields(scheduleEntryBodySchema, getValues()).map((field) => labels[field] ?? field);
-      showMissing(pickRep && !rep ? [...missing, labels.userID] : missing);
+      const missing = missingFields(scheduleEntryBodySchema, getValues());
+      if (pickRep && !rep) missing.push('userID');
+      // Listed in the form's order: the rep comes before the type.
+      const order = Object.keys(labels);
+      showMissing(missing.sort((a, b) => order.indexOf(a) - order.indexOf(b)).map((field) => labels[field] ?? field));
     },
   );
 
@@ -118,14 +122,7 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
                 required
                 autoFocus
               />
-              <FormTextField
-                control={control}
-                name="notes"
-                label={labels.notes}
-                multiline
-                minRows={3}
-                slotProps={{ htmlInput: { maxLength: SCHEDULE_NOTES_MAX } }}
-              />
+              <FormTextField control={control} name="notes" label={labels.notes} multiline minRows={3} maxLength={SCHEDULE_NOTES_MAX} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
