@@ -42,7 +42,14 @@ interface UserPanelProps {
  */
 export function UserPanel({ user, period, onClose }: UserPanelProps) {
   return (
-    <Drawer anchor="right" open={user !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 620 } } } }}>
+    // Above the top bar, which on a phone sits above the menu's drawer: its Close button stays in reach.
+    <Drawer
+      anchor="right"
+      open={user !== null}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 620 } } } }}
+    >
       {user && <UserPanelBody key={user.userID} user={user} period={period} onClose={onClose} />}
     </Drawer>
   );
