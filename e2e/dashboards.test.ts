@@ -193,6 +193,31 @@ describe('dashboards', () => {
     await context.close();
   });
 
+  it('on a phone, the user panel opens above the top bar: its name shown, Close within reach', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signInHome(page, DEMO.admin);
+    const now = new Date();
+    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const list = await answered(page, 'GET /fsr_summary', () => page.goto(`/dashboard/region/2/fsr-leaderboard/${month}`));
+    const [row] = ((await list.json()) as { data: { user: { name: string } }[] }).data;
+    await answered(page, 'GET /user/:id/approvals', () =>
+      page.getByRole('button', { name: `Open the detail of ${row!.user.name}` }).click(),
+    );
+    const panel = page.getByTestId('user-panel');
+    const name = panel.getByRole('heading', { name: row!.user.name });
+    await shown(name);
+    // Nothing lies over the panel's heading (the top bar did, and took the taps meant for Close).
+    expect(
+      await name.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('the Filters dialog sets the month, survives a reload, and CLEAR FILTER goes back to the current month', async () => {
     const { context, page } = await newPage(browser);
     await signInHome(page, DEMO.admin);
@@ -337,6 +362,17 @@ describe('dashboards', () => {
     await shown(page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Ottawa Valley'));
     expect(await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Ottawa Valley' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
+    const own = page.url();
+
+    // Above the rep's level: their own district or region leads to their dashboard; another one is not found.
+    await page.goto('/dashboard/ds/102/2');
+    await shown(page.getByRole('alert').filter({ hasText: 'Not found.' }));
+    expect(new URL(page.url()).pathname).toBe('/dashboard/ds/102/2');
+    await page.goto('/dashboard/region/7/fsr-leaderboard/2026-01');
+    await shown(page.getByRole('alert').filter({ hasText: 'Not found.' }));
+    await page.goto('/dashboard/region/2');
+    await page.waitForURL(own);
+    await shown(heading(page, 'Ottawa North'));
     await context.close();
   });
 
@@ -368,6 +404,13 @@ describe('dashboards', () => {
     await shown(dialog);
     await shown(dialog.getByText('Not found.'));
     expect(asked).toHaveLength(1);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await hidden(dialog);
+
+    // A detail list of that district: the same error dialog (spec 1 §8), not only a line in the table.
+    const list = await answered(page, 'GET /checkin', () => page.goto('/dashboard/ds/116/15/in-story-time/2026-01'));
+    expect(list.status()).toBe(404);
+    await shown(page.getByRole('dialog', { name: 'Error' }).getByText('Not found.'));
     await context.close();
   });
 });

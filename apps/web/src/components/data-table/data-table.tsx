@@ -16,7 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { errorMessage } from '../../lib/api-client';
@@ -45,6 +45,8 @@ export interface DataTableProps<T> {
   getRowId: (row: T) => string;
   /** Accessible name of the table. */
   label: string;
+  /** Told when the list fails to load, besides the message in the table's place (a screen's error dialog). */
+  onLoadError?: (error: unknown) => void;
 }
 
 /** The one list table of the app: server-side paging, sort and search, CSV export, phone cards. */
@@ -55,6 +57,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const filters = props.filters ?? {};
   const { state, query, update, setPage } = useListQuery(props.endpoint, props.rowSchema, filters, props.initialSort);
   const rows = query.data?.data ?? [];
+  const { onLoadError } = props;
+  useEffect(() => {
+    if (query.error) onLoadError?.(query.error);
+  }, [query.error, onLoadError]);
 
   // TanStack sorts only columns with an accessor; the server sorts here, so a display column whose
   // id is a sort key gets one that reads nothing.

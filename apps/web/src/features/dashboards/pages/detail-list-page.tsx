@@ -13,13 +13,14 @@ import { areaParams, useDashboard } from '../api/get-dashboard';
 import { DashboardHeader } from '../components/dashboard-header';
 import { LazyFiltersDialog } from '../components/lazy-filters-dialog';
 import { NotFoundMessage } from '../components/not-found-message';
-import { useAboveOwnLevel } from '../components/own-level-redirect';
+import { AboveOwnLevel, useAboveOwnLevel } from '../components/own-level-redirect';
 import { DETAIL_LISTS, type SummaryColumn, type SummaryRowBase } from '../components/summary-columns';
 import { UserPanel, type PanelUser } from '../components/user-panel';
 import { saveFilter } from '../model/filter-storage';
 import { levelCrumbs, type AreaNames } from '../model/crumbs';
 import { dashboardLevelOf, levelFromParams, levelOfAnswer, levelUrl, type DetailKind, type LevelRoute } from '../model/levels';
 import { filterDateOf, filterOfFilterDate, periodOfFilter, periodOfFilterDate, type DashboardFilter, type Period } from '../model/period';
+import { useErrorDialog } from '../../../components/error-dialog';
 import { Hint } from '../../../components/hint';
 
 /** The nine detail lists (spec 1 §2.4–2.8): one page per list, at every level. */
@@ -36,7 +37,11 @@ function DetailListRoute({ kind }: { kind: DetailKind }) {
   // A region or district above the user's own level: the same list at the national level, which
   // the server answers for the user's own area.
   if (above && level.type !== 'national')
-    return <Navigate replace to={paths.dashboardDetail.url(paths.dashboard.url(), kind, filterDateOf(period))} />;
+    return (
+      <AboveOwnLevel level={level}>
+        <Navigate replace to={paths.dashboardDetail.url(paths.dashboard.url(), kind, filterDateOf(period))} />
+      </AboveOwnLevel>
+    );
   return <DetailList key={`${kind}-${levelUrl(level)}`} kind={kind} level={level} period={period} />;
 }
 
@@ -64,6 +69,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
   const title = t(list.title);
   const base = levelUrl(level);
   const { names, answered } = useAreaNames(level, period);
+  const { showError } = useErrorDialog();
 
   // A rep sees their district's leaderboard but only their own user panel.
   const mayOpen = (row: SummaryRowBase) => user.role !== ROLE.fieldSalesRep || row.userID === user.id;
@@ -118,6 +124,8 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
         label={title}
         initialSort={[{ id: 'rank', desc: false }]}
         getRowId={(row) => `${row.rank}-${row.userID}`}
+        // Spec 1 §8: a detail list that fails to load shows the error dialog with its text.
+        onLoadError={showError}
       />
       <LazyFiltersDialog
         open={filterOpen}

@@ -10,7 +10,7 @@ import { DashboardCard } from '../components/dashboard-card';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { InStoreChart } from '../components/in-store-chart';
 import { NotFoundMessage } from '../components/not-found-message';
-import { ToOwnDashboard, useAboveOwnLevel } from '../components/own-level-redirect';
+import { AboveOwnLevel, ToOwnDashboard, useAboveOwnLevel } from '../components/own-level-redirect';
 import { Conversions, ObjectiveTracking } from '../components/objective-tracking';
 import { SummaryTables } from '../components/summary-tables';
 import { useDashboardFilter } from '../components/use-dashboard-filter';
@@ -23,7 +23,12 @@ import { ringOf, sumBuckets } from '../model/figures';
 /** The district dashboard, /dashboard/ds/{districtID}/{regionID} (spec 1 §2.6): per territory, three slides at a time. */
 export function DistrictDashboardPage() {
   const level = levelFromParams(useParams());
-  if (useAboveOwnLevel(level?.type)) return <ToOwnDashboard />;
+  if (useAboveOwnLevel(level?.type) && level)
+    return (
+      <AboveOwnLevel level={level}>
+        <ToOwnDashboard />
+      </AboveOwnLevel>
+    );
   return level?.type === 'district' ? <DistrictDashboard districtID={level.districtID} regionID={level.regionID} /> : <NotFoundMessage />;
 }
 

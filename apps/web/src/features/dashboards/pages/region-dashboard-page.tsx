@@ -2,7 +2,7 @@ import { CAROUSEL_SLIDES, ROLE } from '@fieldops/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundMessage } from '../components/not-found-message';
-import { ToOwnDashboard, useAboveOwnLevel } from '../components/own-level-redirect';
+import { AboveOwnLevel, ToOwnDashboard, useAboveOwnLevel } from '../components/own-level-redirect';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useDashboard } from '../api/get-dashboard';
@@ -17,7 +17,12 @@ import { AreaDashboardBody } from './national-dashboard-page';
 /** The region dashboard, /dashboard/region/{regionID} (spec 1 §2.5): per district, four slides at a time. */
 export function RegionDashboardPage() {
   const level = levelFromParams(useParams());
-  if (useAboveOwnLevel(level?.type)) return <ToOwnDashboard />;
+  if (useAboveOwnLevel(level?.type) && level)
+    return (
+      <AboveOwnLevel level={level}>
+        <ToOwnDashboard />
+      </AboveOwnLevel>
+    );
   return level?.type === 'region' ? <RegionDashboard regionID={level.regionID} /> : <NotFoundMessage />;
 }
 
