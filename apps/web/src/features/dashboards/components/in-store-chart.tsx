@@ -17,10 +17,10 @@ const LEGEND_ROW = 30;
 /** The lines and their chart library: fetched when the card comes near the screen (below the fold on a phone). */
 const InStoreLineChart = lazyExport(() => import('./in-store-line-chart'), 'InStoreLineChart');
 
-/** 'In Store Time' (spec 1 §2.3): one line per area, the red 'Average' line, hours with 'hs'. */
-export function InStoreChart({ areas }: { areas: ChartArea[] }) {
+/** 'In Store Time' (spec 1 §2.3): one line per area, the red 'Average' line, hours with 'hs'; `from` is the period's first day. */
+export function InStoreChart({ areas, from }: { areas: ChartArea[]; from: string }) {
   const { t } = useTranslation();
-  const chart = inStoreChart(areas);
+  const chart = inStoreChart(areas, from);
   const average = chart.average;
   return (
     <DashboardCard title={t('dashboards.inStoreTime')} id="in-store-time-title">

@@ -54,15 +54,21 @@ export interface InStoreChart {
   average: number | null;
 }
 
-/** The 'In Store Time' chart (spec 1 §9, DESIGN §4): one series per area and the mean of all points. */
-export function inStoreChart(areas: readonly ChartArea[]): InStoreChart {
-  const labels = [...new Set(areas.flatMap((a) => a.points.map((p) => p.label)))].sort();
+/**
+ * The 'In Store Time' chart (spec 1 §9, DESIGN §4): one series per area and the mean of all points.
+ * The server names each week by its Monday; a first week that starts before the period (`from`,
+ * say a month starting on a Sunday) counts the period's days only, and is named by the period's
+ * first day rather than by a Monday of the month before.
+ */
+export function inStoreChart(areas: readonly ChartArea[], from?: string): InStoreChart {
+  const weeks = [...new Set(areas.flatMap((a) => a.points.map((p) => p.label)))].sort();
   const series = areas.map((a) => {
     const byLabel = new Map(a.points.map((p) => [p.label, p.time]));
-    return { label: a.name, data: labels.map((l) => byLabel.get(l) ?? null) };
+    return { label: a.name, data: weeks.map((l) => byLabel.get(l) ?? null) };
   });
   const points = areas.map((a) => [...a.points]);
   const average = points.some((p) => p.length > 0) ? averageLine(points) : null;
+  const labels = weeks.map((week) => (from !== undefined && week < from ? from : week));
   return { labels, series, average };
 }
 

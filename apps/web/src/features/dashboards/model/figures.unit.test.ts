@@ -70,6 +70,15 @@ describe('inStoreChart', () => {
     expect(chart.average).toBe(3);
   });
 
+  it('names a first week that starts before the period by the period’s first day', () => {
+    const points = [
+      { label: '2026-10-26', time: 6 },
+      { label: '2026-11-02', time: 3 },
+    ];
+    expect(inStoreChart([{ name: 'Atlantic', points }], '2026-11-01').labels).toEqual(['2026-11-01', '2026-11-02']);
+    expect(inStoreChart([{ name: 'Atlantic', points }], '2026-10-26').labels).toEqual(['2026-10-26', '2026-11-02']);
+  });
+
   it('has no average line without points', () => {
     expect(inStoreChart([{ name: 'Ontario', points: [] }])).toEqual({
       labels: [],

@@ -68,7 +68,10 @@ function DistrictDashboard({ districtID, regionID }: { districtID: number; regio
               <AreaRings areas={areas} perView={CAROUSEL_SLIDES.district} label={data.district.name} size={120} />
             </DashboardCard>
           </Box>
-          <InStoreChart areas={data.territories.map((x) => ({ name: x.territory.name, points: x.inStoreTime }))} />
+          <InStoreChart
+            areas={data.territories.map((x) => ({ name: x.territory.name, points: x.inStoreTime }))}
+            from={data.summary.period.startDate}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
             <ObjectiveTracking counts={tracking} />
             <WorkingDays days={data.summary.workingDays} />

@@ -82,7 +82,7 @@ export function AreaDashboardBody({ areas, perView, chartAreas, summary, base, c
           <AreaRings areas={areas} perView={perView} label={carouselLabel} size={perView === 1 ? 200 : 130} />
         </DashboardCard>
       </Box>
-      <InStoreChart areas={chartAreas} />
+      <InStoreChart areas={chartAreas} from={summary.period.startDate} />
       <SummaryTables summary={summary} base={base} filterDate={filterDateOf(summary.period)} />
     </>
   );
