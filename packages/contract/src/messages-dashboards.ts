@@ -81,6 +81,8 @@ export const dashboardMessages = {
       any: 'Any',
       clear: 'CLEAR FILTER',
       apply: 'APPLY',
+      /** Under the dialog's fields when one of the two is chosen alone. */
+      both: 'Choose a month and a year: with one alone, the current month is shown.',
     },
     panel: {
       title: '{{name}}',

@@ -77,6 +77,8 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
       any: 'Tous',
       clear: 'EFFACER LE FILTRE',
       apply: 'APPLIQUER',
+      /** Under the dialog's fields when one of the two is chosen alone. */
+      both: "Choisissez un mois et une année : avec l'un des deux seulement, le mois en cours est affiché.",
     },
     panel: {
       title: '{{name}}',

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthOptions, yearOptions } from '../../../components/form/month-options';
@@ -36,7 +36,8 @@ export function FiltersDialog({ open, value, onApply, onClose }: FiltersDialogPr
             emptyLabel={t('dashboards.filters.any')}
             options={monthOptions()}
             value={draft.month}
-            onChange={(month) => setDraft((d) => ({ ...d, month }))}
+            // A month picked without a year means this year's: both are then chosen, as the dashboards need.
+            onChange={(month) => setDraft((d) => ({ month, year: month && !d.year ? new Date().getFullYear() : d.year }))}
           />
           <SelectField
             size="small"
@@ -47,6 +48,11 @@ export function FiltersDialog({ open, value, onApply, onClose }: FiltersDialogPr
             onChange={(year) => setDraft((d) => ({ ...d, year }))}
           />
         </Box>
+        {!draft.month !== !draft.year && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="filters-both">
+            {t('dashboards.filters.both')}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onApply(NO_FILTER)}>{t('dashboards.filters.clear')}</Button>
