@@ -253,6 +253,16 @@ describe('dashboards', () => {
     await dialog.waitFor({ state: 'detached' });
     const now = new Date();
     await hasText(period, new RegExp(`^Period: ${now.toLocaleString('en', { month: 'short' })} 1, ${now.getFullYear()}`));
+
+    // A month picked without a year takes this year; one of the two alone says the current month is shown.
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await shown(dialog);
+    await pick(page, 'Month', 'March');
+    await hasText(dialog.getByRole('combobox', { name: 'Year' }), String(now.getFullYear()));
+    expect(await dialog.getByTestId('filters-both').count()).toBe(0);
+    await pick(page, 'Year', 'Any');
+    await hasText(dialog.getByTestId('filters-both'), 'Choose a month and a year: with one alone, the current month is shown.');
+    await page.keyboard.press('Escape');
     await context.close();
   });
 
@@ -345,6 +355,11 @@ describe('dashboards', () => {
       await page.getByRole('table', { name: 'In Store Time', exact: true }).waitFor({ state: 'attached' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
     }
+    // A summary table wider than the phone scrolls in its box, a shadow (covered once scrolled to the end) at the hidden side.
+    const scroller = page.locator('section[aria-labelledby="summary-in-story-time"] [role="region"]');
+    await scroller.scrollIntoViewIfNeeded();
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await scroller.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toBe('local, local, scroll, scroll');
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { sidewaysScroll } from '../../../components/sideways-scroll';
 
 interface PanelTableProps<T> {
   title: string;
@@ -27,8 +28,8 @@ export function PanelTable<T>({ title, id, query, columns, rowKey }: PanelTableP
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">{t('dashboards.panel.empty')}</Typography>
       ) : (
-        // Scrolls sideways on a narrow screen: focusable, so the keyboard scrolls it too (WCAG 2.1.1).
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={id}>
+        // Scrolls sideways on a narrow screen, a shadow where columns are hidden; focusable (WCAG 2.1.1).
+        <Box sx={sidewaysScroll} tabIndex={0} role="region" aria-labelledby={id}>
           <Table size="small" aria-labelledby={id}>
             <TableHead>
               <TableRow>

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import type { DetailKind } from '../model/levels';
 import { DashboardCard } from './dashboard-card';
 import { dsColumns, fsrColumns, inStoreColumns, type SummaryColumn } from './summary-columns';
+import { sidewaysScroll } from '../../../components/sideways-scroll';
 
 interface SummaryTableProps<T> {
   kind: DetailKind;
@@ -39,8 +40,8 @@ function SummaryTable<T extends { userID: number; rank: number }>({ kind, title,
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('dashboards.noRows')}</Typography>
       ) : (
-        // Scrolls sideways on a narrow screen: focusable, so the keyboard scrolls it too (WCAG 2.1.1).
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={id}>
+        // Scrolls sideways on a narrow screen, a shadow where columns are hidden; focusable (WCAG 2.1.1).
+        <Box sx={sidewaysScroll} tabIndex={0} role="region" aria-labelledby={id}>
           <Table aria-labelledby={id} sx={tableSx}>
             <thead>
               <tr>
