@@ -120,6 +120,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
   // (Escape, its close button, a click outside) while the focus was in it.
   const moreOpener = useRef<HTMLElement | null>(null);
   const popoverTrap = useRef<FocusTrap | null>(null);
+  // Leaving the screen with the popover open lets its trap go too.
+  useEffect(() => () => void popoverTrap.current?.deactivate(), []);
   const entryOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.entry as ScheduleEntry;
 
   return (
