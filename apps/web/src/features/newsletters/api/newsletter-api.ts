@@ -15,8 +15,9 @@ export const newsletterKeys = {
  */
 export const getNewsletter = (id: number): Promise<Newsletter> => api.get(`/newsletter/${id}?skipTracking=true`, newsletterSchema);
 
-export const useNewsletter = (id: number | null) =>
-  useQuery({ queryKey: newsletterKeys.detail(id ?? 0), queryFn: () => getNewsletter(id!), enabled: id !== null });
+/** Read while `open` (its dialog shown): a closed dialog keeps the record it showed, not read again once deleted. */
+export const useNewsletter = (id: number | null, open: boolean) =>
+  useQuery({ queryKey: newsletterKeys.detail(id ?? 0), queryFn: () => getNewsletter(id!), enabled: open && id !== null });
 
 export interface SaveNewsletterInput {
   /** Absent for a new record. */

@@ -32,7 +32,7 @@ export function NewsletterDialog({ open, mode, id, type, month, onSaved, onClose
   const { t } = useTranslation();
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const record = useNewsletter(mode === 'new' ? null : id);
+  const record = useNewsletter(mode === 'new' ? null : id, open);
 
   const body = (loaded: Newsletter | null) =>
     mode === 'preview' && loaded ? (

@@ -12,8 +12,9 @@ export const weeklyGoodKeys = {
 /** GET /weekly_good/{id}?skipTracking=true: the edit form reads it without counting a view (spec 3 §9). */
 export const getWeeklyGood = (id: number): Promise<WeeklyGood> => api.get(`/weekly_good/${id}?skipTracking=true`, weeklyGoodSchema);
 
-export const useWeeklyGood = (id: number | null) =>
-  useQuery({ queryKey: weeklyGoodKeys.detail(id ?? 0), queryFn: () => getWeeklyGood(id!), enabled: id !== null });
+/** Read while `open` (its dialog shown): a closed dialog keeps the record it showed, not read again once deleted. */
+export const useWeeklyGood = (id: number | null, open: boolean) =>
+  useQuery({ queryKey: weeklyGoodKeys.detail(id ?? 0), queryFn: () => getWeeklyGood(id!), enabled: open && id !== null });
 
 export interface SaveWeeklyGoodInput {
   /** Absent for a new weekly good. */

@@ -18,7 +18,7 @@ export function WeeklyGoodDialog({ open, id, onClose }: WeeklyGoodDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const record = useWeeklyGood(id);
+  const record = useWeeklyGood(id, open);
 
   const content = () => {
     if (id === null) return <WeeklyGoodForm weeklyGood={null} onClose={onClose} />;
