@@ -209,7 +209,9 @@ describe('answering a custom objective form', () => {
     expect(download.suggestedFilename()).toBe(`objective-${objective.id}-answers.csv`);
     const csv = fs.readFileSync(await download.path(), 'utf8');
     for (const field of answerable) expect(csv).toContain(field.label);
-    expect(csv.split(/\r?\n/).find((line) => line.includes(result.store.storeNumber))).toContain(TYPED.email);
+    // This store's row: its second column (STORE NUMBER) is the number, not merely a line holding those digits.
+    const storeRow = new RegExp(`^(?:"[^"]*"|[^,]*),${result.store.storeNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`);
+    expect(csv.split(/\r?\n/).find((line) => storeRow.test(line))).toContain(TYPED.email);
     await manager.context.close();
   });
 
