@@ -1,7 +1,15 @@
-import { coreMessages, isLanguage, LANGUAGES, LOCALE_TAGS, messageFinder, type KeyedMessage, type Language } from '@fieldops/contract';
+import {
+  coreMessages,
+  elideFrench,
+  isLanguage,
+  LANGUAGES,
+  LOCALE_TAGS,
+  messageFinder,
+  type KeyedMessage,
+  type Language,
+} from '@fieldops/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { elideFrench } from './lib/french-elision';
 
 /** The language picked with a signed-out screen's switch on this device (then kept up to date by sign-ins). */
 const STORAGE_KEY = 'fieldops.language';

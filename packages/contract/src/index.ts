@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './catalog.js';
 export * from './message-keys.js';
+export * from './french-elision.js';
 export * from './fr/messages.js';
 export * from './roles.js';
 export * from './calc.js';

@@ -1,6 +1,6 @@
+import { elideFrench } from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadCatalog } from '../i18n';
-import { elideFrench } from './french-elision';
 import { localizeText } from './localize';
 
 describe('elideFrench', () => {

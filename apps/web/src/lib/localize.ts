@@ -1,6 +1,5 @@
-import { interpolate, type Language, type MessageParams } from '@fieldops/contract';
+import { elideFrench, interpolate, type Language, type MessageParams } from '@fieldops/contract';
 import { currentLanguage, findEnglishMessage, i18n } from '../i18n';
-import { elideFrench } from './french-elision';
 
 /**
  * Texts that come from elsewhere than a `t()` call, shown in the reader's language: the server's
