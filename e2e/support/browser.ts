@@ -161,6 +161,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await page.waitForURL('**/home');
+  // The home screen drawn, so its scripts are all asked for before the test goes on.
+  await page.getByRole('heading', { level: 1, name: /^(Hello, |Bonjour )/ }).waitFor({ state: 'visible' });
 }
 
 /** POST /user/login as the app sends it: the token and the user, or a thrown error. */
