@@ -34,6 +34,33 @@ describe('leaving a form with unsaved changes', () => {
     await context.close();
   });
 
+  it('asks before the browser’s back button leaves an edited store, and goes back once the changes are discarded', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto('/store');
+    await page.getByRole('link', { name: 'Add New' }).click();
+    await page.waitForURL('**/store/create');
+    const name = page.getByLabel('Store Name');
+    await name.fill('A store not saved yet');
+
+    await page.evaluate(() => window.history.back());
+    await shown(question(page));
+    await question(page).getByRole('button', { name: 'Keep editing' }).click();
+    await hidden(question(page));
+    expect(new URL(page.url()).pathname).toBe('/store/create');
+    await hasValue(name, 'A store not saved yet');
+
+    await page.evaluate(() => window.history.back());
+    await question(page).getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL((url) => url.pathname === '/store');
+    await shown(page.getByRole('link', { name: 'Add New' }));
+    // The move was made once: forward leads to the form again, now empty.
+    await page.evaluate(() => window.history.forward());
+    await page.waitForURL('**/store/create');
+    await hasValue(page.getByLabel('Store Name'), '');
+    await context.close();
+  });
+
   it('leaves a form at once when nothing was changed in it', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);

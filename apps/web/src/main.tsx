@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PRERENDER_ID_PREFIX, PRERENDER_MARKS } from './features/auth/prerender-marks';
+import { listenToHistoryMoves } from './lib/history-moves';
 import { FRAME_MARKS } from './lib/prerendered-frame';
 
 // The sign-in screen prerendered into index.html (scripts/prerender-sign-in.ts): the copy the page
@@ -29,6 +30,9 @@ function takeOverPrerender(): { container: HTMLElement; hydrate: boolean; identi
   copy.id = 'root';
   return { container: copy, hydrate: true, identifierPrefix: PRERENDER_ID_PREFIX[language] };
 }
+
+// Before the router's own listener: a form with unsaved changes may hold the back button.
+listenToHistoryMoves();
 
 // A French visitor's catalog first (i18n.ts): no English flash before it.
 void i18nReady.then(() => {

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { seeHistoryMovesFirst } from './history-moves';
 import { lazyExport } from './lazy-export';
 
 /** The confirm dialog, loaded when first asked: the frame of every page does without it. */
@@ -16,8 +17,8 @@ export const mayLeave = (): Promise<boolean> => (dirtyForms.size === 0 || !askTo
 
 /**
  * Marks a form as holding changes not saved while `dirty` (react-hook-form's `isDirty`): leaving
- * the page by a link, the menu or signing out then asks first, and so do a reload or closing the
- * tab (the browser's own question).
+ * the page by a link, the menu, the browser's back or forward button or signing out then asks
+ * first, and so do a reload or closing the tab (the browser's own question).
  */
 export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => {
@@ -55,17 +56,64 @@ function inAppTarget(event: MouseEvent): string | null {
   return url.pathname + url.search + url.hash;
 }
 
+/** The router's place of the current entry in the tab's history (react-router keeps it as `idx`). */
+const historyIndex = (): number | undefined => {
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof index === 'number' ? index : undefined;
+};
+
 /**
- * Once in the signed-in frame: asks before a link leaves a page whose form has unsaved changes
- * (the click is held before the router sees it, then followed if the user discards them), and has
- * the browser ask before a reload or closing the tab. The browser's back button is not held: the
- * app's router (the declarative one) cannot stop it.
+ * Holds the browser's back and forward buttons while a form has unsaved changes, as react-router's
+ * own blocker does: the move is undone before the router sees it (history-moves.ts), the question
+ * is asked, and the move made again if the user discards.
+ * `shownIndex` is the history entry of the page on screen. Returns the listener's removal.
+ */
+function holdHistoryMoves(shownIndex: () => number | undefined): () => void {
+  /** The next popstate is ours: undoing the user's move (swallowed) or making it after all (let through). */
+  let next: 'undo' | 'leave' | null = null;
+  const onPopState = (event: PopStateEvent) => {
+    const ours = next;
+    next = null;
+    if (ours === 'leave') return;
+    if (ours === 'undo') {
+      event.stopImmediatePropagation();
+      return;
+    }
+    const from = shownIndex();
+    const to = historyIndex();
+    if (dirtyForms.size === 0 || from === undefined || to === undefined || from === to) return;
+    event.stopImmediatePropagation();
+    next = 'undo';
+    window.history.go(from - to);
+    void mayLeave().then((leave) => {
+      if (!leave) return;
+      next = 'leave';
+      window.history.go(to - from);
+    });
+  };
+  return seeHistoryMovesFirst(onPopState);
+}
+
+/**
+ * Once in the signed-in frame: asks before a link, the menu or the browser's back and forward
+ * buttons leave a page whose form has unsaved changes (the move is held before the router sees
+ * it, then made if the user discards them), and has the browser ask before a reload or closing
+ * the tab.
  */
 export function UnsavedChangesGuard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   /** The pending question's answer, while the dialog is up. */
   const [answer, setAnswer] = useState<((leave: boolean) => void) | null>(null);
+  /** The history entry of the page on screen: where a held back or forward move returns to. */
+  const shownIndex = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    shownIndex.current = historyIndex();
+  }, [location]);
+
+  useEffect(() => holdHistoryMoves(() => shownIndex.current), []);
 
   useEffect(() => {
     askToLeave = () => new Promise<boolean>((resolve) => setAnswer(() => resolve));
