@@ -42,6 +42,9 @@ describe('translation', () => {
     expect(translate('fr', 'auth.accountLocked', { minutes: 5 })).toBe(interpolate(fr.auth.accountLocked, { minutes: 5 }));
     expect(translate('fr', 'auth.loginFailed')).toBe(fr.auth.loginFailed);
     expect(translate('fr', 'no.such.key')).toBeUndefined();
+    // A name starting with a vowel after 'de' is elided, as on screen: e-mails read right too.
+    expect(translate('fr', 'dashboards.openDetail', { name: 'Ottawa Rideau' })).toBe("Ouvrir le détail d'Ottawa Rideau");
+    expect(translate('fr', 'dashboards.openDetail', { name: 'Hamilton' })).toBe('Ouvrir le détail de Hamilton');
     expect(translate('en', 'auth')).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import type { Language } from './catalog.js';
+import { elideFrench } from './french-elision.js';
 import { fr } from './fr/messages.js';
 import { en } from './messages.js';
 
@@ -105,6 +106,12 @@ export function interpolate(text: string, params: MessageParams = {}): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/** A catalog text of a language with its placeholders filled, as it is shown or sent (French elided once the names are in). */
+export function fillCatalogText(language: Language, text: string, params?: MessageParams): string {
+  const filled = interpolate(text, params);
+  return language === 'fr' ? elideFrench(filled) : filled;
+}
+
 /** The text of a key path in a catalog, or undefined when the path names no text. */
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
@@ -118,7 +125,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 /** A catalog text in a language, its placeholders filled; the English text when the language lacks it. */
 export function translate(language: Language, key: string, params?: MessageParams): string | undefined {
   const text = lookup(CATALOGS[language], key) ?? lookup(en, key);
-  return text === undefined ? undefined : interpolate(text, params);
+  return text === undefined ? undefined : fillCatalogText(language, text, params);
 }
 
 /** An English catalog text (filled or not) in another language; any other text as it is. */

@@ -1,4 +1,4 @@
-import { elideFrench, interpolate, type Language, type MessageParams } from '@fieldops/contract';
+import { fillCatalogText, type Language, type MessageParams } from '@fieldops/contract';
 import { currentLanguage, findEnglishMessage, i18n } from '../i18n';
 
 /**
@@ -15,7 +15,7 @@ import { currentLanguage, findEnglishMessage, i18n } from '../i18n';
 function catalogText(language: Language, key: string, params?: MessageParams): string | undefined {
   const text: unknown = i18n.getResource(language, 'translation', key) ?? i18n.getResource('en', 'translation', key);
   if (typeof text !== 'string') return undefined;
-  return language === 'fr' ? elideFrench(interpolate(text, params)) : interpolate(text, params);
+  return fillCatalogText(language, text, params);
 }
 
 /** A catalog key in the language, its placeholders filled; `fallback` when the catalog lacks the key. */
