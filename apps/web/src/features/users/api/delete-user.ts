@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { usersKey } from './get-user';
 
 /** DELETE /user/{id}: the user is signed out and frees their territory; 409 for oneself. */
 export const deleteUser = (id: number): Promise<undefined> => api.delete(`/user/${id}`);
 
-export const useDeleteUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSettled: () => Promise.all([usersKey, ['/territory']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-};
+/** The user's territory is free again: the territory lists refresh too. */
+export const useDeleteUser = () => useInvalidatingMutation(deleteUser, usersKey, ['/territory']);
