@@ -1,3 +1,8 @@
+/** Spec 2 §5's message for a refused file, and what was wrong with it ('and/or'). */
+const REJECTED = 'File {{name}} was rejected.';
+const TYPE_NOT_SUPPORTED = 'File type not supported.';
+const TOO_BIG = 'File is too big.';
+
 /** Texts of the objectives area (spec 2: Objectives, By Store, Objective view, §5, §8). */
 export const objectiveMessages = {
   objectives: {
@@ -320,9 +325,11 @@ export const objectiveMessages = {
     noMatch: 'No store matches.',
   },
   files: {
-    rejected: 'File {{name}} was rejected.',
-    typeNotSupported: 'File type not supported.',
-    tooBig: 'File is too big.',
+    /** One text per outcome (not joined by the server from parts), so that each has its French. */
+    rejected: REJECTED,
+    rejectedType: `${REJECTED} ${TYPE_NOT_SUPPORTED}`,
+    rejectedSize: `${REJECTED} ${TOO_BIG}`,
+    rejectedTypeAndSize: `${REJECTED} ${TYPE_NOT_SUPPORTED} ${TOO_BIG}`,
     tooMany: 'Only {{max}} files can be added.',
     unknownType: 'Unknown upload type.',
     notFound: 'File not found.',

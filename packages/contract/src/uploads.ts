@@ -6,6 +6,16 @@
 export const MIME = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' } as const;
 export type UploadMime = (typeof MIME)[keyof typeof MIME];
 
+/** The catalog key of the message for a file refused for its type, its size or both (spec 2 §5). */
+export const rejectionKey = (typeNotSupported: boolean, tooBig: boolean) =>
+  typeNotSupported && tooBig
+    ? 'files.rejectedTypeAndSize'
+    : typeNotSupported
+      ? 'files.rejectedType'
+      : tooBig
+        ? 'files.rejectedSize'
+        : 'files.rejected';
+
 const MB = 1000 * 1000;
 const MIB = 1024 * 1024;
 const PICTURE_OR_PDF: readonly UploadMime[] = [MIME.png, MIME.jpeg, MIME.pdf];

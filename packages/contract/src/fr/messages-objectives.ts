@@ -1,6 +1,10 @@
 import type { Translation } from '../catalog.js';
 import type { objectiveMessages } from '../messages-objectives.js';
 
+const REJECTED = 'Le fichier {{name}} a été refusé.';
+const TYPE_NOT_SUPPORTED = 'Type de fichier non pris en charge.';
+const TOO_BIG = 'Le fichier est trop volumineux.';
+
 /** French (fr-CA) of ../messages-objectives.ts: the same keys, Quebec workplace French. */
 export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
   objectives: {
@@ -323,9 +327,10 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     noMatch: 'Aucun magasin ne correspond.',
   },
   files: {
-    rejected: 'Le fichier {{name}} a été refusé.',
-    typeNotSupported: 'Type de fichier non pris en charge.',
-    tooBig: 'Le fichier est trop volumineux.',
+    rejected: REJECTED,
+    rejectedType: `${REJECTED} ${TYPE_NOT_SUPPORTED}`,
+    rejectedSize: `${REJECTED} ${TOO_BIG}`,
+    rejectedTypeAndSize: `${REJECTED} ${TYPE_NOT_SUPPORTED} ${TOO_BIG}`,
     tooMany: 'Vous ne pouvez ajouter que {{max}} fichiers.',
     unknownType: 'Type de téléversement inconnu.',
     notFound: 'Fichier introuvable.',

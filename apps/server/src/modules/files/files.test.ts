@@ -1,4 +1,4 @@
-import { en, MAX_UPLOAD_BYTES, UPLOAD_RULES } from '@fieldops/contract';
+import { en, interpolate, MAX_UPLOAD_BYTES, UPLOAD_RULES } from '@fieldops/contract';
 import { describe, expect, it } from 'vitest';
 import { demoPdf, demoPhotos } from '../../db/seed/demo-images.js';
 import { multipartBody } from '../../test/multipart.js';
@@ -10,7 +10,7 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4
 const PDF = demoPdf('Playbook');
 const { ctx, call, upload } = useTestApp();
 
-const rejected = (name: string, ...problems: string[]) => [F.rejected.replace('{{name}}', name), ...problems].join(' ');
+const rejected = (name: string, text: string) => interpolate(text, { name });
 
 describe('POST /image', () => {
   it('stores a PNG (201) and serves it at its capability URL with its type and nosniff', async () => {
@@ -40,10 +40,16 @@ describe('POST /image', () => {
   it('refuses a type the rule does not take with 415, whatever the name or the declared type', async () => {
     const pdfAsPng = await upload('image', 'fake.png', PDF, 'fsr', 'image/png');
     expect(pdfAsPng.statusCode).toBe(415);
-    expect(pdfAsPng.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: rejected('fake.png', F.typeNotSupported) });
+    expect(pdfAsPng.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: rejected('fake.png', F.rejectedType) });
+    // Named by its own key, the file's name its one value, so that the web shows it in French too.
+    expect(pdfAsPng.json()).toMatchObject({
+      messageKey: 'files.rejectedType',
+      params: { name: 'fake.png' },
+      fieldKeys: { file: ['files.rejectedType'] },
+    });
     const text = await upload('objective', 'notes.png', Buffer.from('just some text, not an image'), 'admin');
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe(rejected('notes.png', F.typeNotSupported));
+    expect(text.json().message).toBe(rejected('notes.png', F.rejectedType));
     const pngAsQuicklink = await upload('quicklink', 'doc.pdf', PNG, 'admin', 'application/pdf');
     expect(pngAsQuicklink.statusCode).toBe(415);
     const empty = await upload('image', 'empty.png', Buffer.alloc(0));
@@ -54,14 +60,14 @@ describe('POST /image', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_RULES.image.maxBytes)]);
     const res = await upload('image', 'big.png', big, 'fsr');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: rejected('big.png', F.tooBig) });
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: rejected('big.png', F.rejectedSize) });
     const huge = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES)]);
     const cut = await upload('objective', 'huge.pdf', huge, 'admin', 'application/pdf');
     expect(cut.statusCode).toBe(413);
-    expect(cut.json().message).toBe(rejected('huge.pdf', F.tooBig));
+    expect(cut.json().message).toBe(rejected('huge.pdf', F.rejectedSize));
     const both = await upload('image', 'big.txt', Buffer.alloc(UPLOAD_RULES.image.maxBytes + 10, 65));
     expect(both.statusCode).toBe(415);
-    expect(both.json().message).toBe(rejected('big.txt', F.typeNotSupported, F.tooBig));
+    expect(both.json()).toMatchObject({ message: rejected('big.txt', F.rejectedTypeAndSize), messageKey: 'files.rejectedTypeAndSize' });
   });
 
   it('checks the limit of the type even when the type comes after the file', async () => {

@@ -1,4 +1,14 @@
-import { en, ROLE, UPLOAD_RULES, UPLOAD_TYPES, type UploadedFile, type UploadMime, type UploadType } from '@fieldops/contract';
+import {
+  en,
+  rejectionKey,
+  ROLE,
+  translate,
+  UPLOAD_RULES,
+  UPLOAD_TYPES,
+  type UploadedFile,
+  type UploadMime,
+  type UploadType,
+} from '@fieldops/contract';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { queryRows, type DbOrTx } from '../../db/client.js';
@@ -50,9 +60,11 @@ export async function saveUpload(db: DbOrTx, storage: FileStorage, input: NewUpl
   const typeOk = mime !== undefined && (rule.mimes as readonly string[]).includes(mime);
   const tooBig = input.tooBig || (input.bytes?.length ?? 0) > rule.maxBytes;
   if (!typeOk || tooBig || !input.bytes) {
-    const problems = [!typeOk ? F.typeNotSupported : null, tooBig ? F.tooBig : null].filter(Boolean);
-    const message = [F.rejected.replace('{{name}}', input.name), ...problems].join(' ');
-    throw new AppError(typeOk ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', message, { file: [message] });
+    const key = rejectionKey(!typeOk, tooBig);
+    const message = translate('en', key, { name: input.name }) ?? F.rejected;
+    throw new AppError(typeOk ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', message, { file: [message] }).keyed(key, {
+      name: input.name,
+    });
   }
 
   const key = newFileKey(mime);

@@ -1,4 +1,4 @@
-import type { FileRef, UploadType } from '@fieldops/contract';
+import { rejectionKey, type FileRef, type UploadType } from '@fieldops/contract';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, FormHelperText, Typography } from '@mui/material';
 import { useId } from 'react';
@@ -96,9 +96,7 @@ export function FileDropzone({
       {error && <FormHelperText error>{error}</FormHelperText>}
       {uploads.rejections.map((r, index) => (
         <Alert key={index} severity="error" sx={{ mt: 1 }} data-testid="upload-rejection">
-          {t('files.rejected', { name: r.name })}
-          {r.typeNotSupported && ` ${t('files.typeNotSupported')}`}
-          {r.tooBig && ` ${t('files.tooBig')}`}
+          {t(rejectionKey(r.typeNotSupported, r.tooBig), { name: r.name })}
         </Alert>
       ))}
       {uploads.errors.map((message) => (

@@ -1,4 +1,4 @@
-import { UPLOAD_RULES, type FileRef, type UploadType } from '@fieldops/contract';
+import { rejectionKey, UPLOAD_RULES, type FileRef, type UploadType } from '@fieldops/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
       batch.map(async ({ file: picked, key }) => {
         // A photo is made smaller first; its size limit applies to what is sent.
         const file = isPhotoUpload(type) ? await downscalePhoto(picked) : picked;
-        if (file.size > rule.maxBytes) throw new RejectedFile(`${t('files.rejected', { name: picked.name })} ${t('files.tooBig')}`);
+        if (file.size > rule.maxBytes) throw new RejectedFile(t(rejectionKey(false, true), { name: picked.name }));
         const label = t(file.type.startsWith('image/') ? 'offline.photoLabel' : 'offline.fileLabel', { name: file.name });
         // Without signal the file waits in the offline queue; its local copy is shown meanwhile.
         const outcome = await sendUpload(file, type, label, (progress) =>
