@@ -48,31 +48,35 @@ export function formatMonthYear(date: Date): string {
   return capitalised(format(date, 'LLLL yyyy', { locale: dateLocale() }));
 }
 
-/** A timestamp with its date and time: 'Mar 5, 2026 9:30 AM' / '5 mars 2026 9 h 30'; in `timeZone` when given. */
-export function formatDateTime(date: Date, timeZone?: string): string {
-  if (timeZone) {
-    try {
-      return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-    } catch {
-      // An unknown zone: the device's own below.
-    }
+/** Intl's format of the current language, in `timeZone` when given and known (else the device's). */
+function dateTimeFormat(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat(intlLocale(), options);
   }
-  return format(date, 'PP p', { locale: dateLocale() });
 }
 
-/** A timestamp the way the browser writes one in full: '1/5/2025, 3:07:00 PM' / '2025-01-05 15 h 07 min 00 s'. */
+/** A time of day stays on one line: '15 h 40' and '3:40 PM' with no-break spaces. */
+const unbroken = (text: string) => text.replace(/(\d) h (\d)/g, '$1\u00a0h\u00a0$2').replace(/(\d) ([AP]M)\b/g, '$1\u00a0$2');
+
+/** A moment with its date and time: 'Mar 5, 2026, 9:30 AM' / '5 mars 2026, 9 h 30'; in `timeZone` when given and known. */
+export function formatDateTime(date: Date, timeZone?: string): string {
+  return unbroken(dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(date));
+}
+
+/**
+ * When something was done, from an ISO timestamp, as the rest of the app writes a moment
+ * (formatDateTime, the device's zone); the text as given when it is not a date.
+ */
 export function formatTimestamp(iso: string): string {
-  return new Date(iso).toLocaleString(intlLocale());
+  const date = parseISO(iso);
+  return isValid(date) ? formatDateTime(date) : iso;
 }
 
 /** The time of day: '9:12 AM' / '9 h 12'; in `timeZone` when given and known. */
 export function formatTime(date: Date, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-  try {
-    return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(intlLocale(), options).format(date);
-  }
+  return unbroken(dateTimeFormat({ hour: 'numeric', minute: '2-digit' }, timeZone).format(date));
 }
 
 /** A time of day sent as 'HH:mm' (a store's local time) as formatTime writes it: '9:24 AM' / '9 h 24'; any other text as it is. */

@@ -9,6 +9,8 @@ import {
   formatNumber,
   formatPercent,
   formatTime,
+  formatTimestamp,
+  formatDateTime,
   monthName,
   timeAgo,
 } from './format';
@@ -40,8 +42,11 @@ describe('formats by language', () => {
     expect(formatNumber(1234.5)).toBe('1234.5');
     expect(formatDecimal(1.5, 2)).toBe('1.50');
     expect(formatCount(1009)).toBe('1,009');
-    expect(formatTime(at)).toBe('3:07 PM');
-    expect(formatTimeOfDay('09:24')).toBe('9:24 AM');
+    expect(plain(formatTime(at))).toBe('3:07 PM');
+    expect(plain(formatDateTime(at))).toBe('Jan 5, 2025, 3:07 PM');
+    expect(plain(formatTimestamp(at.toISOString()))).toBe('Jan 5, 2025, 3:07 PM');
+    expect(plain(formatDateTime(new Date(Date.UTC(2025, 0, 5, 15, 7)), 'America/Vancouver'))).toBe('Jan 5, 2025, 7:07 AM');
+    expect(plain(formatTimeOfDay('09:24'))).toBe('9:24 AM');
     expect(formatTimeOfDay('not a time')).toBe('not a time');
     expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('about 3 hours ago');
   });
@@ -57,6 +62,9 @@ describe('formats by language', () => {
     expect(formatDecimal(1.5, 2)).toBe('1,50');
     expect(plain(formatCount(1009))).toBe('1 009');
     expect(plain(formatTime(at))).toBe('15 h 07');
+    expect(plain(formatTimestamp(at.toISOString()))).toBe('5 janv. 2025, 15 h 07');
+    // The time of day is never cut at the end of a line.
+    expect(formatTimestamp(at.toISOString())).toMatch(/15\u00a0h\u00a007$/);
     expect(plain(formatTimeOfDay('09:24'))).toBe('9 h 24');
     expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('il y a environ 3 heures');
   });
@@ -73,6 +81,7 @@ describe('formats by language', () => {
   it('leaves a text that is not a date as it is', async () => {
     await i18n.changeLanguage('fr');
     expect(formatDay('soon')).toBe('soon');
+    expect(formatTimestamp('not a moment')).toBe('not a moment');
     expect(timeAgo('never')).toBe('');
   });
 });
