@@ -122,6 +122,9 @@ describe('working without signal', () => {
     const bar = page.getByTestId('offline-bar');
     await containsText(bar, O.waiting_other.replace('{{count}}', '2'));
     expect(writes).toEqual([]);
+    // The dialog says it waits, not that it was saved.
+    await containsText(dialog.getByTestId('result-waiting'), 'waiting to send');
+    expect(await dialog.getByText('The result has been saved').count()).toBe(0);
 
     // A reload without signal: the service worker serves the app, still signed in, the changes still waiting.
     await page.reload();

@@ -145,6 +145,8 @@ export const objectiveMessages = {
       notCompleted: 'Not Completed',
       reopen: 'Reopen',
       saved: 'The result has been saved',
+      /** Saved without signal: kept on the phone until the network returns. */
+      savedWaiting: 'Saved on this phone, waiting to send: it will be sent when the network returns.',
       saveDraft: 'Save draft',
       editAnswers: 'Edit answers',
       answersInvalid: 'Some answers need attention: see the messages in the form above.',

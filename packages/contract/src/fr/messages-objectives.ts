@@ -148,6 +148,7 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
       notCompleted: 'Non terminé',
       reopen: 'Rouvrir',
       saved: 'Le résultat a été enregistré',
+      savedWaiting: 'Enregistré sur ce téléphone, en attente : il sera envoyé au retour du réseau.',
       saveDraft: 'Enregistrer le brouillon',
       editAnswers: 'Modifier les réponses',
       answersInvalid: 'Certaines réponses sont à revoir : voyez les messages du formulaire ci-dessus.',

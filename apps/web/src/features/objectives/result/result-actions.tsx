@@ -21,7 +21,8 @@ interface ResultActionsProps {
   answering: boolean;
   /** A save was sent: what the last one said no longer holds. */
   onSaving: () => void;
-  onSaved: () => void;
+  /** Saved: `sent` false when it waits on this phone to be sent (no signal). */
+  onSaved: (sent: boolean) => void;
 }
 
 /**
@@ -72,10 +73,10 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
     // component is replaced (StoreResultDialog's key) before the answer comes, and react-query
     // drops the callbacks of a component gone; 'saved' went unsaid.
     update.mutateAsync({ storeID: result.storeID, objectiveID: result.objectiveID, body }).then(
-      () => {
+      (outcome) => {
         // The answers sent are the form's new starting point: nothing is left unsaved.
         form.reset(form.getValues());
-        onSaved();
+        onSaved(!outcome.queued);
       },
       (e: unknown) => {
         // A 422 names answers as `answers.<ref>`: those messages go under their fields.

@@ -6,7 +6,7 @@ import { LoadingLine } from '../../../components/loading-line';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useStoreObjective, type StoreObjectiveRef } from '../api/get-store-objective';
-import { useResultAsItWillBe } from '../api/update-store-objective';
+import { useResultAsItWillBe, useWaitingResultUpdate } from '../api/update-store-objective';
 import { ResultActions } from './result-actions';
 import { ResultAnswers } from './result-answers';
 import { ResultDetails } from './result-details';
@@ -29,6 +29,8 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
   const result = useStoreObjective(target);
   // With changes of this phone still waiting to send, the result as it will be.
   const data = useResultAsItWillBe(result.data);
+  // Saved on this phone, not sent yet: said instead of 'saved' until the server has it.
+  const waiting = useWaitingResultUpdate(target);
   // 'Saved' belongs to the result it was said of; opening another one clears it.
   const key = target ? `${target.storeID}-${target.objectiveID}` : '';
   const [saved, setSaved] = useState('');
@@ -52,10 +54,17 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
       <DialogContent dividers>
         {result.isError && <Alert severity="error">{errorMessage(result.error)}</Alert>}
         {result.isPending && <LoadingLine />}
-        {saved === key && key && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t('objectives.result.saved')}
+        {waiting ? (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="result-waiting">
+            {t('objectives.result.savedWaiting')}
           </Alert>
+        ) : (
+          saved === key &&
+          key && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {t('objectives.result.saved')}
+            </Alert>
+          )
         )}
         {data && <ResultDetails result={data} />}
         {data && data.fields.length > 0 && !answering && <ResultAnswers fields={data.fields} answers={data.answers} />}
@@ -71,8 +80,8 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
             can={can}
             answering={answering}
             onSaving={() => setSaved('')}
-            onSaved={() => {
-              setSaved(key);
+            onSaved={(sent) => {
+              setSaved(sent ? key : '');
               setEditingKey('');
             }}
           />
