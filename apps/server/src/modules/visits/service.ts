@@ -83,6 +83,8 @@ export async function checkIn(
                   ${input.accuracy ?? null}, ${distance}, ${isVerified(distance, input.accuracy, rules.radiusM)})
           returning id`,
     );
+    // A check-in recorded offline longer ago than the limit is already over: closed as forced now, as the next read would.
+    await closeExpiredVisits(db, rules.maxHours, user.id);
     return { visit: await findVisit(db, row.id, rules), created: true };
   } catch (error) {
     // Two check-ins of one user at once: the partial unique index lets one through; the other is told as above.

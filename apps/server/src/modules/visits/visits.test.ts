@@ -273,6 +273,16 @@ describe(`visits open longer than ${VISIT_MAX_HOURS} h`, () => {
     }
   });
 
+  it('checked in offline longer ago than the limit are answered as they are: closed as forced at the limit', async () => {
+    const at = new Date(Date.now() - 11 * HOUR).toISOString();
+    const res = await checkIn({ storeID: storeA.id, at });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ checkin: at, forced: true, storeTime: VISIT_MAX_HOURS });
+    expect(res.json().data.checkout).not.toBeNull();
+    // The rep is not left checked in: the next read has no open visit.
+    expect((await call('GET', '/today', undefined, 'fsr')).json().data.openVisit).toBeNull();
+  });
+
   it('checked out past the limit are closed as forced at the limit', async () => {
     const id = await openVisitSince(ids.fsr, 11);
     // No read in between: the check-out itself finds the visit past its limit.
