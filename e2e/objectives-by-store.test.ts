@@ -167,6 +167,14 @@ describe('objectives by store', () => {
     await containsText(lightbox, title);
     const counter = lightbox.locator('.yarl__counter');
     await hasText(counter, /^1\s*\/\s*\d+$/);
+    // The count and the photo's title are both readable: neither is drawn over the other.
+    const [countBox, titleBox] = await Promise.all([counter.boundingBox(), lightbox.locator('.yarl__slide_title').first().boundingBox()]);
+    const apart =
+      countBox!.y >= titleBox!.y + titleBox!.height ||
+      titleBox!.y >= countBox!.y + countBox!.height ||
+      countBox!.x >= titleBox!.x + titleBox!.width ||
+      titleBox!.x >= countBox!.x + countBox!.width;
+    expect(apart).toBe(true);
     await lightbox.getByRole('button', { name: 'Next photo' }).click();
     await hasText(counter, /^2\s*\/\s*\d+$/);
     await lightbox.getByRole('button', { name: 'Previous photo' }).click();

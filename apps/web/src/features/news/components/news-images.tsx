@@ -2,10 +2,7 @@ import type { UploadedFile } from '@fieldops/contract';
 import { Box, ButtonBase } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox from 'yet-another-react-lightbox';
-import Counter from 'yet-another-react-lightbox/plugins/counter';
-import 'yet-another-react-lightbox/styles.css';
-import 'yet-another-react-lightbox/plugins/counter.css';
+import { PhotoLightbox } from '../../../components/photo-lightbox';
 
 interface NewsImagesProps {
   subject: string;
@@ -33,15 +30,7 @@ export function NewsImages({ subject, images, size = 48 }: NewsImagesProps) {
           </ButtonBase>
         ))}
       </Box>
-      <Lightbox
-        open={open !== null}
-        index={open ?? 0}
-        close={() => setOpen(null)}
-        slides={images.map((image) => ({ src: image.fileURL, alt: subject }))}
-        plugins={[Counter]}
-        carousel={{ finite: true }}
-        labels={{ Previous: t('objectives.gallery.previous'), Next: t('objectives.gallery.next'), Close: t('shell.close') }}
-      />
+      <PhotoLightbox slides={images.map((image) => ({ src: image.fileURL, alt: subject }))} index={open} onClose={() => setOpen(null)} />
     </>
   );
 }

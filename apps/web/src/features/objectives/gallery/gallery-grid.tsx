@@ -2,14 +2,9 @@ import { GALLERY_COLUMNS } from '@fieldops/contract';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox from 'yet-another-react-lightbox';
-import Captions from 'yet-another-react-lightbox/plugins/captions';
-import Counter from 'yet-another-react-lightbox/plugins/counter';
-import 'yet-another-react-lightbox/styles.css';
-import 'yet-another-react-lightbox/plugins/captions.css';
-import 'yet-another-react-lightbox/plugins/counter.css';
 import { toSlides, type GalleryItem } from './gallery-item';
 import { GalleryTile } from './gallery-tile';
+import { PhotoLightbox } from '../../../components/photo-lightbox';
 
 interface GalleryGridProps {
   items: GalleryItem[];
@@ -65,15 +60,7 @@ export function GalleryGrid({ items, total, loading, error, hasMore, loadingMore
           </Button>
         )}
       </Box>
-      <Lightbox
-        open={open >= 0}
-        index={Math.max(0, open)}
-        close={() => setOpen(-1)}
-        slides={slides}
-        plugins={[Captions, Counter]}
-        carousel={{ finite: true }}
-        labels={{ Previous: t('objectives.gallery.previous'), Next: t('objectives.gallery.next'), Close: t('objectives.result.close') }}
-      />
+      <PhotoLightbox slides={slides} index={open >= 0 ? open : null} onClose={() => setOpen(-1)} />
     </Box>
   );
 }

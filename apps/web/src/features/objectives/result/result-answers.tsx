@@ -2,13 +2,8 @@ import { visibleFields, type FormField, type StoreObjectiveAnswer, type Uploaded
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox from 'yet-another-react-lightbox';
-import Captions from 'yet-another-react-lightbox/plugins/captions';
-import Counter from 'yet-another-react-lightbox/plugins/counter';
-import 'yet-another-react-lightbox/styles.css';
-import 'yet-another-react-lightbox/plugins/captions.css';
-import 'yet-another-react-lightbox/plugins/counter.css';
 import { formatDay } from '../../../lib/format';
+import { PhotoLightbox } from '../../../components/photo-lightbox';
 
 const isPdf = (file: UploadedFile) => file.contentType === 'application/pdf';
 
@@ -88,14 +83,10 @@ export function ResultAnswers({ fields, answers }: { fields: readonly FormField[
           </Box>
         );
       })}
-      <Lightbox
-        open={open !== null}
-        index={open?.index ?? 0}
-        close={() => setOpen(null)}
+      <PhotoLightbox
         slides={(open?.files ?? []).map((f) => ({ src: f.fileURL, alt: f.name, title: f.name }))}
-        plugins={[Captions, Counter]}
-        carousel={{ finite: true }}
-        labels={{ Previous: t('objectives.gallery.previous'), Next: t('objectives.gallery.next'), Close: t('objectives.result.close') }}
+        index={open?.index ?? null}
+        onClose={() => setOpen(null)}
       />
     </Box>
   );

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+
+interface PhotoLightboxProps {
+  /** Each photo; a `title` is shown above it. */
+  slides: SlideImage[];
+  /** The photo shown, or null while closed. */
+  index: number | null;
+  onClose: () => void;
+}
+
+/**
+ * The full-screen lightbox with previous and next (spec 2's gallery) of every set of photos: its
+ * title at the top, '2 / 15' at the bottom (both at the top left drew the count over the title).
+ */
+export function PhotoLightbox({ slides, index, onClose }: PhotoLightboxProps) {
+  const { t } = useTranslation();
+  return (
+    <Lightbox
+      open={index !== null}
+      index={index ?? 0}
+      close={onClose}
+      slides={slides}
+      plugins={slides.some((slide) => slide.title) ? [Captions, Counter] : [Counter]}
+      counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
+      carousel={{ finite: true }}
+      labels={{ Previous: t('objectives.gallery.previous'), Next: t('objectives.gallery.next'), Close: t('shell.close') }}
+    />
+  );
+}
