@@ -1,4 +1,4 @@
-import { ROLE } from '@fieldops/contract';
+import { en, interpolate, ROLE } from '@fieldops/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import { districts, notifications, regions, stores, territories, users } from '../schema/index.js';
@@ -166,12 +166,29 @@ export async function seedDemo(
   await seedDemoNewsletters(db, files.storage, files);
   await seedDemoMessages(db, files.now);
 
+  // The texts the server's own notifications are made of, so that they read in French too.
   const notes = [
-    { subject: 'New objective assigned', message: 'Spring paint display has been assigned to your stores.', link: '/objective' },
-    { subject: 'Objective approved', message: 'Your work on End-cap reset was approved.', link: '/objective' },
-    { subject: 'Win approved', message: 'Your win "Record weekend at Kingston" was approved.', link: '/wins' },
-    { subject: 'New playbook', message: 'The June playbook has been published.', link: '/playbooks' },
-    { subject: 'Schedule updated', message: 'Your schedule for next week has changed.', link: '/schedule' },
+    {
+      subject: en.objectives.assignedSubject,
+      message: interpolate(en.objectives.assignedMessage, { title: 'Spring paint display' }),
+      link: '/objective',
+    },
+    {
+      subject: en.approvals.approvedSubject,
+      message: interpolate(en.approvals.approvedMessage, { title: 'End-cap reset', store: 'Kingston Centre' }),
+      link: '/objective',
+    },
+    {
+      subject: en.wins.approvedSubject,
+      message: interpolate(en.wins.approvedMessage, { title: 'Record weekend at Kingston' }),
+      link: '/wins',
+    },
+    { subject: en.playbooks.published.subject, message: interpolate(en.playbooks.published.message, { name: 'June' }), link: '/playbooks' },
+    {
+      subject: en.schedule.notify.subject,
+      message: interpolate(en.schedule.notify.changed, { date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }),
+      link: '/schedule',
+    },
   ];
   const now = Date.now();
   await db.insert(notifications).values(

@@ -1,4 +1,4 @@
-import { en, fr, interpolate } from '@fieldops/contract';
+import { en, fr, interpolate, translateText } from '@fieldops/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signIn } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -16,6 +16,16 @@ describe('notifications', () => {
     expect(list.filter((n: { isRead: number }) => n.isRead === 0)).toHaveLength(3);
     const dates = list.map((n: { date: string }) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("has the demo's notifications made of the catalog's texts, so that a French reader reads them in French", async () => {
+    const { headers } = await signIn(ctx.app, DEMO.fsr);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers })).json().data as {
+      subject: string;
+      message: string;
+    }[];
+    const untranslated = list.flatMap((n) => [n.subject, n.message]).filter((text) => translateText('fr', text) === text);
+    expect(untranslated).toEqual([]);
   });
 
   it('marks a notification read, once, and only for its owner', async () => {
