@@ -104,6 +104,11 @@ describe('the French catalog', () => {
     expect(unelided).toEqual([]);
   });
 
+  it('keeps the space before ? ! : ; » and after « on the same line as the sign (a no-break space)', () => {
+    const breakable = [...french].filter(([, text]) => / [?!:;»]|« /.test(text)).map(([path]) => path);
+    expect(breakable).toEqual([]);
+  });
+
   it('keeps the placeholders of each English text', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
     const changed = [...english]

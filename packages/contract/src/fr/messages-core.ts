@@ -14,7 +14,7 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     submit: 'SOUMETTRE',
     resetPasswordLink: 'Réinitialiser le mot de passe',
     loginFailed: "L'utilisateur ou le mot de passe saisi est incorrect. Veuillez réessayer.",
-    forgotTitle: 'Mot de passe oublié ?',
+    forgotTitle: 'Mot de passe oublié\u00a0?',
     forgotHelp: 'Entrez votre courriel et nous vous enverrons un lien pour changer votre mot de passe.',
     resetLinkSent: 'Un lien pour changer votre mot de passe vous a été envoyé par courriel.',
     newPasswordTitle: 'Choisissez un nouveau mot de passe',
@@ -35,7 +35,7 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     passwordTooLong: 'Le mot de passe peut compter au plus 128 caractères',
     resetMailSubject: 'Réinitialisez votre mot de passe Fieldops',
     resetMailBody:
-      "Bonjour {{name}},\n\nQuelqu'un a demandé la réinitialisation du mot de passe de votre compte Fieldops. Ouvrez ce lien d'ici une heure pour choisir un nouveau mot de passe :\n\n{{link}}\n\nSi vous n'avez pas fait cette demande, ignorez ce message.",
+      "Bonjour {{name}},\n\nQuelqu'un a demandé la réinitialisation du mot de passe de votre compte Fieldops. Ouvrez ce lien d'ici une heure pour choisir un nouveau mot de passe\u00a0:\n\n{{link}}\n\nSi vous n'avez pas fait cette demande, ignorez ce message.",
   },
   menu: {
     main: 'Principal',
@@ -57,7 +57,7 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
   },
   shell: {
     screenLoadFailed: "Cet écran n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
-    screenFailed: "Cet écran s'est arrêté sur une erreur de notre côté. Réessayez ; ce qui a été envoyé est conservé.",
+    screenFailed: "Cet écran s'est arrêté sur une erreur de notre côté. Réessayez\u00a0; ce qui a été envoyé est conservé.",
     tryAgain: 'Réessayer',
     skipToContent: 'Aller au contenu',
     notifications: 'Notifications',
@@ -107,15 +107,15 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     /** How much of a long text field is used (FormTextField's maxLength). */
     characterCount: '{{used}} / {{max}}',
     /** Asked before leaving a form whose changes are not saved (lib/unsaved-changes.tsx). */
-    discardTitle: 'Abandonner vos modifications ?',
+    discardTitle: 'Abandonner vos modifications\u00a0?',
     discardText: "Ce que vous avez saisi n'a pas été enregistré et sera perdu.",
     discard: 'Abandonner',
     keepEditing: 'Continuer la saisie',
     cancel: 'Annuler',
-    confirmDelete: 'Oui, supprimer !',
-    cannotRevert: 'Cette action est irréversible !',
+    confirmDelete: 'Oui, supprimer\u00a0!',
+    cannotRevert: 'Cette action est irréversible\u00a0!',
     /** A figure after its name ("Visits: 12"); French puts a space before the colon. */
-    labelValue: '{{label}} : {{value}}',
+    labelValue: '{{label}}\u00a0: {{value}}',
   },
   errors: {
     internal: "Une erreur s'est produite de notre côté. Veuillez réessayer.",

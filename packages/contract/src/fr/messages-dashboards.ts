@@ -15,8 +15,8 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
     overdue: 'En retard',
     total: 'Total',
     /** 'Completed 12 of 40', for a screen reader and the ring's caption. */
-    ringLabel: '{{name}} : {{percent}} % terminé, {{completed}} sur {{total}}',
-    ringCount: '{{label}} : {{percent}} ({{count}})',
+    ringLabel: '{{name}}\u00a0: {{percent}} % terminé, {{completed}} sur {{total}}',
+    ringCount: '{{label}}\u00a0: {{percent}} ({{count}})',
     workingDays: 'Jours ouvrables',
     workingDayLabels: { Total: 'Total', Elapsed: 'Écoulés', Remaining: 'Restants' },
     inStoreTime: 'Temps en magasin',
@@ -36,7 +36,7 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
     stores: 'Magasins',
     noStores: "Aucun magasin de ce territoire n'a d'objectifs pour cette période",
     nextMonth: 'Mois prochain ({{month}})',
-    nextMonthCounts: '{{total}} objectifs : {{completed}} terminés, {{overdue}} en retard, {{outstanding}} incomplets',
+    nextMonthCounts: '{{total}} objectifs\u00a0: {{completed}} terminés, {{overdue}} en retard, {{outstanding}} incomplets',
     previous: 'Précédent',
     next: 'Suivant',
     slide: '{{index}} sur {{count}}',
@@ -47,7 +47,7 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
     breadcrumb: "Fil d'Ariane",
     back: 'Retour',
     /** The period a dashboard shows: 'March 2026' or 'Mar 1, 2026 – Mar 31, 2026'. */
-    period: 'Période : {{period}}',
+    period: 'Période\u00a0: {{period}}',
     filterIcon: 'Filtrer',
     noRows: 'Aucune donnée pour cette période.',
     periodOrder: 'La date de fin doit être égale ou postérieure à la date de début.',
@@ -78,7 +78,7 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
       clear: 'EFFACER LE FILTRE',
       apply: 'APPLIQUER',
       /** Under the dialog's fields when one of the two is chosen alone. */
-      both: "Choisissez un mois et une année : avec l'un des deux seulement, le mois en cours est affiché.",
+      both: "Choisissez un mois et une année\u00a0: avec l'un des deux seulement, le mois en cours est affiché.",
     },
     panel: {
       title: '{{name}}',

@@ -23,7 +23,7 @@ export const geoMessagesFr: Translation<typeof geoMessages> = {
     avgHours: 'HEURES MOY. / JOUR',
   },
   roles: { admin: 'Administrateur', dsm: 'DSM', ds: 'DS', fsr: 'FSR' },
-  userTitle: 'Géolocalisation : {{name}}',
+  userTitle: 'Géolocalisation\u00a0: {{name}}',
   back: 'Retour à la géolocalisation',
   weeksTitle: 'Semaines',
   weekColumns: {
@@ -34,7 +34,7 @@ export const geoMessagesFr: Translation<typeof geoMessages> = {
     avgHours: 'HEURES MOY. / JOUR',
   },
   chooseWeek: 'Choisissez une semaine pour en voir les visites.',
-  visitsTitle: 'Visites en magasin : {{week}}',
+  visitsTitle: 'Visites en magasin\u00a0: {{week}}',
   visitColumns: {
     store: 'MAGASIN',
     entry: 'ENTRÉE',
@@ -49,9 +49,9 @@ export const geoMessagesFr: Translation<typeof geoMessages> = {
   noVisits: 'Aucune visite cette semaine.',
   mapTitle: 'Carte de la semaine',
   /** Shown over the map when no tile server is configured (MAP_TILE_URL): markers only. */
-  noTiles: 'Aucune tuile de carte configurée : marqueurs des magasins seulement.',
-  popupEntry: 'Entrée : {{time}}',
-  popupExit: 'Sortie : {{time}}',
+  noTiles: 'Aucune tuile de carte configurée\u00a0: marqueurs des magasins seulement.',
+  popupEntry: 'Entrée\u00a0: {{time}}',
+  popupExit: 'Sortie\u00a0: {{time}}',
   checkinSpot: "Position à l'arrivée",
   /** GET /geoitem/user/{id}/week/{week} with a day that is not a Monday. */
   weekInvalid: 'Choisissez une semaine par son lundi (AAAA-MM-JJ)',

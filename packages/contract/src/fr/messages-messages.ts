@@ -37,14 +37,14 @@ export const inboxMessagesFr: Translation<typeof inboxMessages> = {
     },
     searchUser: 'Tapez un nom pour chercher parmi les utilisateurs',
     noUserFound: 'Aucun utilisateur trouvé',
-    liveLost: 'Les mises à jour en direct sont suspendues ; la cloche se rafraîchit chaque minute.',
+    liveLost: 'Les mises à jour en direct sont suspendues\u00a0; la cloche se rafraîchit chaque minute.',
   },
   subscriberMail: {
     /** {{name}}: the newsletter's or weekly good's name. */
-    subject: 'Nouveauté sur Fieldops : {{name}}',
-    body: "Bonjour {{firstName}},\n\nLe document « {{name}} » vient d'être publié. Lisez-le ici :\n{{link}}\n\nVous recevez ce courriel parce que vous êtes abonné aux envois « {{subscription}} » de Fieldops. Pour ne plus les recevoir, désabonnez-vous en un clic :\n{{unsubscribe}}\n",
+    subject: 'Nouveauté sur Fieldops\u00a0: {{name}}',
+    body: "Bonjour {{firstName}},\n\nLe document «\u00a0{{name}}\u00a0» vient d'être publié. Lisez-le ici\u00a0:\n{{link}}\n\nVous recevez ce courriel parce que vous êtes abonné aux envois «\u00a0{{subscription}}\u00a0» de Fieldops. Pour ne plus les recevoir, désabonnez-vous en un clic\u00a0:\n{{unsubscribe}}\n",
     unsubscribedTitle: 'Désabonnement',
-    unsubscribed: 'Vous avez été désabonné. Vous ne recevrez plus les courriels « {{subscription}} » de Fieldops.',
+    unsubscribed: 'Vous avez été désabonné. Vous ne recevrez plus les courriels «\u00a0{{subscription}}\u00a0» de Fieldops.',
     invalidLink: "Ce lien de désabonnement n'est pas valide.",
   },
 };

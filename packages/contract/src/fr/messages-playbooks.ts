@@ -19,12 +19,12 @@ export const playbookMessagesFr: Translation<typeof playbookMessages> = {
   editTitle: 'Modifier le guide',
   fields: { file: 'PDF', name: 'Titre', month: 'Mois', year: 'Année', stores: 'Magasins' },
   /** Under the store selection: saving with none chosen (spec 3 §5). */
-  allStoresHint: "Aucun magasin choisi : le guide est présenté à tous les magasins d'une région connue.",
+  allStoresHint: "Aucun magasin choisi\u00a0: le guide est présenté à tous les magasins d'une région connue.",
   save: 'Enregistrer',
   created: 'Le guide a été créé',
   updated: 'Le guide a été mis à jour',
   deleted: 'Le guide a été supprimé.',
-  confirmDelete: 'Voulez-vous supprimer ce guide ?',
+  confirmDelete: 'Voulez-vous supprimer ce guide\u00a0?',
   open: 'Ouvrir {{name}}',
   notFound: 'Guide introuvable.',
   validation: {
@@ -36,6 +36,6 @@ export const playbookMessagesFr: Translation<typeof playbookMessages> = {
   },
   published: {
     subject: 'Nouveau guide',
-    message: 'Le guide « {{name}} » a été publié.',
+    message: 'Le guide «\u00a0{{name}}\u00a0» a été publié.',
   },
 };

@@ -29,13 +29,13 @@ export const scheduleMessagesFr: Translation<typeof scheduleMessages> = {
   newTitle: 'Nouvelle entrée',
   editTitle: "Modifier l'entrée",
   addHint:
-    'Cliquez sur un jour ou sur Ajouter une entrée pour ajouter une entrée ; faites glisser une entrée, ou ouvrez-la et modifiez sa date, pour la déplacer.',
+    'Cliquez sur un jour ou sur Ajouter une entrée pour ajouter une entrée\u00a0; faites glisser une entrée, ou ouvrez-la et modifiez sa date, pour la déplacer.',
   add: 'Ajouter une entrée',
   fields: { date: 'Date', scheduleTypeID: 'Type', notes: 'Notes', userID: 'Représentant' },
   created: "L'enregistrement a été créé",
   updated: "L'enregistrement a été mis à jour",
   deleted: "L'enregistrement a été supprimé.",
-  confirmDelete: 'Voulez-vous supprimer cet enregistrement ?',
+  confirmDelete: 'Voulez-vous supprimer cet enregistrement\u00a0?',
   notFound: "Entrée d'horaire introuvable.",
   userNotFound: 'Utilisateur introuvable.',
   typeNotFound: "Sélectionnez un type d'horaire existant",
@@ -62,9 +62,9 @@ export const scheduleMessagesFr: Translation<typeof scheduleMessages> = {
     link: 'Lien du calendrier',
     /** Only a hash of the secret is kept, so a link can be read only when it is made. */
     hidden:
-      "Votre lien a été créé le {{date}}. Il n'est affiché qu'au moment de sa création : créez un nouveau lien pour le voir de nouveau (l'ancien cessera alors de fonctionner).",
-    renewTitle: 'Créer un nouveau lien ?',
-    renewText: "L'ancien lien cessera de fonctionner : les calendriers qui y sont abonnés ne seront plus mis à jour.",
+      "Votre lien a été créé le {{date}}. Il n'est affiché qu'au moment de sa création\u00a0: créez un nouveau lien pour le voir de nouveau (l'ancien cessera alors de fonctionner).",
+    renewTitle: 'Créer un nouveau lien\u00a0?',
+    renewText: "L'ancien lien cessera de fonctionner\u00a0: les calendriers qui y sont abonnés ne seront plus mis à jour.",
     renewConfirm: 'Oui, créer un nouveau lien',
     renewed: 'Un nouveau lien a été créé',
     notFound: 'Abonnement au calendrier introuvable.',

@@ -17,7 +17,7 @@ export const settingsMessagesFr: Translation<typeof settingsMessages> = {
   actions: 'Actions',
   retired: 'Retiré',
   active: 'Actif',
-  someFieldsRequired: 'Certains champs sont obligatoires !',
+  someFieldsRequired: 'Certains champs sont obligatoires\u00a0!',
   columns: { name: 'Nom', nameFr: 'Nom en français', region: 'Région', status: 'Statut' },
   fields: { name: 'Nom', nameFr: 'Nom en français', regionID: 'Région' },
   nameFrHelp: 'Ce que voient les lecteurs en français. Laissez vide pour afficher le nom.',
@@ -31,7 +31,7 @@ export const settingsMessagesFr: Translation<typeof settingsMessages> = {
       updated: 'La marque a été renommée',
       retired: 'La marque a été retirée.',
       confirmRetire:
-        'Voulez-vous retirer la marque {{name}} ? Elle reste sur les anciens enregistrements et disparaît des listes de choix.',
+        'Voulez-vous retirer la marque {{name}}\u00a0? Elle reste sur les anciens enregistrements et disparaît des listes de choix.',
       duplicate: 'Une marque portant ce nom existe déjà',
       notFound: 'Marque introuvable.',
     },
@@ -43,7 +43,8 @@ export const settingsMessagesFr: Translation<typeof settingsMessages> = {
       created: 'Le métier a été créé',
       updated: 'Le métier a été renommé',
       retired: 'Le métier a été retiré.',
-      confirmRetire: 'Voulez-vous retirer le métier {{name}} ? Il reste sur les anciens enregistrements et disparaît des listes de choix.',
+      confirmRetire:
+        'Voulez-vous retirer le métier {{name}}\u00a0? Il reste sur les anciens enregistrements et disparaît des listes de choix.',
       duplicate: 'Un métier portant ce nom existe déjà',
       notFound: 'Métier introuvable.',
     },
@@ -56,7 +57,7 @@ export const settingsMessagesFr: Translation<typeof settingsMessages> = {
       updated: 'Le district a été renommé',
       retired: 'Le district a été retiré.',
       confirmRetire:
-        'Voulez-vous retirer le district {{name}} ? Il reste sur les anciens enregistrements et disparaît des listes de choix.',
+        'Voulez-vous retirer le district {{name}}\u00a0? Il reste sur les anciens enregistrements et disparaît des listes de choix.',
       duplicate: 'Un district portant ce nom existe déjà dans cette région',
       notFound: 'District introuvable.',
       regionNotFound: 'Sélectionnez une région existante',
@@ -71,7 +72,7 @@ export const settingsMessagesFr: Translation<typeof settingsMessages> = {
       updated: "Le type d'objectif a été renommé",
       retired: "Le type d'objectif a été retiré.",
       confirmRetire:
-        "Voulez-vous retirer le type d'objectif {{name}} ? Il reste sur les anciens enregistrements et disparaît des listes de choix.",
+        "Voulez-vous retirer le type d'objectif {{name}}\u00a0? Il reste sur les anciens enregistrements et disparaît des listes de choix.",
       duplicate: "Un type d'objectif portant ce nom existe déjà",
       notFound: "Type d'objectif introuvable.",
     },
@@ -84,7 +85,7 @@ export const settingsMessagesFr: Translation<typeof settingsMessages> = {
       updated: 'La raison de non-réalisation a été renommée',
       retired: 'La raison de non-réalisation a été retirée.',
       confirmRetire:
-        'Voulez-vous retirer la raison de non-réalisation {{name}} ? Elle reste sur les anciens enregistrements et disparaît des listes de choix.',
+        'Voulez-vous retirer la raison de non-réalisation {{name}}\u00a0? Elle reste sur les anciens enregistrements et disparaît des listes de choix.',
       duplicate: 'Une raison de non-réalisation portant ce nom existe déjà',
       notFound: 'Raison de non-réalisation introuvable.',
     },
@@ -97,7 +98,7 @@ export const settingsMessagesFr: Translation<typeof settingsMessages> = {
       updated: 'Le type de réussite a été renommé',
       retired: 'Le type de réussite a été retiré.',
       confirmRetire:
-        'Voulez-vous retirer le type de réussite {{name}} ? Il reste sur les anciens enregistrements et disparaît des listes de choix.',
+        'Voulez-vous retirer le type de réussite {{name}}\u00a0? Il reste sur les anciens enregistrements et disparaît des listes de choix.',
       duplicate: 'Un type de réussite portant ce nom existe déjà',
       notFound: 'Type de réussite introuvable.',
     },
