@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
-import { answered, hasCount, shown, timersRun } from './support/wait.js';
+import { answered, hasCount, hasValue, shown, timersRun } from './support/wait.js';
 
 let browser: Browser;
 let api: AdminApi;
@@ -200,6 +200,34 @@ describe('objective form builder', () => {
     const why = page.getByRole('switch', { name: 'Required: Why closed?', exact: true });
     expect(await open.isChecked()).toBe(false);
     expect(await why.isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('leaves a field as it was when its Settings are cancelled, asking first on Escape once something was changed', async () => {
+    const id = await customObjective(`E2E Form cancel settings ${stamp}`);
+    await api('POST', `/objective/${id}/multiFields`, { fields: [{ ref: 'why', type: 'text', label: 'Why closed?' }] });
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto(`/objective/formbuilder/${id}`);
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+
+    await page.getByRole('button', { name: 'Edit Why closed?' }).click();
+    await settings.getByLabel('Display Label').fill('A label not kept');
+    await settings.getByRole('button', { name: 'Cancel' }).click();
+    await settings.waitFor({ state: 'detached' });
+    expect(await labels(page)).toEqual(['Why closed?']);
+
+    // Escape with a change asks; Keep editing keeps it, Discard leaves the field as it was.
+    await page.getByRole('button', { name: 'Edit Why closed?' }).click();
+    await settings.getByLabel('Display Label').fill('Another label not kept');
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await hasValue(settings.getByLabel('Display Label'), 'Another label not kept');
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await settings.waitFor({ state: 'detached' });
+    expect(await labels(page)).toEqual(['Why closed?']);
     await context.close();
   });
 

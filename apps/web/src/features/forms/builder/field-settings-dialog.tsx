@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGuardedClose } from '../../../lib/unsaved-changes';
 import { isChoiceType, isMultiChoiceType, placeholderOption } from './new-field';
 
 type Meta = FormField['meta'];
@@ -37,13 +38,20 @@ interface FieldSettingsDialogProps {
   /** The fields above this one: the ones a 'Show only when …' condition may name. */
   earlier: readonly FormField[];
   onClose: (field: FormField) => void;
+  /** Cancel: the field stays as it was. */
+  onCancel: () => void;
 }
 
-/** The per-field 'Settings' dialog (spec 2 §2); it closes once the field passes the contract's checks. */
-export function FieldSettingsDialog({ field, earlier, onClose }: FieldSettingsDialogProps) {
+/**
+ * The per-field 'Settings' dialog (spec 2 §2): 'Close and Continue' keeps the changes once the field
+ * passes the contract's checks; Cancel (or Escape) leaves the field as it was, asking first when
+ * something was changed.
+ */
+export function FieldSettingsDialog({ field, earlier, onClose, onCancel }: FieldSettingsDialogProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(field);
   const [shown, setShown] = useState(false);
+  const cancel = useGuardedClose(draft !== field, onCancel);
   const problems = shown ? fieldProblems(draft) : {};
   const setMeta = (patch: Partial<Meta>) => setDraft((d) => ({ ...d, meta: { ...d.meta, ...patch } }));
   const options = draft.meta.options;
@@ -108,7 +116,7 @@ export function FieldSettingsDialog({ field, earlier, onClose }: FieldSettingsDi
   );
 
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="field-settings-title">
+    <Dialog open onClose={cancel} fullWidth maxWidth="sm" aria-labelledby="field-settings-title">
       <DialogTitle id="field-settings-title">{t('formBuilder.settings')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -226,6 +234,7 @@ export function FieldSettingsDialog({ field, earlier, onClose }: FieldSettingsDi
         </Stack>
       </DialogContent>
       <DialogActions>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={close}>
           {t('formBuilder.closeAndContinue')}
         </Button>

@@ -352,6 +352,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
             update(field);
             setEditing(null);
           }}
+          onCancel={() => setEditing(null)}
         />
       )}
       <TemplatesDialog
