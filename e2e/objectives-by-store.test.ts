@@ -167,14 +167,14 @@ describe('objectives by store', () => {
     await containsText(lightbox, title);
     const counter = lightbox.locator('.yarl__counter');
     await hasText(counter, /^1\s*\/\s*\d+$/);
-    // The count and the photo's title are both readable: neither is drawn over the other.
-    const [countBox, titleBox] = await Promise.all([counter.boundingBox(), lightbox.locator('.yarl__slide_title').first().boundingBox()]);
-    const apart =
-      countBox!.y >= titleBox!.y + titleBox!.height ||
-      titleBox!.y >= countBox!.y + countBox!.height ||
-      countBox!.x >= titleBox!.x + titleBox!.width ||
-      titleBox!.x >= countBox!.x + countBox!.width;
-    expect(apart).toBe(true);
+    // The count, the photo's title and its description are all readable: none is drawn over another.
+    const [countBox, titleBox, descriptionBox] = await Promise.all(
+      [counter, lightbox.locator('.yarl__slide_title'), lightbox.locator('.yarl__slide_description')].map((l) => l.first().boundingBox()),
+    );
+    const apart = (a: typeof countBox, b: typeof countBox) =>
+      a!.y >= b!.y + b!.height || b!.y >= a!.y + a!.height || a!.x >= b!.x + b!.width || b!.x >= a!.x + a!.width;
+    expect(apart(countBox, titleBox)).toBe(true);
+    expect(apart(countBox, descriptionBox)).toBe(true);
     await lightbox.getByRole('button', { name: 'Next photo' }).click();
     await hasText(counter, /^2\s*\/\s*\d+$/);
     await lightbox.getByRole('button', { name: 'Previous photo' }).click();

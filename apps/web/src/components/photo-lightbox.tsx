@@ -7,16 +7,20 @@ import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 
 interface PhotoLightboxProps {
-  /** Each photo; a `title` is shown above it. */
+  /** Each photo; a `title` is shown above it, a `description` below. */
   slides: SlideImage[];
   /** The photo shown, or null while closed. */
   index: number | null;
   onClose: () => void;
 }
 
+/** Height of the count's line ('2 / 15'): its margin, padding and line (yarl's counter.css). */
+const COUNTER_HEIGHT = 64;
+
 /**
- * The full-screen lightbox with previous and next (spec 2's gallery) of every set of photos: its
- * title at the top, '2 / 15' at the bottom (both at the top left drew the count over the title).
+ * The full-screen lightbox with previous and next (spec 2's gallery) of every set of photos: the
+ * title at the top, the description above '2 / 15' at the bottom (at the top left, as the library
+ * places it, the count was drawn over the title).
  */
 export function PhotoLightbox({ slides, index, onClose }: PhotoLightboxProps) {
   const { t } = useTranslation();
@@ -28,6 +32,7 @@ export function PhotoLightbox({ slides, index, onClose }: PhotoLightboxProps) {
       slides={slides}
       plugins={slides.some((slide) => slide.title) ? [Captions, Counter] : [Counter]}
       counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
+      styles={{ captionsDescriptionContainer: { bottom: COUNTER_HEIGHT } }}
       carousel={{ finite: true }}
       labels={{ Previous: t('objectives.gallery.previous'), Next: t('objectives.gallery.next'), Close: t('shell.close') }}
     />
