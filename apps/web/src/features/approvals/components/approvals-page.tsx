@@ -11,12 +11,10 @@ import { formatCount } from '../../../lib/format';
 import { useApproveResults } from '../api/approve-results';
 import { APPROVALS_PER_PAGE, useApprovals } from '../api/get-approvals';
 import { ApprovalCard } from './approval-card';
+import { refusedReasons } from './refused-reasons';
 import { ReopenDialog } from './reopen-dialog';
 
 const keyOf = (r: ResultKey) => `${r.storeID}-${r.objectiveID}`;
-/** The server's messages for the refused items, each once. */
-const reasons = (refused: readonly ApproveItemResult[]) => [...new Set(refused.map((r) => (r.ok ? '' : r.message)))].join(' ');
-
 /** The page number of the URL (?page=), 1 when missing or not a page. */
 function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
@@ -126,7 +124,7 @@ export function ApprovalsPage() {
     if (refused.length === 0) notify({ message: t('approvals.approved', { count: approved }) });
     else
       notify({
-        message: t('approvals.partlyApproved', { approved, refused: refused.length, reasons: reasons(refused) }),
+        message: t('approvals.partlyApproved', { approved, refused: refused.length, reasons: refusedReasons(refused) }),
         severity: approved ? 'warning' : 'error',
       });
   };
