@@ -2,13 +2,14 @@ import type { StoreObjective } from '@fieldops/contract';
 import { Alert, Box, Button, Card, CardActions, CardContent, Checkbox, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format';
+import { localizeText } from '../../../lib/localize';
 import { ResultAnswers } from '../../objectives';
 import { ApprovalPhotos } from './approval-photos';
 
 interface ApprovalCardProps {
   item: StoreObjective;
   selected: boolean;
-  /** The server's message when approving this result was refused. */
+  /** The server's message when approving this result was refused (English as sent; shown in the reader's language). */
   refusal?: string;
   busy: boolean;
   onSelect: (selected: boolean) => void;
@@ -75,7 +76,7 @@ export function ApprovalCard({ item, selected, refusal, busy, onSelect, onApprov
         {item.fields.length > 0 && <ResultAnswers fields={item.fields} answers={item.answers} />}
         {refusal && (
           <Alert severity="error" sx={{ mt: 1.5 }}>
-            {t('approvals.notApproved', { message: refusal })}
+            {t('approvals.notApproved', { message: localizeText(refusal) })}
           </Alert>
         )}
       </CardContent>
