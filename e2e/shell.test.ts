@@ -106,6 +106,27 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('gives the focus back to the menu button on Escape, and closes the phone menu when Tab leaves it', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signIn(page, DEMO.fsr);
+    const toggle = page.locator('#menu-toggle');
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+    await toggle.click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(focusedId).toBe('menu-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // Tab past the last item: the focus would go under the backdrop; the menu closes instead.
+    await toggle.click();
+    const logout = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
+    await shown(logout);
+    await logout.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
   it('slides the phone menu in, and shows it at once to someone who asks for less motion', async () => {
     const slideOf = async (motion: boolean) => {
       const { context, page } = await newPage(browser, { phone: true, motion });

@@ -10,13 +10,14 @@ import { useSession } from '../../lib/session-context';
 import { mayLeave, UnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { TopBar } from './top-bar';
+import { MENU_TOGGLE_ID, TopBar } from './top-bar';
 import { DRAWER_WIDTH } from './top-bar-frame';
 
 /**
  * The signed-in frame: top bar, side menu and page. On desktop the menu is permanent; on phones it
  * slides in under the top bar, whose toggle opens and closes it (a non-modal drawer, so the toggle
- * stays reachable), and it closes on navigation, on the backdrop and on Escape. A phone builds the
+ * stays reachable), and it closes on navigation, on the backdrop, on Escape (the focus back on the
+ * toggle) and when the focus leaves it and the top bar (Tab past its last item). A phone builds the
  * menu the first time it is opened, not with the first screen: closed, it would cost a slow phone
  * its render and a layout of the page (the slide measuring itself) before the screen answers.
  */
@@ -37,10 +38,22 @@ export function AppShell() {
   useEffect(() => {
     if (!drawerOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      document.getElementById(MENU_TOGGLE_ID)?.focus();
+    };
+    // Focus going on to the page, under the backdrop, closes the menu instead of hiding the focus.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      const inFrame = [document.getElementById('side-menu'), document.querySelector('header')].some((part) => part?.contains(target));
+      if (!inFrame) setMenuOpen(false);
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [drawerOpen]);
 
   const onLogout = async () => {

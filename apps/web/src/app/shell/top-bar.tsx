@@ -18,6 +18,9 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
+/** The phone's menu button: the focus goes back to it when the menu is closed by Escape. */
+export const MENU_TOGGLE_ID = 'menu-toggle';
+
 /** Slogan, the signed-in user's display name, the messages and the notifications bell (spec 2.2), kept live. */
 export function TopBar({ compact, menuOpen, menuBuilt, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
@@ -30,6 +33,7 @@ export function TopBar({ compact, menuOpen, menuBuilt, onToggleMenu }: TopBarPro
       start={
         compact && (
           <IconButton
+            id={MENU_TOGGLE_ID}
             color="inherit"
             edge="start"
             aria-label={menuOpen ? t('menu.closeMenu') : t('menu.openMenu')}
