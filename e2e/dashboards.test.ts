@@ -160,9 +160,12 @@ describe('dashboards', () => {
     await answered(page, 'GET /fsr_summary', () => page.getByPlaceholder('Type to search').fill(q), { q });
     await allContain(table.getByRole('row').filter({ has: page.getByRole('cell') }), q);
 
-    // CSV: the whole filtered list as data.csv.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    // CSV: the whole filtered list as data.csv; by keyboard, the focus stays on the button.
+    const csvButton = page.getByRole('button', { name: 'Download CSV' });
+    await csvButton.focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe('data.csv');
+    await expect.poll(() => csvButton.evaluate((el) => el === document.activeElement)).toBe(true);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain(name);
     expect(csv.split(/\r?\n/)[0]).toContain(',');
@@ -172,6 +175,8 @@ describe('dashboards', () => {
     await answered(page, 'GET /user/:id/approvals', () => page.getByRole('button', { name: `Open the detail of ${name}` }).click());
     const panel = page.getByTestId('user-panel');
     await shown(panel.getByRole('heading', { name }));
+    // Announced as the dialog of that user.
+    await shown(page.getByRole('dialog', { name }));
     await shown(panel.getByRole('heading', { name: 'Approvals' }));
     await shown(panel.getByRole('heading', { name: 'Objectives' }));
     await shown(panel.getByRole('heading', { name: 'Check-ins' }));

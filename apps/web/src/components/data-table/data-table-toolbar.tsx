@@ -26,7 +26,7 @@ export function DataTableToolbar({ title, titleLevel = 2, actions, search, onSea
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {
-    if (!csv) return;
+    if (!csv || downloading) return;
     setDownloading(true);
     try {
       await downloadFile(`${csv.endpoint}${listQueryString(csv.state, csv.filters, { format: 'csv' })}`, csv.fileName);
@@ -65,7 +65,8 @@ export function DataTableToolbar({ title, titleLevel = 2, actions, search, onSea
         {csv && (
           <Hint title={t('table.downloadCsv')}>
             <span>
-              <IconButton aria-label={t('table.downloadCsv')} onClick={download} disabled={downloading}>
+              {/* Busy, not disabled: a disabled button would drop the keyboard's focus to the page. */}
+              <IconButton aria-label={t('table.downloadCsv')} onClick={download} aria-disabled={downloading} aria-busy={downloading}>
                 <DownloadIcon />
               </IconButton>
             </span>

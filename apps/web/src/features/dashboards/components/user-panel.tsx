@@ -40,6 +40,8 @@ interface UserPanelProps {
  * own period (the three modes of §4; it opens on the list's month, as Custom) and three tables:
  * Approvals, Objectives, Check-ins.
  */
+const PANEL_TITLE_ID = 'user-panel-title';
+
 export function UserPanel({ user, period, onClose }: UserPanelProps) {
   return (
     // Above the top bar, which on a phone sits above the menu's drawer: its Close button stays in reach.
@@ -48,7 +50,8 @@ export function UserPanel({ user, period, onClose }: UserPanelProps) {
       open={user !== null}
       onClose={onClose}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 620 } } } }}
+      // The dialog a screen reader announces is named by the panel's heading, the user's name.
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 620 } }, 'aria-labelledby': PANEL_TITLE_ID } }}
     >
       {user && <UserPanelBody key={user.userID} user={user} period={period} onClose={onClose} />}
     </Drawer>
@@ -70,7 +73,7 @@ function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser;
   return (
     <Stack spacing={2} sx={{ p: 2 }} role="region" aria-label={user.name} data-testid="user-panel">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
+        <Typography id={PANEL_TITLE_ID} variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
           {user.name}
         </Typography>
         <IconButton aria-label={t('dashboards.panel.close')} onClick={onClose}>
