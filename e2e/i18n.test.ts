@@ -52,11 +52,15 @@ describe('French and English', () => {
     // My Account: Français is saved on the server and shown at once, without a reload.
     await page.getByRole('navigation', { name: en.menu.main }).getByRole('link', { name: en.menu.myAccount }).click();
     await page.waitForURL('**/user/account');
-    const saved = await answered(page, 'PUT /user/me/language', () => page.getByRole('button', { name: 'Français', exact: true }).click());
+    // By keyboard: the focus stays on the button pressed while the language is saved and applied.
+    const french = page.getByRole('button', { name: 'Français', exact: true });
+    await french.focus();
+    const saved = await answered(page, 'PUT /user/me/language', () => page.keyboard.press('Enter'));
     expect(saved.status()).toBe(200);
     expect(((await saved.json()) as { data: CurrentUser }).data.language).toBe('fr');
     await shown(page.getByRole('heading', { name: fr.masterData.account.title }));
     await shown(pressed(page, 'Français'));
+    await expect.poll(() => french.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await htmlLang(page)).toBe('fr-CA');
 
     // The menu, a date and a number in French: the dashboard's period and its rings' percentages.

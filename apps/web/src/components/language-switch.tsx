@@ -8,7 +8,6 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français
 
 interface LanguageSwitchProps {
   onChange: (language: Language) => void;
-  disabled?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -16,7 +15,7 @@ interface LanguageSwitchProps {
  * 'English' / 'Français', the current language pressed. Each button carries its own `lang` so a
  * screen reader pronounces it in that language.
  */
-export function LanguageSwitch({ onChange, disabled, sx }: LanguageSwitchProps) {
+export function LanguageSwitch({ onChange, sx }: LanguageSwitchProps) {
   const { t } = useTranslation();
   return (
     <ToggleButtonGroup
@@ -27,7 +26,6 @@ export function LanguageSwitch({ onChange, disabled, sx }: LanguageSwitchProps) 
         if (language) onChange(language);
       }}
       aria-label={t('shell.language')}
-      disabled={disabled}
       sx={sx}
     >
       {LANGUAGES.map((language) => (

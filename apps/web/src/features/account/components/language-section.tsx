@@ -20,6 +20,8 @@ export function LanguageSection() {
   const queryClient = useQueryClient();
 
   const change = (language: Language) => {
+    // Not disabled while it saves: a disabled button would drop the keyboard's focus to the page.
+    if (update.isPending) return;
     update.mutate(
       { language },
       {
@@ -38,7 +40,7 @@ export function LanguageSection() {
       <Typography id="account-language" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
         {t('shell.language')}
       </Typography>
-      <LanguageSwitch onChange={change} disabled={update.isPending} />
+      <LanguageSwitch onChange={change} />
     </Box>
   );
 }
