@@ -183,6 +183,11 @@ export const objectiveMessages = {
       next: 'Next photo',
       empty: 'No photos found.',
       showing: '{{shown}} of {{total}}',
+      /** What a screen reader names the full-screen photo viewer, its row of photos and each photo. */
+      lightbox: 'Lightbox',
+      photos: 'Photo gallery',
+      carousel: 'carousel',
+      slide: 'slide',
     },
   },
   /** The objective form builder and its templates (spec 2 §2 "Objective form builder", §5). */

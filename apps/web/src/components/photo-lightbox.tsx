@@ -5,6 +5,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import './photo-lightbox.css';
 
 interface PhotoLightboxProps {
   /** Each photo; a `title` is shown above it, a `description` below. */
@@ -34,7 +35,17 @@ export function PhotoLightbox({ slides, index, onClose }: PhotoLightboxProps) {
       counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
       styles={{ captionsDescriptionContainer: { bottom: COUNTER_HEIGHT } }}
       carousel={{ finite: true }}
-      labels={{ Previous: t('objectives.gallery.previous'), Next: t('objectives.gallery.next'), Close: t('shell.close') }}
+      labels={{
+        Previous: t('objectives.gallery.previous'),
+        Next: t('objectives.gallery.next'),
+        Close: t('shell.close'),
+        Lightbox: t('objectives.gallery.lightbox'),
+        'Photo gallery': t('objectives.gallery.photos'),
+        Carousel: t('objectives.gallery.carousel'),
+        Slide: t('objectives.gallery.slide'),
+        // The library's own placeholders, filled by it per photo.
+        '{index} of {total}': t('objectives.gallery.showing', { shown: '{index}', total: '{total}' }),
+      }}
     />
   );
 }

@@ -185,6 +185,10 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
       next: 'Photo suivante',
       empty: 'Aucune photo trouvée.',
       showing: '{{shown}} sur {{total}}',
+      lightbox: 'Visionneuse de photos',
+      photos: 'Galerie de photos',
+      carousel: 'carrousel',
+      slide: 'photo',
     },
   },
   /** The objective form builder and its templates (spec 2 §2 "Objective form builder", §5). */
