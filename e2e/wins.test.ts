@@ -44,6 +44,8 @@ describe('wins', () => {
     await shown(page.getByRole('tab', { name: 'Wins feed', selected: true }));
     await page.getByRole('button', { name: 'Post a win' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Win' });
+    // The photo is marked required, as the fields beside it.
+    await shown(dialog.getByText('Photo *', { exact: true }));
     await dialog.getByRole('button', { name: 'Save' }).click();
     const required = page.getByRole('dialog', { name: 'Some fields are required!' });
     await hasCount(required.getByRole('listitem'), 3);

@@ -102,7 +102,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
               <FileDropzone
                 type="image"
                 name="image"
-                label={label('image')}
+                label={`${label('image')} *`}
                 value={photo}
                 onChange={onPhoto}
                 maxFiles={1}
