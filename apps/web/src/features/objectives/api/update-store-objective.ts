@@ -100,10 +100,18 @@ export const useUpdateStoreObjective = () => {
   });
 };
 
-/** The update of this result still waiting to be sent, if any ('Waiting to send' beside it). */
+/**
+ * The update of this result still waiting to be sent, if any ('Waiting to send' beside it). One the
+ * server refused is not waiting (the offline bar lists it as not accepted), as useResultAsItWillBe
+ * does not apply it.
+ */
 export const useWaitingResultUpdate = (ref: StoreObjectiveRef | null) =>
   useWaitingChange(
-    (item) => item.meta?.kind === RESULT_CHANGE && item.meta.storeID === ref?.storeID && item.meta.objectiveID === ref?.objectiveID,
+    (item) =>
+      item.meta?.kind === RESULT_CHANGE &&
+      item.meta.storeID === ref?.storeID &&
+      item.meta.objectiveID === ref?.objectiveID &&
+      item.state !== 'refused',
   );
 
 /**
