@@ -120,8 +120,7 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
                 options={types.map((type) => ({ value: type.id, label: type.name }))}
                 emptyValue={0}
                 required
-                // The day is the one clicked: a rep starts at the type. Whoever picks a rep starts at the top.
-                autoFocus={!pickRep}
+                autoFocus
               />
               <FormTextField control={control} name="notes" label={labels.notes} multiline minRows={3} maxLength={SCHEDULE_NOTES_MAX} />
             </Stack>
