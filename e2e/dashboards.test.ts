@@ -68,7 +68,7 @@ describe('dashboards', () => {
     // The lines are drawn, and their figures are in a table for screen readers: a column per region
     // and the red 'Average', a row per week.
     await shown(page.getByTestId('line-chart').locator('canvas'));
-    const chart = page.getByRole('table', { name: 'In Store Time', exact: true });
+    const chart = page.getByRole('table', { name: 'In Store Time by week', exact: true });
     expect(await chart.locator('thead th').allTextContents()).toEqual(['Week', ...national.regions.map((r) => r.region.name), 'Average']);
     const weeks = new Set(national.regions.flatMap((r) => r.inStoreTime.map((p) => p.label)));
     expect(await chart.locator('tbody tr').count()).toBe(weeks.size);
@@ -133,6 +133,9 @@ describe('dashboards', () => {
     await signInHome(page, DEMO.admin);
     await openDashboard(page, () => page.goto('/dashboard/region/2'));
     await shown(heading(page, 'Ontario'));
+    // The summary table and its card are named by their title alone, not also by the detail link's name.
+    await shown(page.getByRole('table', { name: 'Objective Leaderboard', exact: true }));
+    await shown(page.getByRole('region', { name: 'Objective Leaderboard', exact: true }).first());
 
     const first = await answered(page, 'GET /fsr_summary', () =>
       page.getByRole('link', { name: 'Objective Leaderboard: view detail' }).click(),
@@ -357,7 +360,7 @@ describe('dashboards', () => {
       // The chart is drawn as it nears the screen; its figures for screen readers, a wide table, with it.
       await page.getByTestId('in-store-average').scrollIntoViewIfNeeded();
       await shown(page.getByTestId('line-chart').locator('canvas'));
-      await page.getByRole('table', { name: 'In Store Time', exact: true }).waitFor({ state: 'attached' });
+      await page.getByRole('table', { name: 'In Store Time by week', exact: true }).waitFor({ state: 'attached' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
     }
     // A summary table wider than the phone scrolls in its box, a shadow (covered once scrolled to the end) at the hidden side.

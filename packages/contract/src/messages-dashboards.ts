@@ -21,6 +21,8 @@ export const dashboardMessages = {
     workingDays: 'Working Days',
     workingDayLabels: { Total: 'Total', Elapsed: 'Elapsed', Remaining: 'Remaining' },
     inStoreTime: 'In Store Time',
+    /** The chart's data table for screen readers: named apart from the In Store Time leaderboard. */
+    inStoreTimeByWeek: 'In Store Time by week',
     average: 'Average',
     /** The chart's points, one a week (its data table's first column). */
     week: 'Week',

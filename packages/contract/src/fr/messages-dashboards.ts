@@ -20,6 +20,7 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
     workingDays: 'Jours ouvrables',
     workingDayLabels: { Total: 'Total', Elapsed: 'Écoulés', Remaining: 'Restants' },
     inStoreTime: 'Temps en magasin',
+    inStoreTimeByWeek: 'Temps en magasin par semaine',
     average: 'Moyenne',
     week: 'Semaine',
     /** Hours with the spec's suffix: '3.5 hs'. */

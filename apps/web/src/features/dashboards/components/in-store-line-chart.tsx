@@ -11,7 +11,7 @@ export function InStoreLineChart({ chart, average, height }: { chart: InStoreCha
   const { t } = useTranslation();
   return (
     <LineChart
-      title={t('dashboards.inStoreTime')}
+      title={t('dashboards.inStoreTimeByWeek')}
       labelHeader={t('dashboards.week')}
       labels={chart.labels.map(formatDay)}
       height={height}
