@@ -1,7 +1,7 @@
 import { storeObjectiveSchema, type StoreObjective, type StoreObjectiveUpdate, type UploadedFile } from '@fieldops/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
-import { queuedFile, sendWrite, useOfflineQueue, useWaitingChange } from '../../../lib/offline-queue';
+import { queuedFile, sendWrite, useOfflineQueue, useWaitingChange, type WaitingChange } from '../../../lib/offline-queue';
 import { useObjectiveStatuses } from './get-lookups';
 import type { StoreObjectiveRef } from './get-store-objective';
 import { invalidateStoreObjectives, objectivesKey } from './get-objective';
@@ -101,18 +101,17 @@ export const useUpdateStoreObjective = () => {
 };
 
 /**
- * The update of this result still waiting to be sent, if any ('Waiting to send' beside it). One the
- * server refused is not waiting (the offline bar lists it as not accepted), as useResultAsItWillBe
- * does not apply it.
+ * A change of this phone to the result `ref` that is still to be sent. One the server refused is
+ * not (the offline bar lists it as not accepted): it is neither shown as waiting nor applied.
  */
-export const useWaitingResultUpdate = (ref: StoreObjectiveRef | null) =>
-  useWaitingChange(
-    (item) =>
-      item.meta?.kind === RESULT_CHANGE &&
-      item.meta.storeID === ref?.storeID &&
-      item.meta.objectiveID === ref?.objectiveID &&
-      item.state !== 'refused',
-  );
+const isPendingUpdateOf = (ref: StoreObjectiveRef | null) => (item: WaitingChange) =>
+  item.meta?.kind === RESULT_CHANGE &&
+  item.meta.storeID === ref?.storeID &&
+  item.meta.objectiveID === ref?.objectiveID &&
+  item.state !== 'refused';
+
+/** The update of this result still waiting to be sent, if any ('Waiting to send' beside it). */
+export const useWaitingResultUpdate = (ref: StoreObjectiveRef | null) => useWaitingChange(isPendingUpdateOf(ref));
 
 /**
  * The result as it will be once this phone's waiting updates of it are sent: what the server
@@ -125,14 +124,7 @@ export function useResultAsItWillBe(result: StoreObjective | undefined): StoreOb
   const statuses = useObjectiveStatuses();
   if (!result) return result;
   return items
-    .filter(
-      (item) =>
-        item.meta?.kind === RESULT_CHANGE &&
-        item.meta.storeID === result.storeID &&
-        item.meta.objectiveID === result.objectiveID &&
-        item.state !== 'refused' &&
-        item.body !== undefined,
-    )
+    .filter((item) => isPendingUpdateOf(result)(item) && item.body !== undefined)
     .reduce((shown, item) => {
       const body = item.body as StoreObjectiveUpdate;
       const name = statuses.data?.find((s) => s.id === body.status)?.name ?? shown.status.name;
