@@ -1,4 +1,4 @@
-import { addMonths, format, getDaysInMonth, lastDayOfMonth, parseISO, setDate, startOfMonth } from 'date-fns';
+import { addMonths, getDaysInMonth, lastDayOfMonth, lightFormat, parseISO, setDate, startOfMonth } from 'date-fns';
 import { FIRST_YEAR } from './constants.js';
 
 /** Pure calculations shared by the server, the web app and the tests. */
@@ -45,8 +45,8 @@ export function objectivePercent(counts: { complete_nocomment: number; complete_
 /** The 1st and last day of the due date's month: an objective's start, end and expiry. */
 export function objectiveDates(dueDate: string): { startDate: string; endDate: string; dueDate: string; expiryDate: string } {
   const due = parseISO(dueDate);
-  const endDate = format(lastDayOfMonth(due), 'yyyy-MM-dd');
-  return { startDate: format(startOfMonth(due), 'yyyy-MM-dd'), endDate, dueDate, expiryDate: endDate };
+  const endDate = lightFormat(lastDayOfMonth(due), 'yyyy-MM-dd');
+  return { startDate: lightFormat(startOfMonth(due), 'yyyy-MM-dd'), endDate, dueDate, expiryDate: endDate };
 }
 
 /**
@@ -54,12 +54,12 @@ export function objectiveDates(dueDate: string): { startDate: string; endDate: s
  * within the offered years, which run to next year.
  */
 export function defaultObjectiveDueDate(today: Date, dueDay: number): string {
-  return format(setDate(startOfMonth(addMonths(today, 1)), dueDay), 'yyyy-MM-dd');
+  return lightFormat(setDate(startOfMonth(addMonths(today, 1)), dueDay), 'yyyy-MM-dd');
 }
 
 /** The same due day one month later, kept inside that month (a copy moves to the next month). */
 export function nextMonthDueDate(dueDate: string): string {
   const due = parseISO(dueDate);
   const next = startOfMonth(addMonths(due, 1));
-  return format(setDate(next, Math.min(due.getDate(), getDaysInMonth(next))), 'yyyy-MM-dd');
+  return lightFormat(setDate(next, Math.min(due.getDate(), getDaysInMonth(next))), 'yyyy-MM-dd');
 }

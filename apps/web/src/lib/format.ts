@@ -1,52 +1,19 @@
 import type { Language } from '@fieldops/contract';
-import { format, formatDistanceToNow, isValid, parseISO, type Locale } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { frCA } from 'date-fns/locale/fr-CA';
+import { intlFormatDistance, isValid, lightFormat, parseISO } from 'date-fns';
 import { currentLanguage } from '../i18n';
 
 /**
- * Dates, months and numbers in the app's language (i18n.ts). English keeps the formats it always
- * had (date-fns' en-US, Intl's en-US: 'Jan 5, 2025', '1,234.5', '42%'); French is Quebec's
- * ('5 janv. 2025', '1 234,5', '42 %'). Components that call these re-render on a language change
- * through their useTranslation().
+ * Dates, months and numbers in the app's language (i18n.ts), by the browser's Intl: English as the
+ * app always wrote them ('Jan 5, 2025', '1,234.5', '42%'), French as Quebec does ('5 janv. 2025',
+ * '1 234,5', '42 %'). Components that call these re-render on a language change through their
+ * useTranslation(). Intl rather than date-fns' formats: those, with their locales, would load with
+ * every screen that shows a date, the shell's notifications included (the date pickers load
+ * date-fns' locales on their own).
  */
-const DATE_LOCALES: Record<Language, Locale> = { en: enUS, fr: frCA };
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
 
-/** The date-fns locale of the current language. */
-export const dateLocale = (): Locale => DATE_LOCALES[currentLanguage()];
 /** The Intl locale of the current language. */
 export const intlLocale = (): string => INTL_LOCALES[currentLanguage()];
-
-/** '3 hours ago' / 'il y a environ 3 heures' for an ISO timestamp; empty when it cannot be read. */
-export function timeAgo(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true, locale: dateLocale() }) : '';
-}
-
-/** A YYYY-MM-DD day as 'Jan 5, 2025' / '5 janv. 2025'; the text as given when it is not a date. */
-export function formatDay(day: string): string {
-  const date = parseISO(day);
-  return isValid(date) ? format(date, 'PP', { locale: dateLocale() }) : day;
-}
-
-/** A date as YYYY-MM-DD, the API's day format (never localised). */
-export function toApiDay(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
-
-/** French writes months in lower case inside a sentence; a label or a title starts with a capital. */
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase(intlLocale()) + text.slice(1);
-
-/** 'January' / 'Janvier' for months 1–12, as a label. */
-export function monthName(month: number): string {
-  return capitalised(format(new Date(2000, month - 1, 1), 'LLLL', { locale: dateLocale() }));
-}
-
-/** A month and its year as a title: 'January 2026' / 'Janvier 2026'. */
-export function formatMonthYear(date: Date): string {
-  return capitalised(format(date, 'LLLL yyyy', { locale: dateLocale() }));
-}
 
 /** Intl's format of the current language, in `timeZone` when given and known (else the device's). */
 function dateTimeFormat(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
@@ -55,6 +22,36 @@ function dateTimeFormat(options: Intl.DateTimeFormatOptions, timeZone?: string):
   } catch {
     return new Intl.DateTimeFormat(intlLocale(), options);
   }
+}
+
+/** '3 hours ago', 'yesterday' / 'il y a 3 heures', 'hier' for an ISO timestamp; empty when it cannot be read. */
+export function timeAgo(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? intlFormatDistance(date, new Date(), { locale: intlLocale() }) : '';
+}
+
+/** A YYYY-MM-DD day as 'Jan 5, 2025' / '5 janv. 2025'; the text as given when it is not a date. */
+export function formatDay(day: string): string {
+  const date = parseISO(day);
+  return isValid(date) ? dateTimeFormat({ dateStyle: 'medium' }).format(date) : day;
+}
+
+/** A date as YYYY-MM-DD, the API's day format (never localised). */
+export function toApiDay(date: Date): string {
+  return lightFormat(date, 'yyyy-MM-dd');
+}
+
+/** French writes months in lower case inside a sentence; a label or a title starts with a capital. */
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase(intlLocale()) + text.slice(1);
+
+/** 'January' / 'Janvier' for months 1–12, as a label. */
+export function monthName(month: number): string {
+  return capitalised(dateTimeFormat({ month: 'long' }).format(new Date(2000, month - 1, 1)));
+}
+
+/** A month and its year as a title: 'January 2026' / 'Janvier 2026'. */
+export function formatMonthYear(date: Date): string {
+  return capitalised(dateTimeFormat({ month: 'long', year: 'numeric' }).format(date));
 }
 
 /** A time of day stays on one line: '15 h 40' and '3:40 PM' with no-break spaces. */

@@ -7,7 +7,7 @@ import {
   periodOfMode as contractPeriodOfMode,
   type Period,
 } from '@fieldops/contract';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 export type { Period };
 
@@ -19,7 +19,7 @@ export interface DashboardFilter {
 
 export const NO_FILTER: DashboardFilter = { month: null, year: null };
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const day = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /** The first to the last day of a month (month 1–12). */
 export const monthPeriod = (year: number, month: number): Period => monthOf(`${year}-${String(month).padStart(2, '0')}-01`);

@@ -2,7 +2,7 @@ import { DASHBOARD_CSV_FILE, ROLE } from '@fieldops/contract';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton, Stack } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -102,7 +102,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
     saveFilter(filter);
     setFilterOpen(false);
     const next = periodOfFilter(filter);
-    void navigate(paths.dashboardDetail.url(base, kind, next ? filterDateOf(next) : format(new Date(), 'yyyy-MM')));
+    void navigate(paths.dashboardDetail.url(base, kind, next ? filterDateOf(next) : lightFormat(new Date(), 'yyyy-MM')));
   };
 
   if (answered !== level) return <Navigate replace to={paths.dashboardDetail.url(levelUrl(answered), kind, filterDateOf(period))} />;

@@ -1,7 +1,7 @@
 import { playbookBodySchema, type FileRef, type Playbook, type PlaybookBody, type PlaybookInput } from '@fieldops/contract';
 import { zodResolver } from '../../../components/form/zod-resolver';
 import { Button, FormHelperText, Stack } from '@mui/material';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ const resolver = zodResolver(playbookBodySchema);
 function defaultValues(playbook: Playbook | undefined): PlaybookBody {
   if (!playbook) {
     const today = new Date();
-    return { file: { id: 0 }, name: '', description: '', date: format(today.setDate(DEFAULT_DAY), 'yyyy-MM-dd'), stores: [] };
+    return { file: { id: 0 }, name: '', description: '', date: lightFormat(today.setDate(DEFAULT_DAY), 'yyyy-MM-dd'), stores: [] };
   }
   return {
     file: { id: playbook.file?.id ?? 0 },
