@@ -87,6 +87,8 @@ describe('stores', () => {
     await searchStores(page, storeName);
     const row = page.getByRole('row').filter({ hasText: storeName });
     await hasCount(row, 1);
+    // What the search found is told to screen readers.
+    await hasText(page.getByRole('status').filter({ hasText: 'found' }), '1 record found');
     expect(await row.textContent()).toContain('4242');
     expect(await row.textContent()).toContain('Kingston South');
 

@@ -107,6 +107,9 @@ export const coreMessages = {
     loading: 'Loading…',
     empty: 'No records found.',
     rowsPerPage: 'Rows per page',
+    /** Told to screen readers when a search's answer comes (DataTable). */
+    found_one: '{{count}} record found',
+    found_other: '{{count}} records found',
   },
   common: {
     /** How much of a long text field is used (FormTextField's maxLength). */

@@ -102,6 +102,9 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     loading: 'Chargement…',
     empty: 'Aucun enregistrement trouvé.',
     rowsPerPage: 'Lignes par page',
+    /** Told to screen readers when a search's answer comes (DataTable). */
+    found_one: '{{count}} enregistrement trouvé',
+    found_other: '{{count}} enregistrements trouvés',
   },
   common: {
     /** How much of a long text field is used (FormTextField's maxLength). */

@@ -20,6 +20,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { errorMessage } from '../../lib/api-client';
+import { visuallyHidden } from '../visually-hidden';
 import { ColumnTemplate } from './column-template';
 import { DataTableCards } from './data-table-cards';
 import { DataTableToolbar } from './data-table-toolbar';
@@ -57,6 +58,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const filters = props.filters ?? {};
   const { state, query, update, setPage } = useListQuery(props.endpoint, props.rowSchema, filters, props.initialSort);
   const rows = query.data?.data ?? [];
+  // What a search found, told to screen readers once its answer has come (the table changes silently).
+  const found = state.q.trim() !== '' && query.isSuccess && !query.isPlaceholderData ? query.data.meta.total : null;
   const { onLoadError } = props;
   useEffect(() => {
     if (query.error) onLoadError?.(query.error);
@@ -153,6 +156,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         searchPlaceholder={props.searchPlaceholder}
         csv={props.csvFileName ? { endpoint: props.endpoint, fileName: props.csvFileName, state, filters } : undefined}
       />
+      <Box role="status" sx={visuallyHidden}>
+        {found === null ? '' : t('table.found', { count: found })}
+      </Box>
       <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>{body()}</Box>
       <TablePagination
         component="div"
