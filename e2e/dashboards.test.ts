@@ -53,6 +53,11 @@ describe('dashboards', () => {
     const national = await openDashboard<NationalDashboard>(page, () => page.goto('/dashboard'));
     await shown(heading(page, 'National'));
     expect(national.regions.length).toBe(7);
+    // Spec 1 §2.3 names three columns of the national summary tables shorter: 'OBJ %', 'FSR', 'FSR/DS'.
+    const leaderboard = page.getByRole('table', { name: 'Objective Leaderboard', exact: true });
+    await shown(leaderboard.getByRole('columnheader', { name: 'FSR', exact: true }));
+    await shown(leaderboard.getByRole('columnheader', { name: 'OBJ %', exact: true }));
+    await shown(page.getByRole('table', { name: 'In Store Time', exact: true }).getByRole('columnheader', { name: 'FSR/DS', exact: true }));
     const ring = allStoresRing(page);
     await shown(ring);
     expect(Number(await ring.getAttribute('data-percent'))).toBe(overallPercent(national.regions.map((r) => r.objectives)));
@@ -110,7 +115,8 @@ describe('dashboards', () => {
     await page.waitForURL(`**/dashboard/rep/${territory.id}/${district.district.id}/2`);
     await shown(heading(page, territory.name));
     const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
-    await hasText(crumbs, `National/Ontario/Ottawa Valley/${territory.name}`);
+    // Spec 1 §2.7: 'Breadcrumb region / district / territory'.
+    await hasText(crumbs, `Ontario/Ottawa Valley/${territory.name}`);
     await page.getByRole('tab', { name: 'Current Objectives' }).click();
     const objectiveLink = page.getByRole('tabpanel').getByRole('link').first();
     await shown(objectiveLink);
@@ -145,7 +151,7 @@ describe('dashboards', () => {
     const rows = ((await first.json()) as { data: { user: { name: string }; completionPercent: number }[] }).data;
     expect(rows.length).toBeGreaterThan(1);
     await shown(heading(page, 'Objective Leaderboard'));
-    await hasText(page.getByRole('navigation', { name: 'breadcrumb' }), 'National/Ontario/Objective Leaderboard');
+    await hasText(page.getByRole('navigation', { name: 'breadcrumb' }), 'Ontario/Objective Leaderboard');
     const table = page.getByRole('table', { name: 'Objective Leaderboard' });
     await shown(table.getByRole('cell', { name: rows[0]!.user.name }));
 
@@ -193,6 +199,21 @@ describe('dashboards', () => {
     const now = new Date();
     const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     await answered(page, 'GET /user/:id/objectives', () => pick(page, 'Period', 'Custom'), { startDate: today });
+    // A start typed after the end is refused in words; nothing is asked for while the year is half typed or the days are out of order.
+    const asked: URL[] = [];
+    const track = (request: { url: () => string }) => {
+      if (/\/user\/\d+\/objectives/.test(request.url())) asked.push(new URL(request.url()));
+    };
+    page.on('request', track);
+    await typeDate(panel, 'Start date', `${now.getFullYear() + 1}-06-10`);
+    await shown(panel.getByText('The end date must be on or after the start date.'));
+    page.off('request', track);
+    for (const url of asked) {
+      const [startDate, endDate] = [url.searchParams.get('startDate')!, url.searchParams.get('endDate')!];
+      expect(startDate <= endDate && Number(startDate.slice(0, 4)) >= 2018).toBe(true);
+    }
+    // The panel keeps the last period it could ask for.
+    expect(await panel.getByTestId('user-panel-period').textContent()).not.toContain(`Jun 10, ${now.getFullYear() + 1}`);
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'detached' });
 
@@ -386,6 +407,11 @@ describe('dashboards', () => {
     expect(await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Ottawa Valley' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
     const own = page.url();
+    // Nor from their detail lists: there too the district is named, not linked.
+    await page.goto(`${new URL(own).pathname}/fsr-leaderboard/${new Date().toISOString().slice(0, 7)}`);
+    await hasText(page.getByRole('navigation', { name: 'breadcrumb' }), 'Ontario/Ottawa Valley/Ottawa North/Objective Leaderboard');
+    expect(await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Ottawa Valley' }).count()).toBe(0);
+    await page.goto(own);
 
     // Above the rep's level: their own district or region leads to their dashboard; another one is not found.
     await page.goto('/dashboard/ds/102/2');

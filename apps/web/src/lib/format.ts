@@ -49,9 +49,13 @@ export function monthName(month: number): string {
   return capitalised(dateTimeFormat({ month: 'long' }).format(new Date(2000, month - 1, 1)));
 }
 
-/** A month and its year as a title: 'January 2026' / 'Janvier 2026'. */
-export function formatMonthYear(date: Date): string {
-  return capitalised(dateTimeFormat({ month: 'long', year: 'numeric' }).format(date));
+/**
+ * A month and its year: as a title, 'January 2026' / 'Janvier 2026'; inside a text ('Next month
+ * (…)'), 'January 2026' / 'janvier 2026'.
+ */
+export function formatMonthYear(date: Date, place: 'title' | 'text' = 'title'): string {
+  const text = dateTimeFormat({ month: 'long', year: 'numeric' }).format(date);
+  return place === 'title' ? capitalised(text) : text;
 }
 
 /** A time of day stays on one line: '15 h 40' and '3:40 PM' with no-break spaces. */

@@ -57,6 +57,7 @@ describe('formats by language', () => {
     expect(formatDay('2025-01-05')).toBe('5 janv. 2025');
     expect(monthName(3)).toBe('Mars');
     expect(formatMonthYear(at)).toBe('Janvier 2025');
+    expect(formatMonthYear(at, 'text')).toBe('janvier 2025');
     expect(plain(formatPercent(42))).toBe('42 %');
     expect(plain(formatPercent(42.5))).toBe('42,5 %');
     expect(formatNumber(1234.5)).toBe('1234,5');

@@ -97,7 +97,7 @@ export const dashboardMessagesFr: Translation<typeof dashboardMessages> = {
       status: 'Statut',
       completionDate: 'Date de réalisation',
       approvalDate: "Date d'approbation",
-      approvalTime: "Heure d'approbation",
+      approvalTime: "Délai d'approbation",
       checkin: 'Arrivée',
       checkout: 'Départ',
       storeTime: 'Temps en magasin',

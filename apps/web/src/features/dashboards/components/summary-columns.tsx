@@ -26,29 +26,38 @@ export interface SummaryRowBase {
   user: { name: string };
 }
 
+/**
+ * The national dashboard's summary tables name three columns shorter (spec 1 §2.3: 'OBJ %', 'FSR',
+ * 'FSR/DS'); the other levels and the detail lists in full ('OBJECTIVE %', 'FSR NAME', 'FSR/DS NAME').
+ */
+export type ColumnNames = 'full' | 'short';
+
 const hours = (t: TFunction, value: number | null) => (value === null ? '—' : t('dashboards.hours', { value: hoursText(value) }));
 
+const objectivePercent = (t: TFunction, names: ColumnNames) =>
+  t(names === 'short' ? 'dashboards.columns.objPercent' : 'dashboards.columns.objectivePercent');
+
 /** DS performance (spec 1 §2.6): Rank #, DS NAME, DISTRICT, OBJECTIVE %, TIME. */
-export const dsColumns = (t: TFunction): SummaryColumn<DsPerformanceRow>[] => [
+export const dsColumns = (t: TFunction, names: ColumnNames = 'full'): SummaryColumn<DsPerformanceRow>[] => [
   { id: 'rank', header: t('dashboards.columns.rank'), cell: (r) => r.rank },
   { id: 'name', header: t('dashboards.columns.dsName'), cell: (r) => r.user.name },
   { id: 'district', header: t('dashboards.columns.district'), cell: (r) => r.district.name },
-  { id: 'objectivePercentage', header: t('dashboards.columns.objectivePercent'), cell: (r) => formatPercent(r.objectivePercentage) },
+  { id: 'objectivePercentage', header: objectivePercent(t, names), cell: (r) => formatPercent(r.objectivePercentage) },
   { id: 'approvalTime', header: t('dashboards.columns.time'), cell: (r) => hours(t, r.approvalTime) },
 ];
 
 /** Objective Leaderboard (spec 1 §2.5): Rank #, FSR NAME, TERRITORY, OBJECTIVE %. */
-export const fsrColumns = (t: TFunction): SummaryColumn<FsrLeaderboardRow>[] => [
+export const fsrColumns = (t: TFunction, names: ColumnNames = 'full'): SummaryColumn<FsrLeaderboardRow>[] => [
   { id: 'rank', header: t('dashboards.columns.rank'), cell: (r) => r.rank },
-  { id: 'name', header: t('dashboards.columns.fsrName'), cell: (r) => r.user.name },
+  { id: 'name', header: t(names === 'short' ? 'dashboards.columns.fsr' : 'dashboards.columns.fsrName'), cell: (r) => r.user.name },
   { id: 'territory', header: t('dashboards.columns.territory'), cell: (r) => r.store.territory.name },
-  { id: 'completionPercent', header: t('dashboards.columns.objectivePercent'), cell: (r) => formatPercent(r.completionPercent) },
+  { id: 'completionPercent', header: objectivePercent(t, names), cell: (r) => formatPercent(r.completionPercent) },
 ];
 
 /** In Store Time (spec 1 §2.5): Rank, FSR/DS NAME, average check-in and check-out, average time in store, forced. */
-export const inStoreColumns = (t: TFunction): SummaryColumn<InStoreRow>[] => [
+export const inStoreColumns = (t: TFunction, names: ColumnNames = 'full'): SummaryColumn<InStoreRow>[] => [
   { id: 'rank', header: t('dashboards.columns.rank'), cell: (r) => r.rank },
-  { id: 'name', header: t('dashboards.columns.fsrDsName'), cell: (r) => r.user.name },
+  { id: 'name', header: t(names === 'short' ? 'dashboards.columns.fsrDs' : 'dashboards.columns.fsrDsName'), cell: (r) => r.user.name },
   {
     id: 'avg_checkin',
     header: t('dashboards.columns.avgCheckin'),

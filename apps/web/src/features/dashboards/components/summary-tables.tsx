@@ -6,7 +6,7 @@ import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
 import type { DetailKind } from '../model/levels';
 import { DashboardCard } from './dashboard-card';
-import { dsColumns, fsrColumns, inStoreColumns, type SummaryColumn } from './summary-columns';
+import { dsColumns, fsrColumns, inStoreColumns, type ColumnNames, type SummaryColumn } from './summary-columns';
 import { sidewaysScroll } from '../../../components/sideways-scroll';
 
 interface SummaryTableProps<T> {
@@ -89,7 +89,18 @@ const tableSx = (theme: Theme) =>
   }) as const;
 
 /** The three summary tables of every dashboard, each with its 'view detail' link (spec 1 §2.3, §2.6). */
-export function SummaryTables({ summary, base, filterDate }: { summary: DashboardSummary; base: string; filterDate: string }) {
+export function SummaryTables({
+  summary,
+  base,
+  filterDate,
+  columnNames,
+}: {
+  summary: DashboardSummary;
+  base: string;
+  filterDate: string;
+  /** 'short' on the national dashboard (spec 1 §2.3). */
+  columnNames?: ColumnNames;
+}) {
   const { t } = useTranslation();
   // Below the rings and the chart: drawn in a render of their own, just after the one that shows
   // the dashboard (one long task on a slow phone otherwise, before anything of the answer shows).
@@ -103,7 +114,7 @@ export function SummaryTables({ summary, base, filterDate }: { summary: Dashboar
         kind="ds-performance"
         title={t('dashboards.dsPerformance')}
         rows={summary.topApprovalTime}
-        columns={dsColumns(t)}
+        columns={dsColumns(t, columnNames)}
         base={base}
         filterDate={filterDate}
       />
@@ -111,7 +122,7 @@ export function SummaryTables({ summary, base, filterDate }: { summary: Dashboar
         kind="fsr-leaderboard"
         title={t('dashboards.objectiveLeaderboard')}
         rows={summary.topFSR}
-        columns={fsrColumns(t)}
+        columns={fsrColumns(t, columnNames)}
         base={base}
         filterDate={filterDate}
       />
@@ -120,7 +131,7 @@ export function SummaryTables({ summary, base, filterDate }: { summary: Dashboar
           kind="in-story-time"
           title={t('dashboards.inStoreTime')}
           rows={summary.topInStoreTime}
-          columns={inStoreColumns(t)}
+          columns={inStoreColumns(t, columnNames)}
           base={base}
           filterDate={filterDate}
         />

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { useUserPanelRows } from '../api/get-user-panel';
 import { hoursText } from '../model/figures';
-import { defaultCustomPeriod, periodOfMode, type Period, type PeriodMode } from '../model/period';
+import { customPeriodOf, defaultCustomPeriod, periodOfMode, type Period, type PeriodMode } from '../model/period';
 import { PanelTable } from './panel-table';
 
 const MODE_KEYS = Object.keys(PERIOD_MODES) as (keyof typeof PERIOD_MODES)[];
@@ -61,8 +61,18 @@ export function UserPanel({ user, period, onClose }: UserPanelProps) {
 function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser; period: Period; onClose: () => void }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<PeriodMode>(PERIOD_MODES.custom);
+  // The days as typed, and the last Custom period they made (customPeriodOf): the one asked for.
   const [custom, setCustom] = useState<Period>(listPeriod);
-  const period = periodOfMode(mode, new Date(), custom);
+  const [asked, setAsked] = useState<Period>(listPeriod);
+  const period = periodOfMode(mode, new Date(), asked);
+  const typeDay = (part: keyof Period, value: string) => {
+    if (!value) return;
+    const typed = { ...custom, [part]: value };
+    setCustom(typed);
+    const next = customPeriodOf(typed, new Date());
+    if (next) setAsked(next);
+  };
+  const outOfOrder = custom.startDate > custom.endDate;
   const approvals = useUserPanelRows('approvals', user.userID, period);
   const objectives = useUserPanelRows('objectives', user.userID, period);
   const checkins = useUserPanelRows('checkins', user.userID, period);
@@ -89,7 +99,11 @@ function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser;
           onChange={(e) => {
             const next = Number(e.target.value) as PeriodMode;
             // Custom chosen again starts where spec 1 §4 says: today's day, this month to the next.
-            if (next === PERIOD_MODES.custom) setCustom(defaultCustomPeriod(new Date()));
+            if (next === PERIOD_MODES.custom) {
+              const start = defaultCustomPeriod(new Date());
+              setCustom(start);
+              setAsked(start);
+            }
             setMode(next);
           }}
         >
@@ -106,14 +120,16 @@ function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser;
               fullWidth={false}
               label={t('dashboards.panel.startDate')}
               value={custom.startDate}
-              onChange={(day) => day && setCustom((c) => ({ ...c, startDate: day }))}
+              onChange={(day) => typeDay('startDate', day)}
             />
             <DateField
               size="small"
               fullWidth={false}
               label={t('dashboards.panel.endDate')}
               value={custom.endDate}
-              onChange={(day) => day && setCustom((c) => ({ ...c, endDate: day }))}
+              onChange={(day) => typeDay('endDate', day)}
+              error={outOfOrder}
+              helperText={outOfOrder ? t('dashboards.periodOrder') : undefined}
             />
           </>
         )}

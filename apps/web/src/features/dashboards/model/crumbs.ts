@@ -16,13 +16,16 @@ export interface AreaNames {
 }
 
 /**
- * National / region / district / territory down to the level (spec 1 §2.4–2.7). A crumb links to its
+ * The areas down to the level (spec 1 §2.4–2.7): 'National' at the national level, else the region,
+ * then the district ('Breadcrumb region / district'), then the territory. A crumb links to its
  * dashboard only when the user may open it, so a supervisor is not sent to a region they cannot see.
  */
 export function levelCrumbs(level: LevelRoute, names: AreaNames, role: RoleId): Crumb[] {
-  const crumbs: Crumb[] = [{ label: names.national, to: roleOpens(role, 'national') ? paths.dashboardNational.url() : undefined }];
-  if (level.type === 'national') return crumbs;
-  crumbs.push({ label: names.region ?? '…', to: roleOpens(role, 'region') ? paths.dashboardRegion.url(level.regionID) : undefined });
+  if (level.type === 'national')
+    return [{ label: names.national, to: roleOpens(role, 'national') ? paths.dashboardNational.url() : undefined }];
+  const crumbs: Crumb[] = [
+    { label: names.region ?? '…', to: roleOpens(role, 'region') ? paths.dashboardRegion.url(level.regionID) : undefined },
+  ];
   if (level.type === 'region') return crumbs;
   crumbs.push({
     label: names.district ?? '…',

@@ -56,10 +56,20 @@ export function filterOfFilterDate(filterDate: string): DashboardFilter {
 
 export type PeriodMode = (typeof PERIOD_MODES)[keyof typeof PERIOD_MODES];
 
-/** Spec 1 §4's three modes (the contract's rule, for the browser's today); a Custom end before its start is swapped. */
+/** Spec 1 §4's three modes (the contract's rule, for the browser's today); Custom as given (customPeriodOf). */
 export function periodOfMode(mode: PeriodMode, today: Date, custom?: Period): Period {
-  const ordered = custom && custom.startDate > custom.endDate ? { startDate: custom.endDate, endDate: custom.startDate } : custom;
-  return contractPeriodOfMode(mode, day(today), ordered);
+  return contractPeriodOfMode(mode, day(today), custom);
+}
+
+/**
+ * The Custom period to ask for from the two days typed: both real days of an offered year (a year
+ * half typed, 0002 then 0020, is not one yet), the end not before the start; else none, and the
+ * panel keeps the last one while its field says what is wrong.
+ */
+export function customPeriodOf(typed: Period, today: Date): Period | undefined {
+  const offered = (value: string) => isOfferedYear(Number(value.slice(0, 4)), today);
+  const period = periodOfRange(typed.startDate, typed.endDate);
+  return period && offered(period.startDate) && offered(period.endDate) ? period : undefined;
 }
 
 /** The Custom mode's default (spec 1 §4): today's day in the current month to the same day next month. */

@@ -1,7 +1,16 @@
 import { PERIOD_MODES } from '@fieldops/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_KEY, loadFilter, saveFilter } from './filter-storage';
-import { defaultCustomPeriod, filterDateOf, monthPeriod, periodOfFilter, periodOfFilterDate, periodOfMode, periodOfRange } from './period';
+import {
+  customPeriodOf,
+  defaultCustomPeriod,
+  filterDateOf,
+  monthPeriod,
+  periodOfFilter,
+  periodOfFilterDate,
+  periodOfMode,
+  periodOfRange,
+} from './period';
 
 const today = new Date(2026, 2, 18); // Wednesday 18 March 2026
 
@@ -33,10 +42,21 @@ describe('periods', () => {
       startDate: '2026-02-10',
       endDate: '2026-02-20',
     });
-    expect(periodOfMode(PERIOD_MODES.custom, today, { startDate: '2026-02-20', endDate: '2026-02-10' })).toEqual({
+  });
+
+  it('asks for a Custom period only once both days are real days of offered years, in order', () => {
+    expect(customPeriodOf({ startDate: '2026-02-10', endDate: '2026-02-20' }, today)).toEqual({
       startDate: '2026-02-10',
       endDate: '2026-02-20',
     });
+    expect(customPeriodOf({ startDate: '2026-02-20', endDate: '2026-02-20' }, today)).toEqual({
+      startDate: '2026-02-20',
+      endDate: '2026-02-20',
+    });
+    expect(customPeriodOf({ startDate: '2026-02-20', endDate: '2026-02-10' }, today)).toBeUndefined();
+    // A year being typed digit by digit.
+    expect(customPeriodOf({ startDate: '0002-02-10', endDate: '2026-02-20' }, today)).toBeUndefined();
+    expect(customPeriodOf({ startDate: '2026-02-10', endDate: '0202-02-20' }, today)).toBeUndefined();
   });
 
   it('defaults Custom to today and the same day next month, kept inside that month', () => {

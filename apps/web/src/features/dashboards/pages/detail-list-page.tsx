@@ -110,7 +110,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <DashboardHeader
         title={title}
-        crumbs={[...levelCrumbs(level, names, user.role).map((c) => ({ ...c, to: c.to ?? base })), { label: title }]}
+        crumbs={[...levelCrumbs(level, names, user.role), { label: title }]}
         back={base}
         period={period}
         onFilter={() => setFilterOpen(true)}

@@ -83,7 +83,7 @@ export function AreaDashboardBody({ areas, perView, chartAreas, summary, base, c
         </DashboardCard>
       </Box>
       <InStoreChart areas={chartAreas} from={summary.period.startDate} />
-      <SummaryTables summary={summary} base={base} filterDate={filterDateOf(summary.period)} />
+      <SummaryTables summary={summary} base={base} filterDate={filterDateOf(summary.period)} columnNames="short" />
     </>
   );
 }

@@ -115,7 +115,7 @@ function StoreBlocks({ stores }: { stores: TerritoryDashboard['stores'] }) {
 /** Spec 1 §7: the rep dashboard compares the month after the period's start. */
 function NextMonth({ next }: { next: TerritoryDashboard['nextMonth'] }) {
   const { t } = useTranslation();
-  const month = formatMonthYear(parseISO(next.startDate));
+  const month = formatMonthYear(parseISO(next.startDate), 'text');
   return (
     <DashboardCard title={t('dashboards.nextMonth', { month })} id="next-month-title">
       <BucketGrid counts={next.objectives} />
