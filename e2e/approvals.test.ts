@@ -85,6 +85,11 @@ describe('the approval queue', () => {
     await signIn(page, DEMO.ds);
     await shown(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: A.menu, exact: true }));
     await openQueue(page, first);
+    // The supervisor's dashboard, read before the approval, stays in the app's cache (the menu's Dashboard link below).
+    const dashboardLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true });
+    await answered(page, 'GET /dashboard_data', () => dashboardLink.click());
+    await page.goBack();
+    await shown(card(page, first));
     await shown(page.getByRole('heading', { name: A.title }));
     await containsText(page.getByTestId('approvals-count'), 'waiting for approval');
 
@@ -127,6 +132,8 @@ describe('the approval queue', () => {
       expect(result.status.id).toBe(3);
       expect(result.approvedBy?.name).toBe('Sam Okafor');
     }
+    // The dashboard read before no longer holds: the menu's Dashboard asks the server again.
+    await answered(page, 'GET /dashboard_data', () => dashboardLink.click());
     await context.close();
 
     // The rep's bell lists both approvals, unread.

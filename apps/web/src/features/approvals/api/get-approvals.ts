@@ -1,6 +1,7 @@
 import { APPROVAL_QUEUE_PAGE_SIZE, approvalQueueItemSchema, pagedEnvelope, type Paged, type StoreObjective } from '@fieldops/contract';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateFigures } from '../../../lib/invalidate-figures';
 
 /** Results waiting for approval on one page of the queue. */
 export const APPROVALS_PER_PAGE = APPROVAL_QUEUE_PAGE_SIZE;
@@ -25,8 +26,11 @@ export const approvalsQueryOptions = (page: number) =>
 
 export const useApprovals = (page: number) => useQuery(approvalsQueryOptions(page));
 
-/** After an approval or a reopen: the queue, every result list and count, and the objectives' percentages. */
+/** After an approval or a reopen: the queue, every result list and count, the objectives' percentages and the dashboards. */
 export const invalidateResults = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
-    predicate: ({ queryKey: [first] }) => typeof first === 'string' && (first.startsWith('/store_objective') || first === '/objective'),
-  });
+  Promise.all([
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey: [first] }) => typeof first === 'string' && (first.startsWith('/store_objective') || first === '/objective'),
+    }),
+    invalidateFigures(queryClient),
+  ]);

@@ -1,6 +1,7 @@
 import { storeObjectiveSchema, type StoreObjective, type StoreObjectiveUpdate, type UploadedFile } from '@fieldops/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
+import { invalidateFigures } from '../../../lib/invalidate-figures';
 import { queuedFile, sendWrite, useOfflineQueue, useWaitingChange, type WaitingChange } from '../../../lib/offline-queue';
 import { useObjectiveStatuses } from './get-lookups';
 import type { StoreObjectiveRef } from './get-store-objective';
@@ -95,7 +96,11 @@ export const useUpdateStoreObjective = () => {
         queryClient.setQueryData<StoreObjective>(oneKey(input), (old) => (old ? applyQueuedUpdate(old, input.body, name(old)) : old));
         return;
       }
-      return Promise.all([invalidateStoreObjectives(queryClient), queryClient.invalidateQueries({ queryKey: objectivesKey })]);
+      return Promise.all([
+        invalidateStoreObjectives(queryClient),
+        queryClient.invalidateQueries({ queryKey: objectivesKey }),
+        invalidateFigures(queryClient),
+      ]);
     },
   });
 };

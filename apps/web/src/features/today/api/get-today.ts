@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { api } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/route-id';
 import { useRetryOnMount } from '../../../lib/use-retry-on-mount';
+import { invalidateFigures } from '../../../lib/invalidate-figures';
 
 /** Every query of the rep's day starts with the endpoint: one invalidation refreshes the list and the stores. */
 export const todayKeys = {
@@ -61,4 +62,6 @@ export function prefetchTodayStore(params: Record<string, string | undefined>, _
   if (storeID !== null) void queryClient.prefetchQuery(todayStoreQueryOptions(storeID));
 }
 
-export const invalidateToday = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: todayKeys.all });
+/** After a check-in or a check-out: the day, and the in-store figures of the dashboards. */
+export const invalidateToday = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: todayKeys.all }), invalidateFigures(queryClient)]);
