@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
-import { allContain, answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
+import { allContain, answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +45,9 @@ describe('stores', () => {
     await page.waitForURL('**/store/create');
     await shown(page.getByRole('heading', { name: 'Create/Edit Store' }));
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    // By keyboard: Enter on Save opens the alert with OK focused, and Enter closes it.
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
     const required = page.getByRole('dialog', { name: 'Some fields are required!' });
     await shown(required);
     const listed = await required.getByRole('listitem').allTextContents();
@@ -59,7 +61,11 @@ describe('stores', () => {
       'Postal Code',
       'Phone Number',
     ]);
-    await required.getByRole('button', { name: 'OK' }).click();
+    const ok = required.getByRole('button', { name: 'OK' });
+    // The form focuses its first missing field a moment after the alert opens: the alert keeps the focus on OK.
+    await expect.poll(() => ok.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await hidden(required);
 
     await pick(page, 'Territory', 'Kingston South');
     await page.getByLabel('Store Name').fill(storeName);

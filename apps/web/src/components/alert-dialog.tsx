@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, dialogClasses } from '@mui/material';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface AlertDialogProps {
@@ -14,15 +14,22 @@ interface AlertDialogProps {
 
 /**
  * The frame of the app's one-button popups (the error, the missing fields, a save that succeeded):
- * an icon and a title naming the dialog, its text, and OK, which has the focus.
+ * an icon and a title naming the dialog, its text, and OK, which has the focus, so Enter or Space
+ * closes it. A form's library focuses the first missing field once the alert is open (react-hook-form,
+ * a moment after its submit); the dialog's focus trap then takes the focus back to the dialog
+ * itself, where it would stay: it is handed on to OK.
  */
 export function AlertDialog({ open, icon, title, children, onClose }: AlertDialogProps) {
   const { t } = useTranslation();
   const id = useId();
+  const ok = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
       onClose={onClose}
+      onFocus={(event) => {
+        if (event.target instanceof HTMLElement && event.target.classList.contains(dialogClasses.container)) ok.current?.focus();
+      }}
       maxWidth="xs"
       fullWidth
       aria-labelledby={`${id}-title`}
@@ -34,7 +41,7 @@ export function AlertDialog({ open, icon, title, children, onClose }: AlertDialo
       </DialogTitle>
       {children && <DialogContent id={`${id}-text`}>{children}</DialogContent>}
       <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
+        <Button ref={ok} onClick={onClose} variant="contained" autoFocus>
           {t('shell.ok')}
         </Button>
       </DialogActions>
