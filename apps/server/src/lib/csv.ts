@@ -1,5 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
+import { translate } from '@fieldops/contract';
 import type { FastifyReply } from 'fastify';
+import { readingLanguage } from './reading-language.js';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -25,9 +27,20 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
 }
 
 /** What a list route answers for `?format=csv`. */
-/** A day's month ('YYYY-MM-DD') named as the screens' MONTH columns name it: 'November'. */
-export const monthNameOf = (day: string): string =>
-  new Date(`${day}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+/**
+ * A day's month ('YYYY-MM-DD') named as the screens' MONTH columns name it, in the reader's
+ * language: 'November' / 'Novembre'. A file's headers are the specification's, in every language
+ * (the scripts that read the files know them); its words are the reader's, as its lookup names are.
+ */
+export function monthNameOf(day: string): string {
+  const locale = readingLanguage() === 'fr' ? 'fr-CA' : 'en-US';
+  const name = new Date(`${day}T00:00:00Z`).toLocaleString(locale, { month: 'long', timeZone: 'UTC' });
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** A catalog text in the reader's language (a word of a file's cells: 'Yes' / 'Oui'). */
+export const readerText = (key: string, params?: Record<string, string | number>): string =>
+  translate(readingLanguage(), key, params) ?? key;
 
 export interface CsvFile {
   fileName: string;

@@ -3,7 +3,6 @@ import {
   CONTACT_ID_COLUMN,
   CRM_CSV_FILE,
   displayName,
-  en,
   isLanguage,
   NOTIFY_ON_SEPARATOR,
   type Contact,
@@ -13,7 +12,7 @@ import {
 } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { toCsv, type CsvFile } from '../../lib/csv.js';
+import { readerText, toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
 import { localName } from '../../lib/reading-language.js';
 
@@ -127,7 +126,7 @@ export async function contactsCsv(db: DbOrTx, query: ContactListQuery): Promise<
       { header: C.currentBrand, value: (c) => c.currentBrand?.name },
       { header: C.trade, value: (c) => c.trade.name },
       { header: C.province, value: (c) => c.province },
-      { header: C.conversionOpportunity, value: (c) => (c.conversionOpportunity ? en.crm.yes : en.crm.no) },
+      { header: C.conversionOpportunity, value: (c) => readerText(c.conversionOpportunity ? 'crm.yes' : 'crm.no') },
       { header: C.notifyOn, value: (c) => c.notifyOn.map((id) => names.get(id) ?? id).join(NOTIFY_ON_SEPARATOR) },
       { header: C.language, value: (c) => c.language },
     ],

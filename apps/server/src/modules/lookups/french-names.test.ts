@@ -1,4 +1,4 @@
-import { en } from '@fieldops/contract';
+import { CONTACT_COLUMNS, en } from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -90,6 +90,56 @@ describe('lookup names in the reader language', () => {
     expect(nameOf(await data('/objective/status', 'fsr'), 4)).toBe('Not Completed');
     expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'fsr')).statusCode).toBe(200);
     expect(nameOf(await data('/objective/status', 'fsr'), 4)).toBe('Non terminé');
+  });
+});
+
+describe('CSV files in the reader language', () => {
+  /** A file's rows as cells (none of these cells holds a comma). */
+  const csvOf = async (url: string, who: 'admin' | 'fsr') => {
+    const res = await call('GET', url, undefined, who);
+    expect(res.statusCode, url).toBe(200);
+    return res.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+  };
+
+  it('words in the reader language (months, store counts), headers as the specification names them', async () => {
+    const [header, ...rows] = await csvOf('/playbook?format=csv', 'fsr');
+    const english = await csvOf('/playbook?format=csv', 'admin');
+    expect(header).toEqual(english[0]);
+    const month = header.indexOf(en.playbooks.columns.month);
+    expect(month).toBeGreaterThan(-1);
+    expect(rows.length).toBeGreaterThan(0);
+    const frenchMonths = [
+      'Janvier',
+      'Février',
+      'Mars',
+      'Avril',
+      'Mai',
+      'Juin',
+      'Juillet',
+      'Août',
+      'Septembre',
+      'Octobre',
+      'Novembre',
+      'Décembre',
+    ];
+    for (const row of rows) expect(frenchMonths).toContain(row[month]);
+    const visible = header.indexOf(en.playbooks.columns.visibleTo);
+    for (const row of rows) expect(row[visible]).toMatch(/^\d+ magasins$/);
+    for (const row of english.slice(1)) expect(row[visible]).toMatch(/^\d+ stores$/);
+  });
+
+  it('Yes / Oui in the contacts file', async () => {
+    const flag = (rows: string[][]) => rows.slice(1).map((row) => row[rows[0].indexOf(CONTACT_COLUMNS.conversionOpportunity)]);
+    expect(new Set(flag(await csvOf('/contact?format=csv', 'admin')))).toEqual(new Set(['Yes', 'No']));
+    expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'admin')).statusCode).toBe(200);
+    try {
+      expect(new Set(flag(await csvOf('/contact?format=csv', 'admin')))).toEqual(new Set(['Oui', 'Non']));
+    } finally {
+      await call('PUT', '/user/me/language', { language: 'en' }, 'admin');
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { en, PLAYBOOK_CSV_FILE, type Paged, type PlaybookListQuery, type Playboo
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
-import { monthNameOf, toCsv, type CsvFile } from '../../lib/csv.js';
+import { monthNameOf, readerText, toCsv, type CsvFile } from '../../lib/csv.js';
 import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
@@ -118,7 +118,7 @@ export async function playbooksCsv(db: DbOrTx, query: PlaybookListQuery, viewer:
       { header: C.title, value: (p) => p.name },
       { header: C.month, value: (p) => monthNameOf(p.date) },
       { header: C.year, value: (p) => Number(p.date.slice(0, 4)) },
-      { header: C.visibleTo, value: (p) => en.playbooks.storeCount.replace('{{count}}', String(p.storeCount)) },
+      { header: C.visibleTo, value: (p) => readerText('playbooks.storeCount', { count: p.storeCount }) },
       { header: C.views, value: (p) => p.viewCount },
     ],
     rows,
