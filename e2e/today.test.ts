@@ -97,7 +97,27 @@ describe("the rep's day", () => {
     await answered(page, 'POST /image', () => shelf.locator('input[name="answer-shelf"]').setInputFiles(pngFile('shelf.png')));
     await hasCount(shelf.getByTestId('uploaded-file'), 1);
     await dialog.getByTestId('answer-facings').getByLabel('Facings counted').fill('14 facings');
-    await answered(page, 'POST /image', () => dialog.locator('input[name="result-photos"]').setInputFiles(pngFile('aisle.png')));
+    // A photo still being sent holds Complete back, in words: the result would be saved without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/image', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sentPhoto = apiResponse(page, 'POST /image');
+    await dialog.locator('input[name="result-photos"]').setInputFiles(pngFile('aisle.png'));
+    await shown(dialog.getByRole('progressbar', { name: 'Uploading aisle.png' }));
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /\/store\/\d+\/objective\/\d+$/.test(request.url())) puts++;
+    });
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    await shown(dialog.getByRole('alert').filter({ hasText: 'A file is still being uploaded. Save again once it is done.' }));
+    expect(puts).toBe(0);
+    release();
+    await sentPhoto;
+    await page.unroute('**/api/v1/image');
+    await hasCount(dialog.getByTestId('uploaded-file'), 2);
     await fitsThePhone(page);
     await answered(page, 'PUT /store/:storeId/objective/:objectiveId', () =>
       dialog.getByRole('button', { name: 'Complete', exact: true }).click(),

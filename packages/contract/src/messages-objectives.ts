@@ -358,5 +358,7 @@ export const objectiveMessages = {
     remove: 'Remove {{name}}',
     uploading: 'Uploading {{name}}',
     uploadFailed: 'File {{name}} could not be uploaded: {{message}}',
+    /** Save pressed while a file of the form is still being sent (nothing is saved; the file goes on). */
+    stillUploading: 'A file is still being uploaded. Save again once it is done.',
   },
 } as const;

@@ -356,5 +356,7 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     remove: 'Retirer {{name}}',
     uploading: 'Téléversement de {{name}}',
     uploadFailed: "Le fichier {{name}} n'a pas pu être téléversé\u00a0: {{message}}",
+    /** Save pressed while a file of the form is still being sent (nothing is saved; the file goes on). */
+    stillUploading: "Un fichier est encore en cours de téléversement. Enregistrez de nouveau une fois l'envoi terminé.",
   },
 };

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { forgetQueuedFile, isQueuedId, sendUpload, sendWrite } from '../../lib/offline-queue';
 import { downscalePhoto } from './downscale';
 import { describeRejections, type RejectionText } from './upload-rules';
+import { endUpload, startUpload } from './uploads-in-flight';
 
 export interface PendingUpload {
   key: string;
@@ -42,9 +43,23 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
   const [names, setNames] = useState<Record<number, string>>({});
   const uploadedHere = useRef(new Set<number>());
   const latest = useRef(value);
+  // Uploads counted as in flight (uploads-in-flight.ts) until the form's value holds what they sent:
+  // the form saves its value as last rendered, so an upload ends for it once that value has come.
+  const started = useRef(new Set<string>());
+  const awaiting = useRef(new Map<string, number>());
   useEffect(() => {
     latest.current = value;
+    const held = new Set(value.map((f) => f.id));
+    for (const [key, id] of awaiting.current) {
+      if (!held.has(id)) continue;
+      awaiting.current.delete(key);
+      endUpload(key);
+    }
   }, [value]);
+  useEffect(() => {
+    const keys = started.current;
+    return () => keys.forEach(endUpload);
+  }, []);
 
   const onDrop = async (accepted: File[], refused: FileRejection[]) => {
     setRejections(describeRejections(refused, rule.maxBytes));
@@ -57,6 +72,10 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
     }
     const batch = accepted.map((file, index) => ({ file, key: `${Date.now()}-${index}-${file.name}` }));
     setPending((p) => [...p, ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
+    for (const { key } of batch) {
+      started.current.add(key);
+      startUpload(key);
+    }
     const results = await Promise.allSettled(
       batch.map(async ({ file: picked, key }) => {
         // A photo is made smaller first; its size limit applies to what is sent.
@@ -86,6 +105,11 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
     const keys = new Set(batch.map((b) => b.key));
     setPending((p) => p.filter((u) => !keys.has(u.key)));
     setErrors(failed);
+    batch.forEach(({ key }, index) => {
+      const result = results[index];
+      if (result.status === 'fulfilled') awaiting.current.set(key, result.value.id);
+      else endUpload(key);
+    });
     if (done.length > 0) onChange([...latest.current, ...done]);
   };
 

@@ -6,7 +6,7 @@ import { useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FileDropzone } from '../../../components/file-dropzone';
+import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { applyServerErrors, FormDateField, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
@@ -22,6 +22,7 @@ export function NewsForm({ news }: { news?: News }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { showError } = useErrorDialog();
+  const waitForUploads = useWaitForUploads();
   const save = useSaveNews();
   const [images, setImages] = useState<FileRef[]>(news?.images ?? []);
   const { control, handleSubmit, setError, setValue } = useForm<NewsBody, unknown, NewsInput>({
@@ -47,7 +48,13 @@ export function NewsForm({ news }: { news?: News }) {
   });
 
   return (
-    <Stack component="form" onSubmit={onSubmit} noValidate spacing={3} aria-label={t(news ? 'news.editTitle' : 'news.newTitle')}>
+    <Stack
+      component="form"
+      onSubmit={waitForUploads(onSubmit)}
+      noValidate
+      spacing={3}
+      aria-label={t(news ? 'news.editTitle' : 'news.newTitle')}
+    >
       <FormTextField control={control} name="subject" label={t('news.fields.subject')} required fullWidth />
       <FormDateField control={control} name="date" label={t('news.fields.date')} required sx={{ maxWidth: 240 }} />
       <FormTextField control={control} name="content" label={t('news.fields.content')} required fullWidth multiline minRows={5} />

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FileDropzone } from '../../../components/file-dropzone';
+import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { FormTextField, monthOptions, SelectField, applyServerErrors, missingFields, yearOptions } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
@@ -39,6 +39,7 @@ export function NewsletterForm({ record, type, month, onSaved, onClose }: Newsle
   const { t } = useTranslation();
   const notify = useNotify();
   const { showError } = useErrorDialog();
+  const waitForUploads = useWaitForUploads();
   const save = useSaveNewsletter();
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
   const [files, setFiles] = useState<FileRef[]>(record?.file ? [record.file] : []);
@@ -79,7 +80,7 @@ export function NewsletterForm({ record, type, month, onSaved, onClose }: Newsle
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={waitForUploads(onSubmit)} noValidate>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <FormTextField control={control} name="name" label={labels.name} required autoFocus />

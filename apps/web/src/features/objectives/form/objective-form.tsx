@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { useWaitForUploads } from '../../../components/file-dropzone';
 import { applyServerErrors } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { StoreSelector } from '../../../components/store-selector';
@@ -52,6 +53,7 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
   const navigate = useNavigate();
   const notify = useNotify();
   const { showError } = useErrorDialog();
+  const waitForUploads = useWaitForUploads();
   const save = useSaveObjective();
   const redirect = useRedirectAfter(paths.objectives.url(), OBJECTIVE_REDIRECT_MS);
   const [media, setMedia] = useState<ObjectiveMedia>(
@@ -84,7 +86,7 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
   return (
     <>
       <ObjectiveFormTabs objectiveID={mode === 'edit' ? objective?.id : undefined} isCustom={custom === 1 || custom === true} />
-      <Stack component="form" onSubmit={onSubmit} noValidate spacing={3} aria-label={t('objectives.title')}>
+      <Stack component="form" onSubmit={waitForUploads(onSubmit)} noValidate spacing={3} aria-label={t('objectives.title')}>
         {formState.submitCount > 0 && <ValidationAlert errors={formState.errors} />}
         <ObjectiveMainFields control={control} />
         <DueDateFields control={control} />

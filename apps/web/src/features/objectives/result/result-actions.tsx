@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FileDropzone } from '../../../components/file-dropzone';
+import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { DateField, SelectField } from '../../../components/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useIncompleteReasons } from '../api/get-lookups';
@@ -40,6 +40,8 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
   const [reasonID, setReasonID] = useState<number | null>(result.incompleteReasonID);
   const [estimated, setEstimated] = useState(result.estimatedCompletionDate ?? '');
   const [error, setError] = useState('');
+  // A photo still being sent is not in the result yet: Complete and Save draft wait for it, in words.
+  const waitForUploads = useWaitForUploads(setError);
   const hasForm = answering && can.complete && result.fields.length > 0;
   // The resolver judges a draft or a completion, whichever button was pressed last.
   const [judge] = useState(() => answersResolver(result.fields));
@@ -164,12 +166,12 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
           </Button>
         )}
         {hasForm && result.status.id !== OBJECTIVE_STATUS.completed && (
-          <Button variant="outlined" onClick={saveDraft} disabled={busy}>
+          <Button variant="outlined" onClick={waitForUploads(saveDraft)} disabled={busy}>
             {t('objectives.result.saveDraft')}
           </Button>
         )}
         {can.complete && (
-          <Button variant="contained" onClick={complete} disabled={busy}>
+          <Button variant="contained" onClick={waitForUploads(complete)} disabled={busy}>
             {t('objectives.result.complete')}
           </Button>
         )}

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FileDropzone } from '../../../components/file-dropzone';
+import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { applyServerErrors, FormTextField } from '../../../components/form';
 import { StoreSelector } from '../../../components/store-selector';
 import { paths } from '../../../config/paths';
@@ -45,6 +45,7 @@ export function PlaybookForm({ playbook }: { playbook?: Playbook }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { showError } = useErrorDialog();
+  const waitForUploads = useWaitForUploads();
   const save = useSavePlaybook();
   const [saved, setSaved] = useState<string | null>(null);
   const [files, setFiles] = useState<FileRef[]>(playbook?.file ? [playbook.file] : []);
@@ -75,7 +76,7 @@ export function PlaybookForm({ playbook }: { playbook?: Playbook }) {
   return (
     <Stack
       component="form"
-      onSubmit={onSubmit}
+      onSubmit={waitForUploads(onSubmit)}
       noValidate
       spacing={3}
       aria-label={t(playbook ? 'playbooks.editTitle' : 'playbooks.newTitle')}

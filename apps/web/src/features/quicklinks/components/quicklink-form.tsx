@@ -14,7 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FileDropzone } from '../../../components/file-dropzone';
+import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { applyServerErrors, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { paths } from '../../../config/paths';
@@ -33,6 +33,7 @@ export function QuicklinkForm({ quicklink }: { quicklink?: Quicklink }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { showError } = useErrorDialog();
+  const waitForUploads = useWaitForUploads();
   const save = useSaveQuicklink();
   const [files, setFiles] = useState<FileRef[]>(quicklink?.files ?? []);
   const { control, handleSubmit, setError, setValue, formState } = useForm<QuicklinkBody, unknown, QuicklinkInput>({
@@ -63,7 +64,7 @@ export function QuicklinkForm({ quicklink }: { quicklink?: Quicklink }) {
   return (
     <Stack
       component="form"
-      onSubmit={onSubmit}
+      onSubmit={waitForUploads(onSubmit)}
       noValidate
       spacing={3}
       aria-label={t(quicklink ? 'quicklink.editTitle' : 'quicklink.newTitle')}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FileDropzone } from '../../../components/file-dropzone';
+import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { FormDateField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
@@ -24,6 +24,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { showError } = useErrorDialog();
+  const waitForUploads = useWaitForUploads();
   const save = useSaveWeeklyGood();
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
   const [files, setFiles] = useState<FileRef[]>(weeklyGood?.file ? [weeklyGood.file] : []);
@@ -63,7 +64,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={waitForUploads(onSubmit)} noValidate>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <FormTextField control={control} name="name" label={labels.name} required autoFocus />

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { FileDropzone } from '../../../components/file-dropzone';
+import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { FormDateField, FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
@@ -33,6 +33,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const notify = useNotify();
   const { showError } = useErrorDialog();
+  const waitForUploads = useWaitForUploads();
   const save = useSaveWin();
   const types = useWinTypes();
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
@@ -84,7 +85,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
         maxWidth="sm"
         aria-labelledby={`${id}-title`}
       >
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={waitForUploads(onSubmit)} noValidate>
           <DialogTitle id={`${id}-title`}>{t(win ? 'wins.editTitle' : 'wins.newTitle')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
