@@ -321,4 +321,21 @@ describe('working without signal', () => {
     expect(after.answers).toEqual(result.answers);
     await context.close();
   });
+
+  it('a reload without signal keeps the rep signed in, even before the service worker kept their account', async () => {
+    const { context, page } = await phone(browser, null, { serviceWorker: true });
+    await signIn(page, DEMO.fsr);
+    // The service worker takes the page after sign-in: GET /user/me went by before it and is not kept.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    // No network is no answer: the session stays, the rep's home and name with it, not the sign-in page.
+    await shown(page.getByRole('heading', { level: 1, name: /^Hello, / }));
+    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    // The network back: the session is checked again with the server.
+    await answered(page, 'GET /user/me', () => context.setOffline(false));
+    await shown(page.getByRole('heading', { level: 1, name: /^Hello, / }));
+    await context.close();
+  });
 });

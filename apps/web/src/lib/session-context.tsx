@@ -19,7 +19,7 @@ import { useNotify } from '../components/notification-bar';
 import { ApiError, api, setUnauthorizedHandler } from './api-client';
 import { clearRuntimeCaches } from './offline-queue/cache-names';
 import { removePrerenderedFrame } from './prerendered-frame';
-import { clearSession, displayNameOf, getStoredName, getToken, saveSession } from './session';
+import { clearSession, displayNameOf, getStoredName, getStoredUser, getToken, saveSession, saveUser } from './session';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 
@@ -105,23 +105,43 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const stopLoading = startLoading();
     // The schema (and zod) load beside the shell, not in the first screen's scripts.
+    const start = (me: CurrentUser) => {
+      // The shell's first render is the largest of the page: as a transition, React yields to the
+      // browser between components instead of one long task on a phone. The overlay goes with it.
+      startTransition(() => {
+        if (me.name) {
+          setUser(me);
+          setDisplayName(getStoredName() || displayNameOf(me));
+          setStatus('signedIn');
+        } else {
+          signOut();
+        }
+        stopLoading();
+      });
+    };
     import('./session-schemas')
-      .then(({ currentUserSchema }) => api.get('/user/me', currentUserSchema, { skipAuthRedirect: true }))
-      .then((me) => {
-        if (cancelled) return;
-        // The shell's first render is the largest of the page: as a transition, React yields to the
-        // browser between components instead of one long task on a phone. The overlay goes with it.
-        startTransition(() => {
-          if (me.name) {
-            setUser(me);
-            setDisplayName(getStoredName() || displayNameOf(me));
-            setStatus('signedIn');
-          } else {
-            signOut();
-          }
-          stopLoading();
-        });
-      })
+      .then(({ currentUserSchema }) =>
+        api.get('/user/me', currentUserSchema, { skipAuthRedirect: true }).then(
+          (me) => {
+            if (cancelled) return;
+            saveUser(me);
+            start(me);
+          },
+          (error: unknown) => {
+            if (cancelled) return;
+            // No network (a rep in a store without signal): no answer is not an answer that the
+            // session is over. The user the server last confirmed is used, and checked again once
+            // the network is back (a 401 then signs out, as on any call).
+            const saved = currentUserSchema.safeParse(getStoredUser());
+            if (error instanceof ApiError && error.status === 0 && saved.success) {
+              start(saved.data);
+              window.addEventListener('online', () => void refreshUser().catch(() => undefined), { once: true });
+              return;
+            }
+            throw error;
+          },
+        ),
+      )
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 401) clearSession();
@@ -134,7 +154,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       stopLoading();
     };
-  }, [startLoading, signOut]);
+  }, [startLoading, signOut, refreshUser]);
 
   // A saved session that turns out to be over: the page's prerendered top bar goes with it.
   useLayoutEffect(() => {

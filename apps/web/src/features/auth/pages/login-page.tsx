@@ -34,7 +34,8 @@ export function LoginPage() {
         void navigate(paths.home.url(), { replace: true });
       },
       onError: (error) => {
-        signOut();
+        // A refused sign-in forgets the saved one; no network says nothing about it (a rep offline keeps theirs).
+        if (!(error instanceof ApiError && error.status === 0)) signOut();
         // Rate limiting, an unreachable or failing server: their own text; otherwise the spec's.
         const ownText = error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
         showError(ownText ? error.message : t('auth.loginFailed'));
