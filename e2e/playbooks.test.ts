@@ -142,6 +142,27 @@ describe('playbooks', () => {
     await context.close();
   });
 
+  it('a rep opens this month’s playbook from the home page: the view is counted there too', async () => {
+    const form = new FormData();
+    form.append('type', 'pdf');
+    form.append('file', new Blob([new Uint8Array(pdfBytes('Month guide'))], { type: 'application/pdf' }), 'month-guide.pdf');
+    const file = await admin<UploadedFile>('POST', '/image', form);
+    const name = `E2E Home Reads ${stamp}`;
+    const now = new Date();
+    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+    const { id } = await admin<Playbook>('POST', '/playbook', { name, date: month, stores: [repStore], file: { id: file.id } });
+
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.fsr);
+    await page.goto('/home');
+    const link = page.getByRole('region', { name: "This month's playbooks" }).getByRole('link', { name });
+    const [tab, read] = await Promise.all([context.waitForEvent('page'), answered(page, 'GET /playbook/:id', () => link.click())]);
+    expect(((await read.json()).data as Playbook).viewCount).toBe(1);
+    await tab.waitForURL(/\/uploads\/[0-9a-f]{32}\.pdf$/);
+    expect((await admin<Playbook>('GET', `/playbook/${id}?skipTracking=true`)).viewCount).toBe(1);
+    await context.close();
+  });
+
   it('an admin downloads playbooks.csv', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);
