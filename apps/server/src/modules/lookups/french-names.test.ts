@@ -1,4 +1,4 @@
-import { CONTACT_COLUMNS, en } from '@fieldops/contract';
+import { CONTACT_COLUMNS, en, QUICKLINK_FILE_TYPE_KEYS, translate, type QuicklinkFileType } from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -90,6 +90,25 @@ describe('lookup names in the reader language', () => {
     expect(nameOf(await data('/objective/status', 'fsr'), 4)).toBe('Not Completed');
     expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'fsr')).statusCode).toBe(200);
     expect(nameOf(await data('/objective/status', 'fsr'), 4)).toBe('Non terminé');
+  });
+});
+
+describe('a list sorted by what it shows', () => {
+  it('quicklinks by File Type: by the type as the reader reads it', async () => {
+    const typesOf = async (who: 'admin' | 'fsr', dir = '') =>
+      ((await data(`/quicklink?sort=${dir}fileType&perPage=100`, who)) as { fileType: string }[]).map((q) => q.fileType);
+    const labelled = (types: string[], language: 'en' | 'fr') =>
+      types.map((type) => translate(language, `quicklink.fileTypes.${QUICKLINK_FILE_TYPE_KEYS[type as QuicklinkFileType]}`)!.toLowerCase());
+    const inOrder = (labels: string[]) => [...labels].sort((a, b) => a.localeCompare(b, 'fr'));
+    const french = labelled(await typesOf('fsr'), 'fr');
+    expect(new Set(french).size).toBeGreaterThan(2);
+    expect(french).toEqual(inOrder(french));
+    expect(labelled(await typesOf('fsr', '-'), 'fr')).toEqual(inOrder(french).reverse());
+    const english = labelled(await typesOf('admin'), 'en');
+    expect(english).toEqual(inOrder(english));
+    // Searching finds a type by its French name.
+    const guides = (await data('/quicklink?q=guide&perPage=100', 'fsr')) as { fileType: string; name: string }[];
+    expect(guides.some((q) => q.fileType === 'Playbook' && !/guide/i.test(q.name))).toBe(true);
   });
 });
 

@@ -1,7 +1,15 @@
-import { displayName, type Quicklink, type QuicklinkSort } from '@fieldops/contract';
-import { sql } from 'drizzle-orm';
+import {
+  displayName,
+  QUICKLINK_FILE_TYPE_KEYS,
+  QUICKLINK_FILE_TYPES,
+  translate,
+  type Quicklink,
+  type QuicklinkSort,
+} from '@fieldops/contract';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { readingLanguage } from '../../lib/reading-language.js';
 import { contentFilesOf } from '../files/content-files.js';
 
 export type QuicklinkRow = {
@@ -17,6 +25,20 @@ export type QuicklinkRow = {
   last_name: string | null;
 };
 
+/**
+ * A quicklink's file type as the reader reads it, in lower case ('guide' for 'Playbook' in French):
+ * what the File Type column shows is what it sorts and searches by. Rendered when the query runs.
+ */
+const fileTypeLabel: SQLWrapper = {
+  getSQL: (): SQL => {
+    const language = readingLanguage();
+    const label = (type: (typeof QUICKLINK_FILE_TYPES)[number]) =>
+      (translate(language, `quicklink.fileTypes.${QUICKLINK_FILE_TYPE_KEYS[type]}`) ?? type).toLocaleLowerCase(language);
+    const cases = QUICKLINK_FILE_TYPES.map((type) => sql`when ${type} then ${label(type)}`);
+    return sql`(case q.file_type ${sql.join(cases, sql` `)} else lower(q.file_type) end)`;
+  },
+};
+
 /** Quicklinks are the same for the whole organisation: no area condition. */
 export const quicklinkSource: ListSource<QuicklinkSort> = {
   columns: sql`q.id, q.name, q.file_type, q.is_url, q.url, q.comments, to_char(q.date, 'YYYY-MM-DD') as date,
@@ -24,9 +46,9 @@ export const quicklinkSource: ListSource<QuicklinkSort> = {
   from: sql`from quicklinks q left join users u on u.id = q.user_id`,
   search: (text) => {
     const p = likePattern(text.toLowerCase());
-    return sql`(lower(q.name) like ${p} or lower(q.file_type) like ${p} or lower(q.comments) like ${p} or lower(coalesce(q.url, '')) like ${p})`;
+    return sql`(lower(q.name) like ${p} or ${fileTypeLabel} like ${p} or lower(q.comments) like ${p} or lower(coalesce(q.url, '')) like ${p})`;
   },
-  sorts: { id: sql`q.id`, name: sql`lower(q.name)`, fileType: sql`lower(q.file_type)`, date: sql`q.date` },
+  sorts: { id: sql`q.id`, name: sql`lower(q.name)`, fileType: sql`${fileTypeLabel}`, date: sql`q.date` },
   defaultSort: 'name',
   tiebreak: sql`q.id`,
 };
