@@ -48,7 +48,8 @@ describe('formats by language', () => {
     expect(plain(formatDateTime(new Date(Date.UTC(2025, 0, 5, 15, 7)), 'America/Vancouver'))).toBe('Jan 5, 2025, 7:07 AM');
     expect(plain(formatTimeOfDay('09:24'))).toBe('9:24 AM');
     expect(formatTimeOfDay('not a time')).toBe('not a time');
-    expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('3 hours ago');
+    // Minutes whatever the hour (3 hours ago just after midnight is 'yesterday').
+    expect(timeAgo(new Date(Date.now() - 3 * 60_000).toISOString())).toBe('3 minutes ago');
     expect(timeAgo(new Date(Date.now() - 26 * 3600_000).toISOString())).toMatch(/^(yesterday|2 days ago)$/);
   });
 
@@ -68,7 +69,7 @@ describe('formats by language', () => {
     // The time of day is never cut at the end of a line.
     expect(formatTimestamp(at.toISOString())).toMatch(/15\u00a0h\u00a007$/);
     expect(plain(formatTimeOfDay('09:24'))).toBe('9 h 24');
-    expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString())).toBe('il y a 3 heures');
+    expect(timeAgo(new Date(Date.now() - 3 * 60_000).toISOString())).toBe('il y a 3 minutes');
     expect(timeAgo(new Date(Date.now() - 26 * 3600_000).toISOString())).toMatch(/^(hier|avant-hier)$/);
   });
 
