@@ -338,4 +338,27 @@ describe('working without signal', () => {
     await shown(page.getByRole('heading', { level: 1, name: /^Hello, / }));
     await context.close();
   });
+
+  it('logging out without signal says what waits, then signs out at once', async () => {
+    const { openVisit } = await rep.call<Today>('GET', '/today');
+    if (openVisit) await rep.call('PUT', `/checkin/${openVisit.id}`, {});
+    const { context, page } = await phone(browser, VISIT_PHONE_AT, { serviceWorker: true });
+    await signIn(page, DEMO.fsr);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${visitStore.id}`));
+    await context.setOffline(true);
+    await page.getByRole('button', { name: T.checkIn, exact: true }).click();
+    await containsText(page.getByTestId('offline-bar'), waitingText(1));
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Log out with changes waiting?' });
+    await containsText(confirm, '1 change has not reached the server yet.');
+    await confirm.getByRole('button', { name: 'Logout' }).click();
+    // No waiting for the network: signed out on this phone now.
+    await shown(page.getByRole('button', { name: 'SUBMIT' }));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.setOffline(false);
+    await context.close();
+  });
 });

@@ -133,6 +133,11 @@ export const fieldWorkMessages = {
     /** A change that needs an earlier one (a photo of the result) that was refused or discarded. */
     dependsOn: 'Needs “{{label}}”, which was not sent.',
     dependencyGone: 'Needs an earlier change that was discarded.',
+    /** Logout asked while changes wait (app-shell.tsx): they stay on this device for the same user. */
+    logoutTitle: 'Log out with changes waiting?',
+    logoutText_one: '{{count}} change has not reached the server yet. It stays on this device and is sent the next time you sign in here.',
+    logoutText_other:
+      '{{count}} changes have not reached the server yet. They stay on this device and are sent the next time you sign in here.',
     retry: 'Retry',
     discard: 'Discard',
     discardTitle: 'Discard this change?',

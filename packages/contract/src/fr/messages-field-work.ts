@@ -131,6 +131,12 @@ export const fieldWorkMessagesFr: Translation<typeof fieldWorkMessages> = {
     /** A change that needs an earlier one (a photo of the result) that was refused or discarded. */
     dependsOn: "Nécessite «\u00a0{{label}}\u00a0», qui n'a pas été envoyée.",
     dependencyGone: 'Nécessite une modification antérieure qui a été abandonnée.',
+    /** Logout asked while changes wait (app-shell.tsx): they stay on this device for the same user. */
+    logoutTitle: 'Vous déconnecter avec des modifications en attente\u00a0?',
+    logoutText_one:
+      "{{count}} modification n'a pas encore atteint le serveur. Elle reste sur cet appareil et sera envoyée à votre prochaine connexion ici.",
+    logoutText_other:
+      "{{count}} modifications n'ont pas encore atteint le serveur. Elles restent sur cet appareil et seront envoyées à votre prochaine connexion ici.",
     retry: 'Réessayer',
     discard: 'Abandonner',
     discardTitle: 'Abandonner cette modification\u00a0?',

@@ -4,7 +4,9 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth';
-import { OfflineBar } from '../../lib/offline-queue';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/use-confirm';
+import { OfflineBar, useOfflineQueue } from '../../lib/offline-queue';
 import { removePrerenderedFrame } from '../../lib/prerendered-frame';
 import { useSession } from '../../lib/session-context';
 import { mayLeave, UnsavedChangesGuard } from '../../lib/unsaved-changes';
@@ -29,6 +31,9 @@ export function AppShell() {
   const navigate = useNavigate();
   const { signOut } = useSession();
   const logout = useLogout();
+  const { t } = useTranslation();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { waiting } = useOfflineQueue();
   const drawerOpen = compact && menuOpen;
   const hasMenu = !compact || menuBuilt;
 
@@ -59,6 +64,16 @@ export function AppShell() {
   const onLogout = async () => {
     if (!(await mayLeave())) return;
     setMenuOpen(false);
+    // Changes not sent yet stay on this device for this user: said before leaving, not lost.
+    if (
+      waiting > 0 &&
+      !(await confirm({
+        title: t('offline.logoutTitle'),
+        text: t('offline.logoutText', { count: waiting }),
+        confirmLabel: t('menu.logout'),
+      }))
+    )
+      return;
     // Signed out locally whatever the server answers: the token is forgotten either way.
     logout.mutate(undefined, {
       onSettled: () => {
@@ -107,6 +122,7 @@ export function AppShell() {
         <Toolbar />
         <OfflineBar />
         <UnsavedChangesGuard />
+        {confirmDialog}
         <Outlet />
       </Box>
     </Box>
