@@ -1,10 +1,10 @@
 import { Backdrop, Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/use-confirm';
 import { OfflineBar, useOfflineQueue } from '../../lib/offline-queue';
 import { removePrerenderedFrame } from '../../lib/prerendered-frame';
