@@ -223,6 +223,26 @@ describe('dashboards', () => {
     await context.close();
   });
 
+  it('without the date picker’s code (no network, a newer version deployed), the panel’s dates are the browser’s own inputs', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route(/\/assets\/date-picker-field-[\w-]+\.js$/, (route) => route.abort());
+    await signInHome(page, DEMO.admin);
+    await page.goto(`/dashboard/region/2/fsr-leaderboard/${new Date().toISOString().slice(0, 7)}`);
+    await page
+      .getByRole('button', { name: /^Open the detail of / })
+      .first()
+      .click();
+    const panel = page.getByTestId('user-panel');
+    await shown(panel.getByRole('heading', { name: 'Objectives' }));
+    // The screen stays, with a date input that works.
+    const start = panel.locator('input[type="date"]').first();
+    await shown(start);
+    const day = `${new Date().getFullYear()}-01-15`;
+    await answered(page, 'GET /user/:id/objectives', () => start.fill(day), { startDate: day });
+    expect(await page.getByText('This screen could not be loaded').count()).toBe(0);
+    await context.close();
+  });
+
   it('on a phone, the user panel opens above the top bar: its name shown, Close within reach', async () => {
     const { context, page } = await newPage(browser, { phone: true });
     await signInHome(page, DEMO.admin);

@@ -1,5 +1,6 @@
 import { TextField, type SxProps, type Theme } from '@mui/material';
 import { Suspense, type ReactNode, type Ref } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { lazyExport } from '../../lib/lazy-export';
 
 export interface DateFieldProps {
@@ -31,6 +32,18 @@ export interface DateFieldProps {
 const loadDatePicker = () => import('./date-picker-field');
 const DatePickerField = lazyExport(loadDatePicker, 'DatePickerField');
 
+/** What the placeholder and the browser's own date input show of the field: its label and state. */
+const frameOf = ({ label, required, disabled, error, helperText, size, fullWidth = true, sx }: DateFieldProps) => ({
+  label,
+  required,
+  disabled,
+  error,
+  helperText,
+  size,
+  fullWidth,
+  sx,
+});
+
 /**
  * A date field in the app's language, not the browser's (issue 13): the MUI X date picker, its
  * sections typed in the language's order and its calendar's months and weekdays in that language.
@@ -38,24 +51,37 @@ const DatePickerField = lazyExport(loadDatePicker, 'DatePickerField');
  * then a text field of the same label and size holds its place.
  */
 export function DateField(props: DateFieldProps) {
-  const { label, ariaLabel, required, disabled, error, helperText, size, fullWidth = true, sx } = props;
+  const fullWidth = props.fullWidth ?? true;
   const placeholder = (
     <TextField
-      label={label}
+      {...frameOf(props)}
       value=""
-      required={required}
-      disabled={disabled}
-      error={error}
-      helperText={helperText}
-      size={size}
-      fullWidth={fullWidth}
-      sx={sx}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, tabIndex: -1, 'aria-label': ariaLabel } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, tabIndex: -1, 'aria-label': props.ariaLabel } }}
     />
   );
   return (
-    <Suspense fallback={placeholder}>
-      <DatePickerField {...props} fullWidth={fullWidth} />
-    </Suspense>
+    // Without the picker's code (no network before the app was kept on the phone, or a version
+    // deployed since the page was opened): the browser's own date input, and the form still works.
+    <ErrorBoundary fallback={<NativeDateField {...props} />}>
+      <Suspense fallback={placeholder}>
+        <DatePickerField {...props} fullWidth={fullWidth} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The browser's date input with the field's label and state: 'YYYY-MM-DD' once a whole day is typed, '' until then. */
+function NativeDateField(props: DateFieldProps) {
+  return (
+    <TextField
+      {...frameOf(props)}
+      type="date"
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.target.value)}
+      onBlur={props.onBlur}
+      name={props.name}
+      inputRef={props.inputRef}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': props.ariaLabel } }}
+    />
   );
 }
