@@ -20,6 +20,11 @@ const STORE_AT = { latitude: 45.6012, longitude: -75.9523 };
 const PHONE_AT = { latitude: 45.6015, longitude: -75.9521 };
 /** Where the admin stands for 'Use my position'. */
 const ADMIN_AT = { latitude: 45.4215, longitude: -75.6972 };
+/** '9:05\u00a0AM', the app's English time of day, of a wall-clock time 'YYYY-MM-DDTHH:mm'. */
+const clockOf = (local: string) => {
+  const [hour, minute] = local.slice(11).split(':').map(Number) as [number, number];
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')}\u00a0${hour < 12 ? 'AM' : 'PM'}`;
+};
 
 /** Nothing on the screen is wider than the phone. */
 async function fitsThePhone(page: Page): Promise<void> {
@@ -140,6 +145,8 @@ describe("the rep's day", () => {
     const visit = visits.find((v) => v.storeID === visitStore.id && Date.parse(v.checkin) >= before - 1000);
     expect(visit).toMatchObject({ verified: true, forced: false });
     expect(visit!.checkout).not.toBeNull();
+    // Its times are shown as the server reads the store's wall clock (the rules of its in-store figures).
+    await containsText(page.getByTestId('today-visit'), `${clockOf(visit!.checkinLocal)} – ${clockOf(visit!.checkoutLocal!)}`);
     expect(visit!.distance).toBeGreaterThan(10);
     expect(visit!.distance).toBeLessThan(60);
     expect((await rep.call<Today>('GET', '/today')).openVisit).toBeNull();

@@ -80,6 +80,19 @@ export function formatTime(date: Date, timeZone?: string): string {
   return unbroken(dateTimeFormat({ hour: 'numeric', minute: '2-digit' }, timeZone).format(date));
 }
 
+/**
+ * A store's wall-clock time sent as 'YYYY-MM-DDTHH:mm' (a visit's `checkinLocal`), shown as it is,
+ * in no zone of the browser's: 'Mar 5, 2026, 9:30 AM' with `withDate`, else '9:30 AM'; any other
+ * text as it is.
+ */
+export function formatWallClock(local: string, withDate = false): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return local;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return withDate ? formatDateTime(date, 'UTC') : formatTime(date, 'UTC');
+}
+
 /** A time of day sent as 'HH:mm' (a store's local time) as formatTime writes it: '9:24 AM' / '9 h 24'; any other text as it is. */
 export function formatTimeOfDay(hhmm: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(hhmm);

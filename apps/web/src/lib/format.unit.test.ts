@@ -3,6 +3,7 @@ import { i18n, languageOfBrowser } from '../i18n';
 import {
   formatCount,
   formatTimeOfDay,
+  formatWallClock,
   formatDay,
   formatDecimal,
   formatMonthYear,
@@ -48,6 +49,10 @@ describe('formats by language', () => {
     expect(plain(formatDateTime(new Date(Date.UTC(2025, 0, 5, 15, 7)), 'America/Vancouver'))).toBe('Jan 5, 2025, 7:07 AM');
     expect(plain(formatTimeOfDay('09:24'))).toBe('9:24 AM');
     expect(formatTimeOfDay('not a time')).toBe('not a time');
+    // A store's wall clock as the server sent it, whatever the device's zone and rules.
+    expect(plain(formatWallClock('2026-11-15T05:00'))).toBe('5:00 AM');
+    expect(plain(formatWallClock('2026-11-15T17:05', true))).toBe('Nov 15, 2026, 5:05 PM');
+    expect(formatWallClock('2026-11-15 05:00')).toBe('2026-11-15 05:00');
     // Minutes whatever the hour (3 hours ago just after midnight is 'yesterday').
     expect(timeAgo(new Date(Date.now() - 3 * 60_000).toISOString())).toBe('3 minutes ago');
     expect(timeAgo(new Date(Date.now() - 26 * 3600_000).toISOString())).toMatch(/^(yesterday|2 days ago)$/);
@@ -69,6 +74,7 @@ describe('formats by language', () => {
     // The time of day is never cut at the end of a line.
     expect(formatTimestamp(at.toISOString())).toMatch(/15\u00a0h\u00a007$/);
     expect(plain(formatTimeOfDay('09:24'))).toBe('9 h 24');
+    expect(plain(formatWallClock('2026-11-15T17:05', true))).toBe('15 nov. 2026, 17 h 05');
     expect(timeAgo(new Date(Date.now() - 3 * 60_000).toISOString())).toBe('il y a 3 minutes');
     expect(timeAgo(new Date(Date.now() - 26 * 3600_000).toISOString())).toMatch(/^(hier|avant-hier)$/);
   });

@@ -44,7 +44,9 @@ export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 /**
  * A visit (check-in to check-out). Timestamps are UTC ISO; `timeZone` is the store's (from its
- * province), in which times of day are shown. `distance` is metres from the store at check-in
+ * province). `checkinLocal` and `checkoutLocal` are the same moments on the store's wall clock,
+ * 'YYYY-MM-DDTHH:mm', by the server's time zone rules, those of its in-store figures (average
+ * check-in and check-out times): shown as they are, so the two always agree. `distance` is metres from the store at check-in
  * (null without a position or store coordinates); `verified` when within CHECKIN_RADIUS_M plus
  * the reported accuracy. `forced`: closed by the server after VISIT_MAX_HOURS. `storeTime` in hours
  * (null while open).
@@ -56,6 +58,8 @@ export const visitSchema = z.object({
   userID: z.number().int(),
   checkin: z.string(),
   checkout: z.string().nullable(),
+  checkinLocal: z.string(),
+  checkoutLocal: z.string().nullable(),
   storeTime: z.number().nullable(),
   distance: z.number().nullable(),
   verified: z.boolean(),

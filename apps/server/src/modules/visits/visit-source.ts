@@ -1,5 +1,5 @@
 import { provinceById, type Visit } from '@fieldops/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isoSql } from '../store-objectives/result-source.js';
 
 export type VisitRow = {
@@ -10,15 +10,27 @@ export type VisitRow = {
   user_id: number;
   checkin: string;
   checkout: string | null;
+  checkin_local: string;
+  checkout_local: string | null;
   seconds: number | null;
   distance: number | null;
   verified: boolean;
   forced: boolean;
 };
 
+/**
+ * A moment as the wall clock of its store's time zone read it, 'YYYY-MM-DDTHH:mm', by the
+ * database's time zone rules: the rules by which it keeps every in-store figure (the days and
+ * average check-in and check-out times of migration 0008), so a visit's times and those figures
+ * agree even where the browser's rules are older or newer (British Columbia's permanent UTC−7 from
+ * November 2026 is in PGlite's rules and not in every browser's).
+ */
+export const storeLocalSql = (column: SQL) => sql`to_char(${column} at time zone province_time_zone(s.province), 'YYYY-MM-DD"T"HH24:MI')`;
+
 /** A visit (`v`) with its store (`s`): `select ${visitColumns} ${visitFrom} where …`. */
 export const visitColumns = sql`v.id, v.store_id, s.name as store_name, s.province, v.user_id,
   ${isoSql(sql`v.checkin_at`)} as checkin, ${isoSql(sql`v.checkout_at`)} as checkout,
+  ${storeLocalSql(sql`v.checkin_at`)} as checkin_local, ${storeLocalSql(sql`v.checkout_at`)} as checkout_local,
   extract(epoch from v.checkout_at - v.checkin_at)::float8 as seconds, v.checkin_distance::float8 as distance, v.verified, v.forced`;
 
 export const visitFrom = sql`from visits v join stores s on s.id = v.store_id`;
@@ -37,6 +49,8 @@ export function toVisit(r: VisitRow, orgTimeZone: string): Visit {
     userID: r.user_id,
     checkin: r.checkin,
     checkout: r.checkout,
+    checkinLocal: r.checkin_local,
+    checkoutLocal: r.checkout_local,
     storeTime: r.seconds === null ? null : hoursOf(Number(r.seconds)),
     distance: r.distance === null ? null : Math.round(Number(r.distance)),
     verified: r.verified,

@@ -341,6 +341,42 @@ describe('GET /user/:id/checkin', () => {
     expect(oneDay).toHaveLength(n);
   });
 
+  it('gives each visit its store’s wall-clock times by the rules of the in-store figures', async () => {
+    // A person's only visit of a day (in its store's zone), a British Columbia one when there is:
+    // the database's zone rules and a browser's can differ there from November 2026.
+    const [only] = await queryRows<{ user_id: number; day: string }>(
+      ctx.db,
+      sql`select v.user_id, to_char((v.checkin_at at time zone province_time_zone(s.province))::date, 'YYYY-MM-DD') as day
+            from visits v join stores s on s.id = v.store_id
+           where v.checkout_at is not null
+           group by v.user_id, (v.checkin_at at time zone province_time_zone(s.province))::date
+          having count(*) = 1
+           order by bool_or(s.province = 2) desc, 2 desc, 1
+           limit 1`,
+    );
+    const period = `startDate=${only.day}&endDate=${only.day}`;
+    const visits = (await call('GET', `/user/${only.user_id}/checkin?${period}`, undefined, 'admin')).json().data as Visit[];
+    const visit = visits.find((v) => v.checkinLocal.startsWith(only.day))!;
+    expect(visit.checkinLocal).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    const [db] = await queryRows<{ checkin: string; checkout: string }>(
+      ctx.db,
+      sql`select to_char(checkin_at at time zone ${visit.timeZone}, 'YYYY-MM-DD"T"HH24:MI') as checkin,
+                 to_char(checkout_at at time zone ${visit.timeZone}, 'YYYY-MM-DD"T"HH24:MI') as checkout
+            from visits where id = ${visit.id}`,
+    );
+    expect({ checkin: visit.checkinLocal, checkout: visit.checkoutLocal }).toEqual(db);
+    // The In Store Time leaderboard's mean times of that one visit are the visit's own times.
+    const board = (await call('GET', `/checkin?${period}&perPage=500`, undefined, 'admin')).json().data as {
+      userID: number;
+      avg_checkin: string;
+      avg_checkout: string;
+    }[];
+    expect(board.find((r) => r.userID === only.user_id)).toMatchObject({
+      avg_checkin: visit.checkinLocal.slice(11),
+      avg_checkout: visit.checkoutLocal!.slice(11),
+    });
+  });
+
   it('answers 404 for a user outside the caller’s area, like an unknown user', async () => {
     const [{ id: otherRep }] = await queryRows<{ id: number }>(
       ctx.db,

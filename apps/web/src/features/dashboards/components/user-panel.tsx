@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/date-field';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime, formatDay, formatWallClock } from '../../../lib/format';
 import { useUserPanelRows } from '../api/get-user-panel';
 import { hoursText } from '../model/figures';
 import { customPeriodOf, defaultCustomPeriod, periodOfMode, type Period, type PeriodMode } from '../model/period';
@@ -20,12 +20,12 @@ export interface PanelUser {
   name: string;
 }
 
-/** A timestamp as 'Mar 5, 2026, 9:30 AM', in a given zone when known; '—' when empty. */
-function when(iso: string | null, timeZone?: string): string {
+/** A timestamp as 'Mar 5, 2026, 9:30 AM' (in the device's zone); '—' when empty. */
+function when(iso: string | null): string {
   if (!iso) return '—';
   const date = parseISO(iso);
   if (!isValid(date)) return iso;
-  return formatDateTime(date, timeZone);
+  return formatDateTime(date);
 }
 
 interface UserPanelProps {
@@ -170,8 +170,9 @@ function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser;
         rowKey={(r) => String(r.id)}
         columns={[
           { header: P('store'), cell: (r) => r.store.name },
-          { header: t('dashboards.panel.checkin'), cell: (r) => when(r.checkin, r.timeZone) },
-          { header: t('dashboards.panel.checkout'), cell: (r) => when(r.checkout, r.timeZone) },
+          // The store's wall clock as the server reads it, that of the leaderboards' average times.
+          { header: t('dashboards.panel.checkin'), cell: (r) => formatWallClock(r.checkinLocal, true) },
+          { header: t('dashboards.panel.checkout'), cell: (r) => (r.checkoutLocal ? formatWallClock(r.checkoutLocal, true) : '—') },
           { header: t('dashboards.panel.storeTime'), cell: (r) => hours(r.storeTime) },
         ]}
       />

@@ -18,7 +18,7 @@ export function OpenVisitBanner({ visit }: { visit: Visit }) {
         </Button>
       }
     >
-      {t('today.openVisitBanner', { store: visit.store.name, time: timeInZone(visit.checkin, visit.timeZone) })}
+      {t('today.openVisitBanner', { store: visit.store.name, time: timeInZone(visit.checkin, visit.timeZone, visit.checkinLocal) })}
     </Alert>
   );
 }

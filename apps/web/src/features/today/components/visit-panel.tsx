@@ -117,7 +117,7 @@ export function VisitPanel({ detail }: { detail: TodayStoreDetail }) {
         {state.kind === 'in' && (
           <>
             <Typography variant="h6" component="p" data-testid="checked-in">
-              {t('today.checkedInSince', { time: time(state.visit.checkin) })}
+              {t('today.checkedInSince', { time: timeInZone(state.visit.checkin, store.timeZone, state.visit.checkinLocal) })}
             </Typography>
             <div>
               {state.visit.verified ? (

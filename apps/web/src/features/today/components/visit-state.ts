@@ -42,6 +42,9 @@ export interface VisitTodayRow {
   key: string;
   checkin: string;
   checkout: string | null;
+  /** The server's wall-clock times of checkin and checkout, when it has them (Visit). */
+  checkinLocal?: string;
+  checkoutLocal?: string | null;
   timeZone: string;
   /** The server's visit (its check and store time), when it has one. */
   visit?: Visit;
@@ -59,6 +62,8 @@ export function visitsTodayRows(visits: readonly Visit[], storeID: number, pendi
     key: `visit-${visit.id}`,
     checkin: visit.checkin,
     checkout: visit.checkout,
+    checkinLocal: visit.checkinLocal,
+    checkoutLocal: visit.checkoutLocal,
     timeZone: visit.timeZone,
     visit,
     waiting: false,

@@ -10,6 +10,8 @@ const visit = (storeID: number): Visit => ({
   userID: 1,
   checkin: '2026-11-23T14:12:00.000Z',
   checkout: null,
+  checkinLocal: '2026-11-23T09:12',
+  checkoutLocal: null,
   storeTime: null,
   distance: 40,
   verified: true,
@@ -60,13 +62,33 @@ describe('visitsTodayRows', () => {
     id: 6,
     checkin: '2026-11-23T13:00:00.000Z',
     checkout: '2026-11-23T13:30:00.000Z',
+    checkinLocal: '2026-11-23T08:00',
+    checkoutLocal: '2026-11-23T08:30',
     storeTime: 0.5,
   };
 
   it('lists the server’s visits as they are when nothing waits', () => {
     expect(visitsTodayRows([closed, visit(5001)], 5001, [])).toEqual([
-      { key: 'visit-6', checkin: closed.checkin, checkout: closed.checkout, timeZone: 'America/Toronto', visit: closed, waiting: false },
-      { key: 'visit-7', checkin: visit(5001).checkin, checkout: null, timeZone: 'America/Toronto', visit: visit(5001), waiting: false },
+      {
+        key: 'visit-6',
+        checkin: closed.checkin,
+        checkout: closed.checkout,
+        checkinLocal: '2026-11-23T08:00',
+        checkoutLocal: '2026-11-23T08:30',
+        timeZone: 'America/Toronto',
+        visit: closed,
+        waiting: false,
+      },
+      {
+        key: 'visit-7',
+        checkin: visit(5001).checkin,
+        checkout: null,
+        checkinLocal: '2026-11-23T09:12',
+        checkoutLocal: null,
+        timeZone: 'America/Toronto',
+        visit: visit(5001),
+        waiting: false,
+      },
     ]);
   });
 

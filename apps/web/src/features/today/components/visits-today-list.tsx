@@ -32,8 +32,8 @@ export function VisitsTodayList({ storeID, visits }: { storeID: number; visits: 
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {t('today.visitTimes', {
-                    from: timeInZone(row.checkin, row.timeZone),
-                    to: row.checkout ? timeInZone(row.checkout, row.timeZone) : t('today.stillOpen'),
+                    from: timeInZone(row.checkin, row.timeZone, row.checkinLocal),
+                    to: row.checkout ? timeInZone(row.checkout, row.timeZone, row.checkoutLocal) : t('today.stillOpen'),
                   })}
                 </Typography>
                 {!row.waiting && row.visit?.storeTime != null && (
