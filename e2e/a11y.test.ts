@@ -11,7 +11,8 @@ import {
   trackRequests,
   type RoleName,
 } from './support/a11y.js';
-import { DEMO, launchBrowser, newPage, signIn } from './support/browser.js';
+import { adminApi, apiAs } from './support/admin-api.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
 
 /**
  * Issue 13: every screen of the route table, signed out and as each role, is a real screen (not
@@ -86,6 +87,39 @@ for (const role of roles) {
     }
   });
 }
+
+/** The screens whose names French builds from other texts (labels, regions, titles): axe's label-in-name reads them in French. */
+describe('in French, as an admin', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let inFlight: () => number;
+  let url: (path: string) => string;
+  beforeAll(async () => {
+    // An admin of their own whose language is French, so no other test sees it.
+    const stamp = Date.now();
+    const email = `francine.${stamp}@example.com`;
+    await (
+      await adminApi()
+    )('POST', '/user', { firstName: 'Francine', lastName: `Axe${stamp}`, email, role: 1, areaID: null, password: DEMO_PASSWORD });
+    await (await apiAs(email)).call('PUT', '/user/me/language', { language: 'fr' });
+    ({ context, page } = await newPage(browser));
+    inFlight = trackRequests(page);
+    url = await routeFiller('admin');
+    await signInThroughApi(page, email);
+    await page.goto('/home');
+    await page.locator('main').waitFor();
+  });
+  afterAll(() => context.close());
+
+  for (const path of ['/objective/create', '/dashboard/type/national', '/news/create', '/objective/formbuilder/:objectiveID']) {
+    it(path, async () => {
+      await openInApp(page, url(path));
+      await settled(page, inFlight);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+      await expectAccessible(page);
+    });
+  }
+});
 
 describe("each list screen's title is its one h1", () => {
   let context: BrowserContext;

@@ -220,6 +220,8 @@ export const objectiveMessages = {
     moveDownHint: 'Move down',
     /** Told to screen readers while a field is reordered, by drag, keyboard or the move buttons. */
     reorder: {
+      /** What a screen reader calls a field's drag handle. */
+      sortableRole: 'sortable',
       instructions:
         'To pick up a field, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it in its new place, Escape to cancel.',
       pickedUp: 'Picked up {{label}}, at position {{position}} of {{count}}.',

@@ -221,6 +221,7 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     moveDownHint: 'Descendre',
     /** Told to screen readers while a field is reordered, by drag, keyboard or the move buttons. */
     reorder: {
+      sortableRole: 'élément déplaçable',
       instructions:
         'Pour saisir un champ, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches, puis appuyez sur Espace ou Entrée pour le déposer à sa nouvelle place, ou sur Échap pour annuler.',
       pickedUp: '{{label}} saisi, en position {{position}} sur {{count}}.',
@@ -320,11 +321,11 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
   },
   storeSelector: {
     label: 'Magasins',
-    search: 'Rechercher des magasins',
+    search: 'Rechercher un magasin',
     selected_one: '{{count}} magasin sélectionné',
     selected_other: '{{count}} magasins sélectionnés',
-    addRegion: 'Ajouter tous les magasins de la région {{region}}',
-    removeRegion: 'Retirer tous les magasins de la région {{region}}',
+    addRegion: 'Tout ajouter\u00a0: magasins de la région {{region}}',
+    removeRegion: 'Tout retirer\u00a0: magasins de la région {{region}}',
     add: 'Tout ajouter',
     remove: 'Tout retirer',
     showStores: 'Afficher les magasins de la région {{region}}',

@@ -70,7 +70,7 @@ export function FileDropzone({
         // name holds the text it shows (label in name, WCAG 2.5.3); the limits below describe it.
         {...getRootProps({
           role: 'button',
-          'aria-label': `${label}: ${t('files.dropHere')}`,
+          'aria-label': t('common.labelValue', { label, value: t('files.dropHere') }),
           'aria-describedby': limitsID,
           'aria-disabled': disabled || undefined,
         })}

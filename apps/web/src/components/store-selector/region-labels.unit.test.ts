@@ -7,8 +7,16 @@ describe('the store selector’s region buttons in French', () => {
 
   it('read well before a region whose name starts with a vowel (no « de Ontario »)', () => {
     const t = i18n.getFixedT('fr');
-    expect(t('storeSelector.addRegion', { region: 'Ontario' })).toBe('Ajouter tous les magasins de la région Ontario');
-    expect(t('storeSelector.removeRegion', { region: 'Atlantique' })).toBe('Retirer tous les magasins de la région Atlantique');
+    expect(t('storeSelector.addRegion', { region: 'Ontario' })).toBe('Tout ajouter\u00a0: magasins de la région Ontario');
+    expect(t('storeSelector.removeRegion', { region: 'Atlantique' })).toBe('Tout retirer\u00a0: magasins de la région Atlantique');
     expect(t('storeSelector.showStores', { region: 'Alberta et Nord' })).toBe('Afficher les magasins de la région Alberta et Nord');
+  });
+
+  // A voice-control user says the text they see (WCAG 2.5.3): the name starts with it.
+  it.each(['en', 'fr'])('name Add all and Remove all by their visible text first (%s)', async (language) => {
+    await loadCatalog(language as 'en' | 'fr');
+    const t = i18n.getFixedT(language);
+    expect(t('storeSelector.addRegion', { region: 'Ontario' }).startsWith(t('storeSelector.add'))).toBe(true);
+    expect(t('storeSelector.removeRegion', { region: 'Ontario' }).startsWith(t('storeSelector.remove'))).toBe(true);
   });
 });

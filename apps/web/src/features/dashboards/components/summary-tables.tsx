@@ -31,7 +31,7 @@ function SummaryTable<T extends { userID: number; rank: number }>({ kind, title,
           to={paths.dashboardDetail.url(base, kind, filterDate)}
           variant="body2"
           underline="hover"
-          aria-label={`${title}: ${t('dashboards.viewDetail')}`}
+          aria-label={t('common.labelValue', { label: title, value: t('dashboards.viewDetail') })}
         >
           {t('dashboards.viewDetail')}
         </RouterLink>

@@ -41,7 +41,10 @@ export function FieldCard({ field, errors, onEdit, onRemove, onRequired, onMoveU
     const keep = used === 'up' ? (onMoveUp ? upRef : downRef) : onMoveDown ? downRef : upRef;
     keep.current?.focus();
   });
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.ref });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: field.ref,
+    attributes: { roleDescription: t('formBuilder.reorder.sortableRole') },
+  });
   const typeName = t(`formBuilder.palette.${field.type}`, { defaultValue: t('formBuilder.invalidInput') });
   const label = field.label || typeName;
   return (

@@ -70,14 +70,14 @@ export function TemplatesDialog({ open, onClose, onUse }: TemplatesDialogProps) 
                     size="small"
                     onClick={() => void use(row.id)}
                     disabled={loading !== null}
-                    aria-label={`${t('formBuilder.useTemplate')}: ${row.name}`}
+                    aria-label={t('common.labelValue', { label: t('formBuilder.useTemplate'), value: row.name })}
                   >
                     {t('formBuilder.useTemplate')}
                   </Button>
                   <IconButton
                     size="small"
                     onClick={() => void del(row.id, row.name)}
-                    aria-label={`${t('formBuilder.deleteTemplate')}: ${row.name}`}
+                    aria-label={t('common.labelValue', { label: t('formBuilder.deleteTemplate'), value: row.name })}
                   >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
