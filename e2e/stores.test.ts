@@ -238,6 +238,21 @@ describe('stores', () => {
     await context.close();
   });
 
+  it('pages through the stores on a phone: the next page is within the screen', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto('/store');
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    await shown(next);
+    // Measured in the app's font, not the narrower one shown while it loads.
+    await page.evaluate(() => document.fonts.ready);
+    const box = (await next.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await answered(page, 'GET /store', () => next.click(), { page: '2' });
+    await hasText(page.locator('.MuiTablePagination-displayedRows'), /^51–100 of/);
+    await context.close();
+  });
+
   it('shows a rep only the stores of their territory, without admin actions, and refuses the create form', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.fsr);

@@ -8,7 +8,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   Typography,
@@ -24,6 +23,7 @@ import { visuallyHidden } from '../visually-hidden';
 import { ColumnTemplate } from './column-template';
 import { DataTableCards } from './data-table-cards';
 import { DataTableToolbar } from './data-table-toolbar';
+import { ListPagination } from './list-pagination';
 import { useListQuery, type ListFilters } from './use-list-query';
 
 export interface DataTableProps<T> {
@@ -160,15 +160,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {found === null ? '' : t('table.found', { count: found })}
       </Box>
       <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>{body()}</Box>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={query.data?.meta.total ?? 0}
         page={Math.max(0, state.page - 1)}
         rowsPerPage={state.perPage}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_, page) => setPage(page + 1)}
-        onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
-        labelRowsPerPage={t('table.rowsPerPage')}
+        rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+        onPageChange={(page) => setPage(page + 1)}
+        onRowsPerPageChange={(perPage) => update({ perPage })}
       />
     </Paper>
   );

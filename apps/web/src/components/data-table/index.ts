@@ -1,2 +1,3 @@
 export { DataTable, type DataTableProps } from './data-table';
+export { ListPagination } from './list-pagination';
 export type { ListFilters } from './use-list-query';

@@ -17,7 +17,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -25,6 +24,7 @@ import {
 } from '@mui/material';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/data-table';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -143,15 +143,13 @@ export function GeoPeopleTable() {
           </TableContainer>
         )}
       </Box>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={query.data?.meta.total ?? 0}
         page={Math.max(0, state.page - 1)}
         rowsPerPage={state.perPage}
-        rowsPerPageOptions={[...GEO_PAGE_SIZE_OPTIONS]}
-        onPageChange={(_, page) => setState((s) => ({ ...s, page: page + 1 }))}
-        onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
-        labelRowsPerPage={t('table.rowsPerPage')}
+        rowsPerPageOptions={GEO_PAGE_SIZE_OPTIONS}
+        onPageChange={(page) => setState((s) => ({ ...s, page: page + 1 }))}
+        onRowsPerPageChange={(perPage) => update({ perPage })}
       />
     </Paper>
   );

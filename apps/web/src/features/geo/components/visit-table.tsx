@@ -1,7 +1,8 @@
 import { GEO_PAGE_SIZE, GEO_PAGE_SIZE_OPTIONS, type GeoVisit } from '@fieldops/contract';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/data-table';
 import { minutesText } from './format';
 
 /** The per-week store visit table (spec 2 §2): store, entry, exit (store's local time), duration in h/min; 10 a page. */
@@ -51,18 +52,16 @@ export function VisitTable({ visits }: { visits: GeoVisit[] }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={visits.length}
         page={page}
         rowsPerPage={perPage}
-        rowsPerPageOptions={[...GEO_PAGE_SIZE_OPTIONS]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
+        rowsPerPageOptions={GEO_PAGE_SIZE_OPTIONS}
+        onPageChange={setPage}
+        onRowsPerPageChange={(rows) => {
+          setPerPage(rows);
           setPage(0);
         }}
-        labelRowsPerPage={t('table.rowsPerPage')}
       />
     </>
   );
