@@ -231,6 +231,20 @@ describe('objective view', () => {
     await context.close();
   });
 
+  it('names its playbook PDF by the name it was uploaded with', async () => {
+    // Every other demo objective has a playbook (`<title> playbook.pdf`), stored under a name of the server's.
+    const rows = await api<ObjectiveRow[]>('GET', '/objective?perPage=10&regions=&sort=-dueDate');
+    const objectives = await Promise.all(rows.map((r) => api<Objective>('GET', `/objective/${r.id}`)));
+    const withPlaybook = objectives.find((o) => o.playbook.length > 0)!;
+    const [pdf] = withPlaybook.playbook;
+    expect(pdf!.name).toBe(`${withPlaybook.title} playbook.pdf`);
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto(`/objective/${withPlaybook.id}`);
+    await shown(page.getByRole('link', { name: pdf!.name, exact: true }));
+    await context.close();
+  });
+
   it('lists the results of a status across objectives, and an unknown status is not found', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);

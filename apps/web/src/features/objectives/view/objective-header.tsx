@@ -43,9 +43,9 @@ export function ObjectiveHeader({ objective }: { objective: Objective }) {
       {files.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }} aria-label={t('objectives.view.files')}>
           {files.map((file) =>
-            /\.pdf($|\?)/i.test(file.fileURL) ? (
+            file.contentType === 'application/pdf' ? (
               <Link key={file.id} href={file.fileURL} target="_blank" rel="noopener" variant="body2">
-                {decodeURIComponent(file.fileURL.split('/').pop() ?? '')}
+                {file.name}
               </Link>
             ) : (
               <Link key={file.id} href={file.fileURL} target="_blank" rel="noopener">
