@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
-import { answered, hasCount, hasValue, shown, timersRun } from './support/wait.js';
+import { answered, hasCount, hasValue, hidden, shown, timersRun } from './support/wait.js';
 
 let browser: Browser;
 let api: AdminApi;
@@ -69,6 +69,8 @@ describe('objective form builder', () => {
       await page.getByRole('button', { name: `Add ${component}` }).click();
     await hasCount(fieldCards(page), 3);
     expect(await labels(page)).toEqual(['Short Text', 'Yes/No', 'Single/Multiple Choice']);
+    // The form is no longer empty: its error went with the first field.
+    await hidden(page.getByText('The form builder is empty'));
     await shown(fieldCards(page).nth(1).getByText('True'));
 
     // By drag: a Number lands in the form.

@@ -142,6 +142,8 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
   const change = (next: FormField[]) => {
     const checked = dropBrokenConditions(next);
     setFields(checked.fields);
+    // What was said of the whole form ('The form builder is empty') was of the form before this change; Create checks again.
+    setProblems((p) => (p.form === undefined ? p : { ...p, form: undefined }));
     if (checked.dropped.length > 0) {
       notify({
         severity: 'warning',
