@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
-import { answered, containsText, hasCount, shown } from './support/wait.js';
+import { answered, containsText, hasCount, hasText, shown } from './support/wait.js';
 
 interface GeoWeek {
   week: string;
@@ -57,6 +57,9 @@ describe('geo drill-down', () => {
     const texts = await durations.allTextContents();
     expect(texts.length).toBe(Math.min(picked.visits, 10));
     for (const text of texts) expect(text).toMatch(/^\d+ h \d{2} min$/);
+    // Each store with its number once (the demo's names end with it).
+    const storeCells = await page.locator('tr', { has: durations }).locator('td:first-child').allTextContents();
+    for (const text of storeCells) expect(text.match(/#\d+/g)).toHaveLength(1);
 
     // No MAP_TILE_URL here: the store markers and their popups show on a plain background.
     await shown(page.getByText('No map tiles configured: store markers only.'));
@@ -80,12 +83,35 @@ describe('geo drill-down', () => {
     await context.close();
   });
 
+  it('keeps the week chosen on /geo when the user comes back from a person', async () => {
+    const ds = await apiAs(DEMO.ds);
+    const [, week] = await ds.call<GeoWeek[]>('GET', '/geoitem/weeks');
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.ds);
+    await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'));
+    await page.getByRole('combobox', { name: 'Week' }).click();
+    await answered(page, 'GET /geoitem/topUsers', () => page.getByRole('option', { name: week!.label }).click(), { week: week!.week });
+    // The heading keeps its one line beside the fields (it wrapped word by word at 1366 px).
+    const heading = page.getByRole('heading', { name: 'Field Sales Reps' });
+    expect((await heading.boundingBox())!.height).toBeLessThan(40);
+    const table = page.getByRole('table', { name: 'Field Sales Reps' });
+    await answered(page, 'GET /geoitem/user/:id', () => table.getByRole('link').first().click());
+    await page.goBack();
+    await hasText(page.getByRole('combobox', { name: 'Week' }), week!.label);
+    await context.close();
+  });
+
   it('answers a person outside the area as not found', async () => {
     const ds = await apiAs(DEMO.ds);
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.fsr);
     await answered(page, 'GET /geoitem/user/:id', () => page.goto(`/geo/user/${ds.userID}`));
     await shown(page.getByRole('alert').filter({ hasText: 'User not found.' }));
+    // So is an id that is no one's, without asking the server.
+    for (const id of ['abc', '0']) {
+      await page.goto(`/geo/user/${id}`);
+      await shown(page.getByRole('alert').filter({ hasText: 'User not found.' }));
+    }
     await context.close();
   });
 });

@@ -24,6 +24,7 @@ import {
 } from '@mui/material';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/data-table';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
@@ -46,11 +47,17 @@ const COLUMNS: { id: GeoUserSort; numeric?: boolean }[] = [
 /** The FSR table of /geo (spec 2 §2): the people of the caller's area, each linking to /geo/user/{id}. */
 export function GeoPeopleTable() {
   const { t } = useTranslation();
-  const [state, setState] = useState<GeoTableState>({ page: 1, perPage: GEO_PAGE_SIZE, q: '', sort: '-hours', week: '' });
+  const [table, setState] = useState<Omit<GeoTableState, 'week'>>({ page: 1, perPage: GEO_PAGE_SIZE, q: '', sort: '-hours' });
+  // The week is in the address (?week=): Back from a person's page finds it chosen.
+  const [search, setSearch] = useSearchParams();
+  const state: GeoTableState = { ...table, week: search.get('week') ?? '' };
   const q = useDeferredValue(state.q);
   const weeks = useGeoWeeks();
   const query = useGeoTopUsers({ ...state, q });
-  const update = (patch: Partial<GeoTableState>) => setState((s) => ({ ...s, page: 1, ...patch }));
+  const update = ({ week, ...patch }: Partial<GeoTableState>) => {
+    setState((s) => ({ ...s, page: 1, ...patch }));
+    if (week !== undefined) setSearch(week ? { week } : {}, { replace: true });
+  };
   const sortKey = state.sort.replace(/^-/, '');
   const desc = state.sort.startsWith('-');
   const rows = query.data?.data ?? [];
@@ -77,8 +84,9 @@ export function GeoPeopleTable() {
 
   return (
     <Paper sx={{ overflow: 'hidden' }} component="section" aria-labelledby="geo-people-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
-        <Typography id="geo-people-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+      {/* The heading keeps its line; beside a narrow card the fields go under it. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ p: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <Typography id="geo-people-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: '1 0 auto' }}>
           {t('geo.repsTitle')}
         </Typography>
         <TextField

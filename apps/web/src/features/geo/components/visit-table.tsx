@@ -34,10 +34,13 @@ export function VisitTable({ visits }: { visits: GeoVisit[] }) {
             {shown.map((v) => (
               <TableRow key={v.id} hover>
                 <TableCell>
-                  {v.store.name}{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    #{v.store.storeNumber}
-                  </Typography>
+                  {v.store.name}
+                  {/* The number once: many store names end with it ('Lowe's Pembroke #2290'). */}
+                  {!v.store.name.endsWith(`#${v.store.storeNumber}`) && (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {` #${v.store.storeNumber}`}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{v.entryTime}</TableCell>
                 <TableCell>

@@ -14,13 +14,16 @@ import { WeeklyHoursChart } from '../components/weekly-hours-chart';
 export function GeoUserPage() {
   const { t } = useTranslation();
   const id = Number(useParams().userID);
+  // An id that is no user's (`/geo/user/abc`, `/geo/user/0`) is not found, as one outside the area is.
+  const valid = Number.isInteger(id) && id > 0;
   const [search, setSearch] = useSearchParams();
-  const person = useGeoUser(Number.isInteger(id) ? id : 0);
+  const person = useGeoUser(valid ? id : 0);
   const weeks = person.data?.weeks ?? [];
   const week = search.get('week') || weeks[0]?.week || null;
   const visits = useGeoWeekVisits(id, person.data ? week : null);
   const chosen = weeks.find((w) => w.week === week);
 
+  if (!valid) return <Alert severity="error">{t('geo.userNotFound')}</Alert>;
   if (person.isError) return <Alert severity="error">{errorMessage(person.error)}</Alert>;
   if (!person.data) return <Typography color="text.secondary">{t('table.loading')}</Typography>;
 
