@@ -149,6 +149,9 @@ describe('schedule', () => {
     expect(await required.getByRole('listitem').allTextContents()).toEqual(['Rep', 'Type']);
     await required.getByRole('button', { name: 'OK' }).click();
 
+    // An admin plans for supervisors too: the district's is offered.
+    await form.getByRole('combobox', { name: /^Rep/ }).fill('Okafor');
+    await shown(page.getByRole('option', { name: /Sam Okafor/ }));
     await form.getByRole('combobox', { name: /^Rep/ }).fill('Riley');
     await page.getByRole('option', { name: /Riley Fraser/ }).click();
     await form.getByRole('combobox', { name: 'Type' }).click();

@@ -7,15 +7,15 @@ import { z } from 'zod';
 import { api } from '../lib/api-client';
 import { toQueryString } from '../lib/download';
 
-/** Which users GET /user/search offers: of one role (`type`), of one district; always the caller's area. */
+/** Which users GET /user/search offers: of one role or several (`type`), of one district; always the caller's area. */
 export interface UserSearch {
-  type?: RoleId;
+  type?: RoleId | readonly RoleId[];
   districtID?: number | null;
 }
 
 /** GET /user/search: the users whose name or e-mail matches `q`, by name, while `enabled`. */
 export function useUserSearch(search: UserSearch, q: string, enabled: boolean) {
-  const params = { type: search.type, districtID: search.districtID ?? undefined, q: q.trim() };
+  const params = { type: [search.type ?? []].flat().join(',') || undefined, districtID: search.districtID ?? undefined, q: q.trim() };
   return useQuery({
     queryKey: ['/user', 'search', params],
     queryFn: () => api.get(`/user/search${toQueryString(params)}`, z.array(userOptionSchema)),

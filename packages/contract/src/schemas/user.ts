@@ -94,9 +94,15 @@ const roleFilterSchema = z.preprocess((v) => (v === '' ? undefined : v), z.coerc
 export const userListQuerySchema = listQueryWith(USER_SORTS).extend({ role: roleFilterSchema });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** GET /user/search?type=4&q=: `type` is a role id; districtID narrows reps to a district. */
+/** Role ids, one or several comma-separated ('4', '3,4'); blank for any. */
+const roleListFilterSchema = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : String(v).split(',')),
+  z.array(z.coerce.number().int().min(1).max(4)).max(4).optional(),
+);
+
+/** GET /user/search?type=4&q=: `type` is a role id, or several ('3,4'); districtID narrows reps to a district. */
 export const userSearchQuerySchema = z.object({
-  type: roleFilterSchema,
+  type: roleListFilterSchema,
   q: z.string().trim().max(200).optional(),
   districtID: idFilterSchema,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(USER_SEARCH_LIMIT),

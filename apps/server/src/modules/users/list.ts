@@ -16,6 +16,7 @@ import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { userAreaCondition } from '../../lib/area-scope.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { intArray } from '../../lib/sql-array.js';
 import { toUser, userSource, type UserRow } from './user-source.js';
 
 const filtersOf = (q: UserListQuery, viewer: SessionUser): SQL[] => {
@@ -36,10 +37,10 @@ export async function findUser(db: DbOrTx, id: number, viewer: SessionUser): Pro
   return row ? toUser(row) : null;
 }
 
-/** Picker options: users of the viewer's area, of one role (`type`), optionally of one district, by name. */
+/** Picker options: users of the viewer's area, of the roles of `type` (any when absent), optionally of one district, by name. */
 export async function searchUsers(
   db: DbOrTx,
-  query: { type?: number; q?: string; districtID?: number; limit: number },
+  query: { type?: number[]; q?: string; districtID?: number; limit: number },
   viewer: SessionUser,
 ): Promise<UserOption[]> {
   const q = query.q?.trim();
@@ -51,7 +52,7 @@ export async function searchUsers(
     db,
     sql`select u.id as value, u.first_name || ' ' || u.last_name as label, u.email
           from users u
-         ${whereClause([sql`u.deleted_at is null`, query.type ? sql`u.role = ${query.type}` : undefined, q ? userSource.search!(q) : undefined, inDistrict, userAreaCondition(viewer)])}
+         ${whereClause([sql`u.deleted_at is null`, query.type ? sql`u.role = any(${intArray(query.type)})` : undefined, q ? userSource.search!(q) : undefined, inDistrict, userAreaCondition(viewer)])}
          order by lower(u.first_name), lower(u.last_name), u.id
          limit ${query.limit}`,
   );

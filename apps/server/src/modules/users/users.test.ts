@@ -87,6 +87,11 @@ describe('user list, search and roles', () => {
     expect(inDistrict.map((u: { label: string }) => u.label)).toContain('Riley Fraser');
     expect(inDistrict.length).toBeLessThan(6);
     expect((await call('GET', '/user/search?type=9')).statusCode).toBe(422);
+    // Several roles at once: a district's supervisor with its reps.
+    const people = (await call('GET', `/user/search?type=3,4&districtID=${areas.district}&limit=500`)).json().data as { email: string }[];
+    expect(people.map((u) => u.email)).toEqual(expect.arrayContaining([DEMO.ds, DEMO.fsr]));
+    expect(people).toHaveLength(inDistrict.length + 1);
+    expect((await call('GET', '/user/search?type=3,9')).statusCode).toBe(422);
   });
 
   it('GET /user/roles answers the four role labels', async () => {

@@ -108,6 +108,7 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
                     setRepError(undefined);
                   }}
                   districtID={districtID}
+                  withSupervisors
                   label={`${labels.userID} *`}
                   placeholder={t('schedule.searchRep')}
                   error={repError}

@@ -13,20 +13,22 @@ interface RepAutocompleteProps {
   onChange: (value: RepChoice | null) => void;
   /** Only the reps of this district are offered. */
   districtID: number | null;
+  /** Supervisors are offered too (an admin plans for anyone: DESIGN §4). */
+  withSupervisors?: boolean;
   label: string;
   placeholder?: string;
   error?: string;
   size?: 'small' | 'medium';
 }
 
-/** A field sales rep found by name on the server (GET /user/search?type=4), of the caller's area. */
-export function RepAutocomplete({ value, onChange, districtID, label, placeholder, error, size }: RepAutocompleteProps) {
+/** A field sales rep (or supervisor) found by name on the server (GET /user/search?type=4 or 3,4), of the caller's area. */
+export function RepAutocomplete({ value, onChange, districtID, withSupervisors, label, placeholder, error, size }: RepAutocompleteProps) {
   const { t } = useTranslation();
   return (
     <UserSearchField
       value={value && { value: value.id, label: value.name, email: value.email ?? '' }}
       onChange={(choice) => onChange(choice && { id: choice.value, name: choice.label, email: choice.email })}
-      search={{ type: ROLE.fieldSalesRep, districtID }}
+      search={{ type: withSupervisors ? [ROLE.districtSupervisor, ROLE.fieldSalesRep] : ROLE.fieldSalesRep, districtID }}
       label={label}
       placeholder={placeholder}
       noOptionsText={t('schedule.noRepFound')}
