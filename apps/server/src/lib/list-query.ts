@@ -1,5 +1,5 @@
 import type { PageMeta } from '@fieldops/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.js';
 
 /**
@@ -55,6 +55,18 @@ export function orderClause<K extends string>(source: ListSource<K>, sort?: stri
   const direction = desc ? sql`desc` : sql`asc`;
   const terms = (Array.isArray(chosen) ? chosen : [chosen]).map((e) => sql`${e} ${direction}`);
   return sql`order by ${sql.join(terms, sql`, `)}, ${source.tiebreak} asc`;
+}
+
+/**
+ * Whether any of `columns` holds `q` (or starts with it: `prefix`), letter case and accents aside:
+ * 'chloe' finds 'Chloé' (the SQL function `fold`, migration 0018, folds both sides alike).
+ */
+export function textMatch(q: string, columns: SQLWrapper[], mode: 'contains' | 'prefix' = 'contains'): SQL {
+  const pattern = sql`fold(${likePattern(q, mode)})`;
+  return sql`(${sql.join(
+    columns.map((column) => sql`fold(${column}) like ${pattern}`),
+    sql` or `,
+  )})`;
 }
 
 /** `%text%` (or `text%`) for LIKE, with LIKE's own wildcards escaped. */

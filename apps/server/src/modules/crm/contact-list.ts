@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { readerText, toCsv, type CsvFile } from '../../lib/csv.js';
-import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
+import { runList, runListAll, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
 import { localName } from '../../lib/reading-language.js';
 
 type Row = {
@@ -53,8 +53,7 @@ export const contactSource: ListSource<ContactSort> = {
             join trades t on t.id = c.trade_id`,
   countFrom: sql`from contacts c`,
   search: (q) => {
-    const p = likePattern(q.toLowerCase());
-    return sql`(${fullName} like ${p} or lower(c.last_name) like ${p} or lower(c.company) like ${p} or lower(coalesce(c.email, '')) like ${p})`;
+    return textMatch(q, [fullName, sql`c.last_name`, sql`c.company`, sql`coalesce(c.email, '')`]);
   },
   sorts: {
     id: sql`c.id`,

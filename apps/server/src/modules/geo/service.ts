@@ -21,7 +21,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { likePattern, runList, type ListSource } from '../../lib/list-query.js';
+import { runList, type ListSource, textMatch } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { geoPeopleCondition } from './scope.js';
 import { localName } from '../../lib/reading-language.js';
@@ -128,7 +128,7 @@ export async function geoTopUsers(db: DbOrTx, query: GeoTopUsersQuery, user: Ses
   const source: ListSource<GeoUserSort> = {
     columns: sql`u.id, u.first_name, u.last_name, u.role, ${areaName} as area, g.visits, g.stores, g.seconds, g.rep_days`,
     from: sql`from ${sums} join users u on u.id = g.user_id ${areaJoins}`,
-    search: (q) => sql`${fullName} like ${likePattern(q.toLowerCase())}`,
+    search: (q) => textMatch(q, [fullName]),
     sorts: {
       name: fullName,
       role: sql`u.role`,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { territoryAreaCondition } from '../../lib/area-scope.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
-import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
+import { runList, runListAll, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { localName } from '../../lib/reading-language.js';
 
@@ -30,8 +30,7 @@ export const territorySource: ListSource<TerritorySort> = {
             left join users m on m.id = t.manager_id`,
   base: [sql`t.deleted_at is null`],
   search: (q) => {
-    const p = likePattern(q.toLowerCase());
-    return sql`(lower(t.name) like ${p} or lower(d.name) like ${p} or ${managerName} like ${p})`;
+    return textMatch(q, [sql`t.name`, sql`d.name`, managerName]);
   },
   sorts: {
     id: sql`t.id`,

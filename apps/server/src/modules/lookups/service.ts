@@ -18,7 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
-import { likePattern, runList, runListAll, type ListSource } from '../../lib/list-query.js';
+import { runList, runListAll, type ListSource, textMatch } from '../../lib/list-query.js';
 import { localName, readingLanguage } from '../../lib/reading-language.js';
 
 /** The simple `{ id, name }` lookup tables, by the name their route uses. */
@@ -50,7 +50,7 @@ const brandSource = (all: boolean): ListSource<LookupSort> => ({
   columns: all ? SETTINGS_COLUMNS : sql`b.id, ${localName('b')} as name`,
   from: sql`from brands b`,
   base: all ? [] : [sql`b.retired_at is null`],
-  search: (q) => sql`lower(${localName('b')}) like ${likePattern(q.toLowerCase())}`,
+  search: (q) => textMatch(q, [localName('b')]),
   sorts: { id: sql`b.id`, name: sql`lower(${localName('b')})` },
   defaultSort: 'name',
   tiebreak: sql`b.id`,

@@ -1,7 +1,7 @@
 import { displayName, type News, type NewsSort } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { type ListSource, textMatch } from '../../lib/list-query.js';
 import { contentFilesOf } from '../files/content-files.js';
 
 export type NewsRow = {
@@ -21,8 +21,7 @@ export const newsSource: ListSource<NewsSort> = {
   columns: sql`n.id, n.subject, n.content, to_char(n.date, 'YYYY-MM-DD') as date, u.id as user_id, u.first_name, u.last_name`,
   from: sql`from news n left join users u on u.id = n.user_id`,
   search: (q) => {
-    const p = likePattern(q.toLowerCase());
-    return sql`(lower(n.subject) like ${p} or lower(n.content) like ${p})`;
+    return textMatch(q, [sql`n.subject`, sql`n.content`]);
   },
   sorts: { id: sql`n.id`, subject: sql`lower(n.subject)`, date: [sql`n.date`, sql`n.created_at`], user: authorName },
   defaultSort: '-date',

@@ -10,7 +10,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { monthNameOf, toCsv, type CsvFile } from '../../lib/csv.js';
-import { likePattern, runList, runListAll, type ListSource } from '../../lib/list-query.js';
+import { runList, runListAll, type ListSource, textMatch } from '../../lib/list-query.js';
 import { pdfsOf } from './pdf-record.js';
 
 export type NewsletterRow = { id: number; name: string; date: string; type: NewsletterType; view_count: number };
@@ -19,7 +19,7 @@ export type NewsletterRow = { id: number; name: string; date: string; type: News
 export const newsletterSource: ListSource<NewsletterSort> = {
   columns: sql`n.id, n.name, to_char(n.date, 'YYYY-MM-DD') as date, n.type, n.view_count`,
   from: sql`from newsletters n`,
-  search: (q) => sql`lower(n.name) like ${likePattern(q.toLowerCase())}`,
+  search: (q) => textMatch(q, [sql`n.name`]),
   sorts: {
     id: sql`n.id`,
     name: sql`lower(n.name)`,

@@ -1,6 +1,6 @@
 import { COMPLETED_STATUSES, PRIORITIES, type ObjectiveCounts, type ObjectiveRow, type ObjectiveSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { type ListSource, textMatch } from '../../lib/list-query.js';
 import { intArray } from '../../lib/sql-array.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -49,7 +49,7 @@ export function objectiveSource(viewer: Viewer): ListSource<ObjectiveSort> {
     countFrom: sql`from objectives o`,
     deferredJoin: { key: sql`o.id`, sorts: ['id', 'title', 'month', 'year', 'dueDate', 'expiryDate', 'status'] },
     base: [sql`o.deleted_at is null`],
-    search: (q) => sql`lower(o.title) like ${likePattern(q.toLowerCase())}`,
+    search: (q) => textMatch(q, [sql`o.title`]),
     sorts: {
       id: sql`o.id`,
       title: sql`lower(o.title)`,

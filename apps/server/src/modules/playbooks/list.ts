@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import { monthNameOf, readerText, toCsv, type CsvFile } from '../../lib/csv.js';
-import { likePattern, runList, runListAll, whereClause, type ListSource } from '../../lib/list-query.js';
+import { runList, runListAll, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
 
@@ -48,7 +48,7 @@ export function playbookSource(viewer: SessionUser): ListSource<PlaybookSort> {
                                   where cf.record_type = 'playbooks' and cf.record_id = p.id
                                   order by cf.position limit 1) pf on true`,
     countFrom: sql`from playbooks p`,
-    search: (q) => sql`lower(p.name) like ${likePattern(q.toLowerCase())}`,
+    search: (q) => textMatch(q, [sql`p.name`]),
     sorts: {
       id: sql`p.id`,
       name: sql`lower(p.name)`,

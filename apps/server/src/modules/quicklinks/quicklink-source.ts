@@ -8,7 +8,7 @@ import {
 } from '@fieldops/contract';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { type ListSource, textMatch } from '../../lib/list-query.js';
 import { readingLanguage } from '../../lib/reading-language.js';
 import { contentFilesOf } from '../files/content-files.js';
 
@@ -45,8 +45,7 @@ export const quicklinkSource: ListSource<QuicklinkSort> = {
                u.id as user_id, u.first_name, u.last_name`,
   from: sql`from quicklinks q left join users u on u.id = q.user_id`,
   search: (text) => {
-    const p = likePattern(text.toLowerCase());
-    return sql`(lower(q.name) like ${p} or ${fileTypeLabel} like ${p} or lower(q.comments) like ${p} or lower(coalesce(q.url, '')) like ${p})`;
+    return textMatch(text, [sql`q.name`, fileTypeLabel, sql`q.comments`, sql`coalesce(q.url, '')`]);
   },
   sorts: { id: sql`q.id`, name: sql`lower(q.name)`, fileType: sql`${fileTypeLabel}`, date: sql`q.date` },
   defaultSort: 'name',

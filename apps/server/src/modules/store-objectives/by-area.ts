@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
-import { likePattern, whereClause } from '../../lib/list-query.js';
+import { whereClause, textMatch } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import { photosOf, photosSql } from './result-source.js';
@@ -46,8 +46,7 @@ const from = sql`from store_objectives so
   left join users m on m.id = t.manager_id`;
 
 function searchCondition(text: string): SQL {
-  const p = likePattern(text.toLowerCase());
-  return sql`(lower(s.name) like ${p} or lower(o.title) like ${p} or lower(m.first_name || ' ' || m.last_name) like ${p})`;
+  return textMatch(text, [sql`s.name`, sql`o.title`, sql`m.first_name || ' ' || m.last_name`]);
 }
 
 /** The area filters, the month (startDate: objectives whose month it is) and, for a DSM, their own region only. */

@@ -1,6 +1,6 @@
 import { displayName, type StoreObjective, type StoreObjectiveSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { likePattern, textMatch, type ListSource } from '../../lib/list-query.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
 import { localName } from '../../lib/reading-language.js';
 
@@ -91,7 +91,7 @@ export const resultSource: ListSource<StoreObjectiveSort> = {
   from: resultFrom,
   countFrom: resultCountFrom,
   deferredJoin: { key: sql`so.id`, sorts: ['store', 'storeNumber', 'status', 'territory', 'district', 'updated_at'] },
-  search: (q) => sql`(lower(s.name) like ${likePattern(q.toLowerCase())} or s.store_number like ${likePattern(q, 'prefix')})`,
+  search: (q) => sql`(${textMatch(q, [sql`s.name`])} or s.store_number like ${likePattern(q, 'prefix')})`,
   sorts: {
     store: sql`lower(s.name)`,
     storeNumber: sql`s.store_number`,

@@ -1,6 +1,6 @@
 import { displayName, type Store, type StoreSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { likePattern, textMatch, type ListSource } from '../../lib/list-query.js';
 import { localName } from '../../lib/reading-language.js';
 
 /** A store row with its territory, district, region and the territory's FSR. */
@@ -75,10 +75,9 @@ export const storeSource: ListSource<StoreSort> = {
 
 /** `q` finds a store by a part of its name, or by the start of its number, city or postal code. */
 export function storeSearch(q: string): SQL {
-  const lower = q.toLowerCase();
   const postal = q.replace(/\s+/g, '').toUpperCase();
-  return sql`(lower(s.name) like ${likePattern(lower)} or s.store_number like ${likePattern(q, 'prefix')}
-              or lower(s.city) like ${likePattern(lower, 'prefix')}
+  return sql`(${textMatch(q, [sql`s.name`])} or s.store_number like ${likePattern(q, 'prefix')}
+              or ${textMatch(q, [sql`s.city`], 'prefix')}
               or ${postal ? sql`s.postal_code like ${likePattern(postal, 'prefix')}` : sql`false`})`;
 }
 

@@ -2,7 +2,7 @@ import { en, type Paged, type Survey, type SurveyInput, type SurveyListQuery, ty
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { likePattern, runList, whereClause, type ListSource } from '../../lib/list-query.js';
+import { runList, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
 const S = en.survey;
@@ -15,8 +15,7 @@ const surveySource: ListSource<SurveySort> = {
                to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
   from: sql`from surveys s`,
   search: (q) => {
-    const p = likePattern(q.toLowerCase());
-    return sql`(lower(s.name) like ${p} or lower(s.url) like ${p} or lower(s.comments) like ${p})`;
+    return textMatch(q, [sql`s.name`, sql`s.url`, sql`s.comments`]);
   },
   sorts: { id: sql`s.id`, name: sql`lower(s.name)`, url: sql`lower(s.url)`, created_at: sql`s.created_at` },
   defaultSort: '-created_at',

@@ -1,6 +1,6 @@
 import { displayName, isLanguage, ROLE, ROLE_AREA, ROLE_LABELS, type RoleId, type User, type UserSort } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
-import { likePattern, type ListSource } from '../../lib/list-query.js';
+import { type ListSource, textMatch } from '../../lib/list-query.js';
 import { localName } from '../../lib/reading-language.js';
 
 export type UserRow = {
@@ -32,8 +32,7 @@ export const userSource: ListSource<UserSort> = {
   countFrom: sql`from users u`,
   base: [sql`u.deleted_at is null`],
   search: (q) => {
-    const p = likePattern(q.toLowerCase());
-    return sql`(${fullName} like ${p} or u.email like ${p})`;
+    return textMatch(q, [fullName, sql`u.email`]);
   },
   sorts: {
     id: sql`u.id`,

@@ -122,6 +122,18 @@ describe('user list, search and roles', () => {
   });
 });
 
+describe('searching users', () => {
+  it('finds a name typed without its accents or capitals, and with them', async () => {
+    const res = await call('POST', '/user', newUser({ firstName: 'Élise', lastName: 'Brûlé-Ouellet', role: 1, areaID: null }));
+    expect(res.statusCode, res.body).toBe(201);
+    const email = res.json().data.email as string;
+    const emails = async (q: string) =>
+      ((await call('GET', `/user?q=${encodeURIComponent(q)}`)).json().data as { email: string }[]).map((u) => u.email);
+    for (const q of ['elise brule', 'ÉLISE BRÛLÉ', 'Brulé-ouellet']) expect(await emails(q)).toContain(email);
+    expect(await emails('alise brule')).not.toContain(email);
+  });
+});
+
 describe('creating and editing users', () => {
   it('creates a user (201) who can sign in; role 4 by default', async () => {
     const body = newUser({

@@ -2,7 +2,7 @@ import { WEEKLY_GOODS_CSV, type Paged, type WeeklyGood, type WeeklyGoodListQuery
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
-import { likePattern, runList, runListAll, type ListSource } from '../../lib/list-query.js';
+import { runList, runListAll, type ListSource, textMatch } from '../../lib/list-query.js';
 import { pdfsOf } from '../newsletters/pdf-record.js';
 
 export type WeeklyGoodRow = { id: number; name: string; date: string; view_count: number };
@@ -11,7 +11,7 @@ export type WeeklyGoodRow = { id: number; name: string; date: string; view_count
 export const weeklyGoodSource: ListSource<WeeklyGoodSort> = {
   columns: sql`w.id, w.name, to_char(w.date, 'YYYY-MM-DD') as date, w.view_count`,
   from: sql`from weekly_goods w`,
-  search: (q) => sql`lower(w.name) like ${likePattern(q.toLowerCase())}`,
+  search: (q) => textMatch(q, [sql`w.name`]),
   sorts: { id: sql`w.id`, name: sql`lower(w.name)`, date: sql`w.date`, viewCount: sql`w.view_count` },
   defaultSort: '-date',
   tiebreak: sql`w.id`,

@@ -3,6 +3,7 @@ import { Alert, Box, FormHelperText, InputAdornment, Paper, TextField, Typograph
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
+import { foldText } from '../../lib/fold-text';
 import { LoadingLine } from '../loading-line';
 import { RegionStoreGroup } from './region-store-group';
 import { useStoreRegions } from './use-store-regions';
@@ -24,7 +25,7 @@ export function StoreSelector({ value, onChange, label, error, disabled }: Store
   const { t } = useTranslation();
   const regions = useStoreRegions();
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim().toLowerCase());
+  const q = useDeferredValue(foldText(search.trim()));
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const selected = useMemo(() => new Set(value), [value]);
 
@@ -50,7 +51,7 @@ export function StoreSelector({ value, onChange, label, error, disabled }: Store
     });
 
   const groups = (regions.data ?? [])
-    .map((region) => ({ region, matches: q ? region.stores.filter((s) => s.name.toLowerCase().includes(q)) : region.stores }))
+    .map((region) => ({ region, matches: q ? region.stores.filter((s) => foldText(s.name).includes(q)) : region.stores }))
     .filter((g) => !q || g.matches.length > 0);
 
   return (

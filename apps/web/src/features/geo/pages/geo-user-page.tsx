@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { positiveId } from '../../../lib/route-id';
 import { useGeoUser, useGeoWeekVisits } from '../api/geo-queries';
 import { hoursMinutesText } from '../components/format';
 import { VisitTable } from '../components/visit-table';
@@ -13,11 +14,11 @@ import { WeeklyHoursChart } from '../components/weekly-hours-chart';
 /** /geo/user/{userID} (spec 2 §2): a person's weekly hours, and a chosen week's store visits with their map. */
 export function GeoUserPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().userID);
   // An id that is no user's (`/geo/user/abc`, `/geo/user/0`) is not found, as one outside the area is.
-  const valid = Number.isInteger(id) && id > 0;
+  const id = positiveId(useParams().userID) ?? 0;
+  const valid = id > 0;
   const [search, setSearch] = useSearchParams();
-  const person = useGeoUser(valid ? id : 0);
+  const person = useGeoUser(id);
   const weeks = person.data?.weeks ?? [];
   const week = search.get('week') || weeks[0]?.week || null;
   const visits = useGeoWeekVisits(id, person.data ? week : null);
