@@ -47,5 +47,6 @@ export const inboxMessages = {
     unsubscribedTitle: 'Unsubscribed',
     unsubscribed: 'You have been unsubscribed. You will no longer receive {{subscription}} e-mails from Fieldops.',
     invalidLink: 'This unsubscribe link is not valid.',
+    invalidLinkTitle: 'Invalid link',
   },
 } as const;

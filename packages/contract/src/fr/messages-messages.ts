@@ -46,5 +46,6 @@ export const inboxMessagesFr: Translation<typeof inboxMessages> = {
     unsubscribedTitle: 'Désabonnement',
     unsubscribed: 'Vous avez été désabonné. Vous ne recevrez plus les courriels «\u00a0{{subscription}}\u00a0» de Fieldops.',
     invalidLink: "Ce lien de désabonnement n'est pas valide.",
+    invalidLinkTitle: 'Lien non valide',
   },
 };

@@ -88,6 +88,7 @@ describe('subscriber e-mails', () => {
     const forged = await ctx.app.inject({ method: 'GET', url: url.replace(token, tampered) });
     expect(forged.statusCode).toBe(404);
     expect(forged.body).toContain(M.invalidLink);
+    expect(forged.body).toContain(`<title>${M.invalidLinkTitle} · Fieldops</title>`);
     const forgedPost = await ctx.app.inject({ method: 'POST', url: url.replace(token, tampered) });
     expect(forgedPost.statusCode).toBe(404);
     expect(forgedPost.json().message).toBe(M.invalidLink);
@@ -100,6 +101,7 @@ describe('subscriber e-mails', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(M.unsubscribed.replace('{{subscription}}', 'Weekly Goods'));
+    expect(res.body).toContain(`<title>${M.unsubscribedTitle} · Fieldops</title>`);
     expect(await subscribed(contact.subscribed)).toBe(false);
     // Twice, and by the mail client's one-click POST, is fine.
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);

@@ -12,9 +12,9 @@ const HTML = 'text/html; charset=utf-8';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The page in the contact's language (English when the link names no contact). */
-const page = (language: Language, text: string) => {
-  const title = translate(language, 'subscriberMail.unsubscribedTitle') ?? M.unsubscribedTitle;
+/** The page in the contact's language (English when the link names no contact), titled for what happened. */
+const page = (language: Language, titleKey: 'unsubscribedTitle' | 'invalidLinkTitle', text: string) => {
+  const title = translate(language, `subscriberMail.${titleKey}`) ?? M[titleKey];
   return (
     `<!doctype html><html lang="${LOCALE_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)} · ${escapeHtml(en.app.name)}</title></head>` +
@@ -35,9 +35,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const answer = async (token: string) => {
     const found = readUnsubscribeToken(unsubscribeSecret(app.config), token);
-    if (!found) return { status: 404, html: page('en', M.invalidLink) };
+    if (!found) return { status: 404, html: page('en', 'invalidLinkTitle', M.invalidLink) };
     const { subscription, language } = await unsubscribeContact(app.db, found.contactId, found.type);
-    return { status: 200, html: page(language, translate(language, 'subscriberMail.unsubscribed', { subscription }) ?? subscription) };
+    return {
+      status: 200,
+      html: page(language, 'unsubscribedTitle', translate(language, 'subscriberMail.unsubscribed', { subscription }) ?? subscription),
+    };
   };
   const schema = {
     tags: ['crm'],

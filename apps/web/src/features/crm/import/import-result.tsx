@@ -18,7 +18,7 @@ export function ImportResult({ result }: { result: ContactImportResult }) {
             {result.errors.map((e) => (
               <ListItem key={e.line} disableGutters sx={{ py: 0 }}>
                 <ListItemText
-                  primary={t('crm.import.line', { line: e.line, messages: e.messages.map((m) => localizeText(m)).join(' ') })}
+                  primary={t('crm.import.line', { line: e.line, messages: e.messages.map((m) => localizeText(m)).join(' · ') })}
                 />
               </ListItem>
             ))}
