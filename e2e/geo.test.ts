@@ -68,6 +68,9 @@ describe('geo drill-down', () => {
     expect(await markers.count()).toBeGreaterThan(0);
     await markers.first().dispatchEvent('click');
     await containsText(page.locator('.leaflet-popup-content'), 'Entry: ');
+    // A week in the address that is no Monday is set aside for the latest.
+    await answered(page, 'GET /geoitem/user/:id/week/:week', () => page.goto(`/geo/user/${rep.id}?week=garbage`));
+    await shown(page.getByRole('heading', { name: `Store visits: ${weeks[0]!.label}` }));
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { geoWeekSchema } from '@fieldops/contract';
 import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -20,7 +21,9 @@ export function GeoUserPage() {
   const [search, setSearch] = useSearchParams();
   const person = useGeoUser(id);
   const weeks = person.data?.weeks ?? [];
-  const week = search.get('week') || weeks[0]?.week || null;
+  // A week in the address that is no Monday (?week=garbage) is set aside for the latest.
+  const asked = search.get('week');
+  const week = (asked && geoWeekSchema.safeParse(asked).success ? asked : null) || weeks[0]?.week || null;
   const visits = useGeoWeekVisits(id, person.data ? week : null);
   const chosen = weeks.find((w) => w.week === week);
 
