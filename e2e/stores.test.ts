@@ -133,6 +133,36 @@ describe('stores', () => {
     await context.close();
   });
 
+  it('asks before saving over a change another admin saved meanwhile, keeping what was typed', async () => {
+    const api = await adminApi();
+    const [store] = await api<{ id: number; name: string; phoneNo: string }[]>('GET', `/store?q=${encodeURIComponent(storeName)}`);
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto(`/store/${store!.id}/edit`);
+    await hasValue(page.getByLabel('Store Name'), store!.name);
+    // Another admin saves the store while this form is open.
+    const current = await api<Record<string, unknown>>('GET', `/store/${store!.id}`);
+    await api('PUT', `/store/${store!.id}`, { ...current, phoneNo: '613-555-0100' });
+
+    await page.getByLabel('City').fill('Belleville');
+    const refused = await answered(page, 'PUT /store/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(refused.status()).toBe(409);
+    const changed = page.getByRole('dialog', { name: 'Changed meanwhile' });
+    await containsText(changed, 'Someone else saved a change to this record after you opened it.');
+    // Cancel keeps the form as typed, nothing saved.
+    await changed.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(changed);
+    await hasValue(page.getByLabel('City'), 'Belleville');
+    expect((await api<{ city: string }>('GET', `/store/${store!.id}`)).city).not.toBe('Belleville');
+    // Saving again asks again; Save mine writes this form over the other change.
+    await answered(page, 'PUT /store/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    const saved = await answered(page, 'PUT /store/:id', () => changed.getByRole('button', { name: 'Save mine' }).click());
+    expect(saved.status()).toBe(200);
+    await shown(alert(page, 'Store has been updated'));
+    expect((await api<{ city: string }>('GET', `/store/${store!.id}`)).city).toBe('Belleville');
+    await context.close();
+  });
+
   it('deletes the store after the confirmation', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);

@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** The chosen manager already holds another territory (or it has another manager): resend with confirmReassign. */
   MANAGER_HAS_TERRITORY: 409,
+  /** The record changed since the version sent as If-Match (record-version.ts): nothing was written. */
+  CHANGED_SINCE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,

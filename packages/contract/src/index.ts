@@ -32,6 +32,7 @@ export * from './messages-field-work.js';
 export * from './schemas/visit.js';
 export * from './schemas/approval.js';
 export * from './idempotency.js';
+export * from './record-version.js';
 export * from './schemas/dashboard.js';
 export * from './dashboard-figures.js';
 export * from './messages-crm.js';

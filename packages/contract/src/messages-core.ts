@@ -122,6 +122,10 @@ export const coreMessages = {
     cancel: 'Cancel',
     confirmDelete: 'Yes, delete it!',
     cannotRevert: "You won't be able to revert this!",
+    /** Saving a record someone else saved after it was opened (contract record-version.ts). */
+    changedTitle: 'Changed meanwhile',
+    changedText: 'Save yours over it, or cancel to keep what you typed on screen.',
+    saveOver: 'Save mine',
     /** A figure after its name ("Visits: 12"); French puts a space before the colon. */
     labelValue: '{{label}}: {{value}}',
   },
@@ -135,5 +139,6 @@ export const coreMessages = {
     malformed: 'The request is not valid.',
     invalidCharacters: 'This field contains characters that are not allowed.',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
+    changedSince: 'Someone else saved a change to this record after you opened it.',
   },
 } as const;

@@ -19,8 +19,8 @@ export function apiCaller(app: App) {
       );
     return tokens.get(who)!;
   };
-  async function call(method: Method, url: string, payload?: unknown, who: Who = 'admin') {
-    const headers = await headersOf(who);
+  async function call(method: Method, url: string, payload?: unknown, who: Who = 'admin', extraHeaders: Record<string, string> = {}) {
+    const headers = { ...(await headersOf(who)), ...extraHeaders };
     return app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   }
   /** Sends `body` as it is, labelled JSON (for malformed-input tests). */

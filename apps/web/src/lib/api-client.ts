@@ -1,4 +1,4 @@
-import { API_BASE, IDEMPOTENCY_KEY_HEADER } from '@fieldops/contract';
+import { API_BASE, IDEMPOTENCY_KEY_HEADER, IF_MATCH_HEADER } from '@fieldops/contract';
 import type { ZodType } from 'zod';
 import { i18n } from '../i18n';
 import { localizeKey, localizeText } from './localize';
@@ -67,6 +67,8 @@ export interface RequestOptions<T> {
   skipAuthRedirect?: boolean;
   /** Sent as `Idempotency-Key`: the server applies a write sent again with the same key once. */
   idempotencyKey?: string;
+  /** Sent as `If-Match`: the record's version the write was made on (contract record-version.ts). */
+  ifMatch?: string;
   /** Aborts the call (a time limit); an aborted call fails like an unreachable server. */
   signal?: AbortSignal;
 }
@@ -143,17 +145,19 @@ interface SendOptions {
   accept?: string;
   skipAuthRedirect?: boolean;
   idempotencyKey?: string;
+  ifMatch?: string;
   signal?: AbortSignal;
 }
 
 /** One fetch call: resolves to a successful response, or throws the ApiError of the failure. */
 async function send(
   path: string,
-  { method = 'GET', body, accept = 'application/json', skipAuthRedirect = false, idempotencyKey, signal }: SendOptions,
+  { method = 'GET', body, accept = 'application/json', skipAuthRedirect = false, idempotencyKey, ifMatch, signal }: SendOptions,
 ): Promise<Response> {
   const headers = requestHeaders(accept);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+  if (ifMatch) headers[IF_MATCH_HEADER] = `"${ifMatch}"`;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -216,7 +220,8 @@ export const api = {
     apiRequest(path, { ...opts, schema, method: 'GET' }),
   post: <T = undefined>(path: string, body?: unknown, schema?: ZodType<T>, opts?: Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>) =>
     apiRequest(path, { ...opts, body, schema, method: 'POST' }),
-  put: <T = undefined>(path: string, body?: unknown, schema?: ZodType<T>) => apiRequest(path, { body, schema, method: 'PUT' }),
+  put: <T = undefined>(path: string, body?: unknown, schema?: ZodType<T>, opts?: Pick<RequestOptions<T>, 'ifMatch'>) =>
+    apiRequest(path, { ...opts, body, schema, method: 'PUT' }),
   delete: (path: string) => apiRequest(path, { method: 'DELETE' }),
 };
 

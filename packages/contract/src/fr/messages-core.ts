@@ -118,6 +118,9 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     confirmDelete: 'Oui, supprimer\u00a0!',
     cannotRevert: 'Cette action est irréversible\u00a0!',
     /** A figure after its name ("Visits: 12"); French puts a space before the colon. */
+    changedTitle: 'Modifiée entre-temps',
+    changedText: 'Enregistrez la vôtre par-dessus, ou annulez pour garder ce que vous avez saisi à l’écran.',
+    saveOver: 'Enregistrer la mienne',
     labelValue: '{{label}}\u00a0: {{value}}',
   },
   errors: {
@@ -130,5 +133,6 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     malformed: "La requête n'est pas valide.",
     invalidCharacters: 'Ce champ contient des caractères non autorisés.',
     rateLimited: 'Trop de requêtes. Veuillez patienter une minute et réessayer.',
+    changedSince: "Quelqu'un d'autre a enregistré une modification de cette fiche après que vous l'avez ouverte.",
   },
 };

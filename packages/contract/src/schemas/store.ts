@@ -6,6 +6,7 @@ import { namedRefSchema } from './geography.js';
 import { listQueryWith, STORE_SORTS } from './lists.js';
 import { fieldWorkMessages } from '../messages-field-work.js';
 import { latitudeSchema, longitudeSchema } from './visit.js';
+import { recordVersionSchema } from '../record-version.js';
 
 const positionPair = fieldWorkMessages.visits.positionPair;
 
@@ -84,6 +85,8 @@ export type StoreInput = z.output<typeof storeBodySchema>;
 /** A store as the list rows and GET /store/{id} give it; `user` is the territory's FSR. */
 export const storeSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   name: z.string(),
   storeNumber: z.string(),
   territoryID: z.number().int(),

@@ -2,6 +2,7 @@ import {
   en,
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   pagedEnvelope,
   pairSchema,
   storeBodySchema,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { listStores, searchStores, storeRegions, storesCsv } from './list.js';
@@ -87,10 +89,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateStore',
       tags: ['stores'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: storeBodySchema,
       response: { 200: envelope(storeSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateStore(app.db, request.params.id, request.body, currentUser(request)) }),
+    handler: async (request) => ({
+      data: await updateStore(app.db, request.params.id, request.body, currentUser(request), expectedVersion(request)),
+    }),
   });
 
   app.delete('/store/:id', {

@@ -1,8 +1,9 @@
 import { en, type Store, type StoreInput } from '@fieldops/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { stores, territories } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../lib/app-error.js';
+import { atVersion, changedSince } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { findStore } from './list.js';
 
@@ -54,13 +55,22 @@ export async function createStore(db: DbOrTx, input: StoreInput, viewer: Session
   return getStore(db, created.id, viewer);
 }
 
-export async function updateStore(db: DbOrTx, id: number, input: StoreInput, viewer: SessionUser): Promise<Store> {
+/** PUT /store/{id}; made on `expected` (If-Match), it is refused once someone has saved the store since. */
+export async function updateStore(
+  db: DbOrTx,
+  id: number,
+  input: StoreInput,
+  viewer: SessionUser,
+  expected: string | null = null,
+): Promise<Store> {
   await getStore(db, id, viewer);
   await checkTerritory(db, input.territoryID);
-  await db
+  const updated = await db
     .update(stores)
     .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(and(eq(stores.id, id), isNull(stores.deletedAt)));
+    .where(and(eq(stores.id, id), isNull(stores.deletedAt), atVersion(sql`${stores.updatedAt}`, expected)))
+    .returning({ id: stores.id });
+  if (updated.length === 0) throw changedSince();
   return getStore(db, id, viewer);
 }
 

@@ -1,11 +1,13 @@
 import { displayName, type Store, type StoreSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { likePattern, textMatch, type ListSource } from '../../lib/list-query.js';
+import { versionSql } from '../../lib/record-version.js';
 import { localName } from '../../lib/reading-language.js';
 
 /** A store row with its territory, district, region and the territory's FSR. */
 export type StoreRow = {
   id: number;
+  version: string;
   name: string;
   store_number: string;
   territory_id: number;
@@ -44,7 +46,7 @@ export const storeSource: ListSource<StoreSort> = {
   columns: sql`s.id, s.name, s.store_number, s.territory_id, s.address_line1, s.address_line2, s.city, s.province,
                s.postal_code, s.phone_no, s.is_ssr, s.is_opt_out, s.store_manager, s.sm_email, s.assistant_manager,
                s.am_email, s.hardware_ds, s.hds_email, s.seasonal_ds, s.sds_email, s.latitude, s.longitude,
-               to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
+               to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') as date, ${versionSql(sql`s.updated_at`)} as version,
                t.name as territory_name, d.id as district_id, d.name as district_name,
                r.id as region_id, ${localName('r')} as region_name,
                u.id as user_id, u.first_name as user_first, u.last_name as user_last`,
@@ -84,6 +86,7 @@ export function storeSearch(q: string): SQL {
 export function toStore(r: StoreRow): Store {
   return {
     id: r.id,
+    version: r.version,
     name: r.name,
     storeNumber: r.store_number,
     territoryID: r.territory_id,

@@ -252,6 +252,31 @@ describe('store writes', () => {
     expect(missing.json()).toMatchObject({ message: en.masterData.someFieldsRequired, errors: { city: [F.city] } });
   });
 
+  it('refuses a change made on a version someone has saved over since (409 CHANGED_SINCE), unless sent without one', async () => {
+    const created = (await call('POST', '/store', { ...valid, name: 'Two editors' })).json().data as { id: number; version: string };
+    const opened = (await call('GET', `/store/${created.id}`)).json().data as { version: string };
+    expect(opened.version).toBe(created.version);
+    // The first editor saves on the version both opened: accepted, and the version moves on.
+    const first = await call('PUT', `/store/${created.id}`, { ...valid, name: 'First editor' }, 'admin', {
+      'if-match': `"${opened.version}"`,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.version).not.toBe(opened.version);
+    // The second, on the same old version: refused, nothing written.
+    const second = await call('PUT', `/store/${created.id}`, { ...valid, name: 'Second editor' }, 'admin', {
+      'if-match': `"${opened.version}"`,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'CHANGED_SINCE', message: en.errors.changedSince });
+    expect((await call('GET', `/store/${created.id}`)).json().data.name).toBe('First editor');
+    // Saved over on purpose (no If-Match), or on the version now current: accepted.
+    expect((await call('PUT', `/store/${created.id}`, { ...valid, name: 'Second editor' })).statusCode).toBe(200);
+    const now = (await call('GET', `/store/${created.id}`)).json().data.version as string;
+    expect((await call('PUT', `/store/${created.id}`, { ...valid, name: 'Third' }, 'admin', { 'if-match': now })).statusCode).toBe(200);
+    // An unknown store is still not found, whatever the version.
+    expect((await call('PUT', '/store/99999', valid, 'admin', { 'if-match': '"1"' })).statusCode).toBe(404);
+  });
+
   it('keeps a position: both coordinates stored and read back, kept when left out, cleared with null', async () => {
     const created = await call('POST', '/store', { ...valid, name: 'Placed', latitude: 45.4236, longitude: -75.7009 });
     expect(created.statusCode, created.body).toBe(201);

@@ -7,11 +7,13 @@ export interface SaveStoreInput {
   /** Absent for a new store. */
   id?: number;
   body: StoreBody;
+  /** The store's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
 /** POST /store or PUT /store/{id}; 422 with `errors` per field when the body is refused. */
-export const saveStore = ({ id, body }: SaveStoreInput): Promise<Store> =>
-  id ? api.put(`/store/${id}`, body, storeSchema) : api.post('/store', body, storeSchema);
+export const saveStore = ({ id, body, version }: SaveStoreInput): Promise<Store> =>
+  id ? api.put(`/store/${id}`, body, storeSchema, { ifMatch: version }) : api.post('/store', body, storeSchema);
 
 export const useSaveStore = () => {
   const queryClient = useQueryClient();

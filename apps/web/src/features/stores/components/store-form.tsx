@@ -8,6 +8,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
+import { useSaveOver } from '../../../components/use-save-over';
 import { paths } from '../../../config/paths';
 import { useSaveStore } from '../api/save-store';
 import { StoreContactFields } from './store-contact-fields';
@@ -28,6 +29,7 @@ export function StoreForm({ store }: { store?: Store }) {
   const { showError } = useErrorDialog();
   const save = useSaveStore();
   const { showMissing, dialog } = useRequiredFieldsDialog();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(store?.version);
   const labels = storeFieldLabels(t);
   const { control, handleSubmit, setError, getValues, formState } = useForm<StoreBody, unknown, StoreInput>({
     resolver: zodResolver(storeBodySchema),
@@ -41,7 +43,7 @@ export function StoreForm({ store }: { store?: Store }) {
   const onSubmit = handleSubmit(
     async (body) => {
       try {
-        await save.mutateAsync({ id: store?.id, body });
+        if (!(await saveOver((version) => save.mutateAsync({ id: store?.id, body, version })))) return;
         notify({ message: t(store ? 'masterData.stores.updated' : 'masterData.stores.created') });
         await navigate(paths.stores.url());
       } catch (error) {
@@ -68,6 +70,7 @@ export function StoreForm({ store }: { store?: Store }) {
         </Button>
       </Stack>
       {dialog}
+      {saveOverDialog}
     </Stack>
   );
 }
