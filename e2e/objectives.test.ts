@@ -116,7 +116,11 @@ describe('objectives: create, copy, delete', () => {
     await hasValue(page.getByLabel('Title'), title);
     expect(await page.getByTestId('uploaded-file').count()).toBe(1);
     await page.getByLabel('Description').fill('Build the spring display by the main entrance.');
-    await answered(page, 'PUT /objective/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    const id = Number(page.url().match(/\/objective\/(\d+)\/edit$/)![1]);
+    const { version } = await api<Objective>('GET', `/objective/${id}`);
+    const put = await answered(page, 'PUT /objective/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    // Made on the version the form was opened on: refused had another admin saved it since.
+    expect(put.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(alertWith(page, 'Objective has been updated'));
     await page.waitForURL(/\/objective$/);
     expect((await objectiveByTitle(title)).description).toBe('Build the spring display by the main entrance.');

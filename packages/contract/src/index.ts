@@ -33,6 +33,7 @@ export * from './schemas/visit.js';
 export * from './schemas/approval.js';
 export * from './idempotency.js';
 export * from './record-version.js';
+export * from './schemas/record-version.js';
 export * from './schemas/dashboard.js';
 export * from './dashboard-figures.js';
 export * from './messages-crm.js';

@@ -19,6 +19,7 @@ import { lookupSchema, OBJECTIVE_STATUS } from './lookups.js';
 import { formFieldSchema } from './objective-form.js';
 import { listQuerySchema } from './common.js';
 import { sortSchema } from './lists.js';
+import { recordVersionSchema } from './record-version.js';
 
 const V = objectiveMessages.objectives.validation;
 
@@ -109,6 +110,8 @@ export type ObjectiveRow = z.infer<typeof objectiveRowSchema>;
 /** GET /objective/{id}. */
 export const objectiveSchema = z.object({
   ...objectiveCore,
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   images: z.array(uploadedFileSchema),
   playbook: z.array(uploadedFileSchema),
   stores: z.array(z.number().int()),

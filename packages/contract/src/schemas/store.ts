@@ -6,7 +6,7 @@ import { namedRefSchema } from './geography.js';
 import { listQueryWith, STORE_SORTS } from './lists.js';
 import { fieldWorkMessages } from '../messages-field-work.js';
 import { latitudeSchema, longitudeSchema } from './visit.js';
-import { recordVersionSchema } from '../record-version.js';
+import { recordVersionSchema } from './record-version.js';
 
 const positionPair = fieldWorkMessages.visits.positionPair;
 

@@ -197,6 +197,22 @@ describe('creating and editing', () => {
     expect((await call('PUT', '/objective/99999', await body())).statusCode).toBe(404);
   });
 
+  it("refuses an edit made on a version another admin has saved over since (409 CHANGED_SINCE); a rep's result does not count as one", async () => {
+    const o = (await call('POST', '/objective', await body({ stores: [repStores[0], repStores[1]] }))).json().data as { id: number };
+    const opened = (await call('GET', `/objective/${o.id}`)).json().data.version as string;
+    // A rep completing a store of it changes the results, not the objective an admin edits.
+    expect((await call('PUT', `/store/${repStores[0]}/objective/${o.id}`, { status: 2 }, 'fsr')).statusCode).toBe(200);
+    expect((await call('GET', `/objective/${o.id}`)).json().data.version).toBe(opened);
+    const onOpened = async (title: string) =>
+      call('PUT', `/objective/${o.id}`, await body({ title }), 'admin', { 'if-match': `"${opened}"` });
+    expect((await onOpened('First admin')).statusCode).toBe(200);
+    const second = await onOpened('Second admin');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'CHANGED_SINCE', message: en.errors.changedSince });
+    expect((await call('GET', `/objective/${o.id}`)).json().data.title).toBe('First admin');
+    expect((await call('PUT', `/objective/${o.id}`, await body({ title: 'Second admin' }))).statusCode).toBe(200);
+  });
+
   it('concurrent edits lose nothing: a store-list change and a rep completing a store that stays', async () => {
     const o = (await call('POST', '/objective', await body({ stores: [repStores[0], repStores[1]] }))).json().data;
     const edit = await body({ stores: [repStores[0], repStores[1], repStores[2], otherStores[0]] });

@@ -2,6 +2,7 @@ import {
   copyMediaSchema,
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   objectiveBodySchema,
   objectiveFilterBodySchema,
   objectiveListQuerySchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { copyObjectiveMedia } from './copy-media.js';
@@ -80,10 +82,13 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateObjective',
       tags: ['objectives'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: objectiveBodySchema,
       response: { 200: envelope(objectiveSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateObjective(app.db, app.storage, request.params.id, request.body, viewer(request)) }),
+    handler: async (request) => ({
+      data: await updateObjective(app.db, app.storage, request.params.id, request.body, viewer(request), expectedVersion(request)),
+    }),
   });
 
   app.delete('/objective/:id', {

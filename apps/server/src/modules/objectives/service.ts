@@ -2,6 +2,7 @@ import { en, OBJECTIVE_STATUS, objectiveDates, type Objective, type ObjectiveInp
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { changedSince, versionSql } from '../../lib/record-version.js';
 import { objectiveAreaCondition, storeAreaCondition } from '../../lib/area-scope.js';
 import { whereClause } from '../../lib/list-query.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -35,9 +36,9 @@ export async function objectiveFiles(db: DbOrTx, objectiveId: number): Promise<{
  * the store list and counts name only the viewer's stores. `fields` is its form (custom objectives).
  */
 export async function getObjective(db: DbOrTx, id: number, viewer: Viewer): Promise<Objective> {
-  const [row] = await queryRows<ObjectiveDbRow>(
+  const [row] = await queryRows<ObjectiveDbRow & { version: string }>(
     db,
-    sql`select ${objectiveColumns} ${objectiveFrom}
+    sql`select ${objectiveColumns}, ${versionSql(sql`o.updated_at`)} as version ${objectiveFrom}
          ${whereClause([sql`o.id = ${id}`, sql`o.deleted_at is null`, objectiveAreaCondition(viewer.user, sql`o.id`)])}`,
   );
   if (!row) throw notFound(M.notFound);
@@ -56,6 +57,7 @@ export async function getObjective(db: DbOrTx, id: number, viewer: Viewer): Prom
   const { month: _m, year: _y, ...core } = toObjectiveRow(row, c, percentOf(c), false);
   return {
     ...core,
+    version: row.version,
     ...files,
     stores: stores.map((s) => s.store_id),
     store_objectives: stores.map((s) => ({ storeID: s.store_id })),
@@ -101,11 +103,17 @@ export async function updateObjective(
   id: number,
   input: ObjectiveInput,
   viewer: Viewer,
+  /** The version the writer's form was opened on (If-Match): refused once someone has saved since. */
+  expected: string | null = null,
 ): Promise<Objective> {
   const dropped = await db.transaction(async (tx) => {
     const t = tx;
-    const [current] = await queryRows<{ id: number }>(t, sql`select id from objectives where id = ${id} and deleted_at is null for update`);
+    const [current] = await queryRows<{ id: number; version: string }>(
+      t,
+      sql`select id, ${versionSql(sql`updated_at`)} as version from objectives where id = ${id} and deleted_at is null for update`,
+    );
     if (!current) throw notFound(M.notFound);
+    if (expected !== null && current.version !== expected) throw changedSince();
     await checkReferences(t, input, viewer.user, id);
     const c = columnsOf(input);
     await t.execute(

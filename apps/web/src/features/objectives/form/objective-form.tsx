@@ -10,7 +10,8 @@ import { applyServerErrors } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { StoreSelector } from '../../../components/store-selector';
 import { paths } from '../../../config/paths';
-import { useSaveObjective } from '../api/save-objective';
+import { useSaveObjective, type SavedObjective } from '../api/save-objective';
+import { useSaveOver } from '../../../components/use-save-over';
 import { DueDateFields } from './due-date-fields';
 import { ObjectiveFormTabs } from './objective-form-tabs';
 import { toObjectiveFormValues, type ObjectiveFormMode, type ObjectiveMedia } from './objective-form-values';
@@ -55,6 +56,7 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
   const { showError } = useErrorDialog();
   const waitForUploads = useWaitForUploads();
   const save = useSaveObjective();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(mode === 'edit' ? objective?.version : undefined);
   const redirect = useRedirectAfter(paths.objectives.url(), OBJECTIVE_REDIRECT_MS);
   const [media, setMedia] = useState<ObjectiveMedia>(
     initialMedia ?? { images: objective?.images ?? [], playbook: objective?.playbook ?? [] },
@@ -69,7 +71,10 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const saved = await save.mutateAsync({ id: mode === 'edit' ? objective?.id : undefined, body });
+      let saved: SavedObjective | undefined;
+      const id = mode === 'edit' ? objective?.id : undefined;
+      await saveOver(async (version) => (saved = await save.mutateAsync({ id, body, version })));
+      if (!saved) return;
       if (saved.isCustom === 1) {
         // A copy's builder starts from the source's form (spec 2: the route may carry a copy-from id).
         const copyFrom = mode === 'copy' && objective ? `?copyFrom=${objective.id}` : '';
@@ -108,6 +113,7 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
           </Button>
         </Stack>
       </Stack>
+      {saveOverDialog}
     </>
   );
 }
