@@ -7,18 +7,17 @@ import { useConfirm } from './use-confirm';
  * An edit form's save made on the version of the record it was opened on (contract
  * record-version.ts). When someone has saved the record since (409 CHANGED_SINCE, nothing
  * written), it asks whether to save over their change: yes sends the same write without the
- * version; no leaves what was typed on screen. Resolves true once saved. `saved(version)` takes
- * the version a save answered, for a form that stays open after saving.
+ * version; no leaves what was typed on screen. Resolves true once saved. For forms that leave
+ * once saved (a form that stays open would take the version its save answered).
  */
 export function useSaveOver(openedOn: string | undefined): {
   saveOver: (write: (version: string | undefined) => Promise<unknown>) => Promise<boolean>;
-  saved: (version: string) => void;
   dialog: ReactNode;
 } {
   const { t } = useTranslation();
   const { confirm, dialog } = useConfirm();
   // The version the form's values came from: a refetch of the record meanwhile does not change them.
-  const [version, setVersion] = useState(openedOn);
+  const [version] = useState(openedOn);
   const saveOver = async (write: (version: string | undefined) => Promise<unknown>): Promise<boolean> => {
     try {
       await write(version);
@@ -35,5 +34,5 @@ export function useSaveOver(openedOn: string | undefined): {
       return true;
     }
   };
-  return { saveOver, saved: setVersion, dialog };
+  return { saveOver, dialog };
 }
