@@ -21,6 +21,9 @@ import { clearRuntimeCaches } from './offline-queue/cache-names';
 import { removePrerenderedFrame } from './prerendered-frame';
 import { clearSession, displayNameOf, getStoredName, getStoredUser, getToken, saveSession, saveUser } from './session';
 
+/** How long after a session check that found no network it is tried again. */
+const RECHECK_MS = 3000;
+
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 
 interface Session {
@@ -103,7 +106,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return;
     let cancelled = false;
+    let retry: number | undefined;
     const stopLoading = startLoading();
+    // Once the network is back, the session is checked again. The first request can still find
+    // none (the 'online' event comes before the connection, or before the service worker has it):
+    // it is then tried again a little later, until the server answers.
+    const checkAgain = () => {
+      refreshUser().catch((error: unknown) => {
+        if (!cancelled && error instanceof ApiError && error.status === 0) retry = window.setTimeout(checkAgain, RECHECK_MS);
+      });
+    };
     // The schema (and zod) load beside the shell, not in the first screen's scripts.
     const start = (me: CurrentUser) => {
       // The shell's first render is the largest of the page: as a transition, React yields to the
@@ -135,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             const saved = currentUserSchema.safeParse(getStoredUser());
             if (error instanceof ApiError && error.status === 0 && saved.success) {
               start(saved.data);
-              window.addEventListener('online', () => void refreshUser().catch(() => undefined), { once: true });
+              window.addEventListener('online', checkAgain, { once: true });
               return;
             }
             throw error;
@@ -152,6 +164,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Unmounted before the answer: the overlay stops with it (stopLoading runs once, whoever calls it).
     return () => {
       cancelled = true;
+      window.removeEventListener('online', checkAgain);
+      window.clearTimeout(retry);
       stopLoading();
     };
   }, [startLoading, signOut, refreshUser]);
