@@ -7,6 +7,7 @@ import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidde
 
 interface Contact {
   id: number;
+  version: string;
   name: string;
   company: string;
   email: string | null;
@@ -96,7 +97,7 @@ describe('CRM', () => {
     await context.close();
   });
 
-  it('edits a contact, and shows a taken e-mail on its field', async () => {
+  it('edits a contact, shows a taken e-mail on its field, and asks before saving over a change made meanwhile', async () => {
     const { context, page } = await newPage(browser);
     await openCrm(page, first);
     await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -110,9 +111,20 @@ describe('CRM', () => {
 
     await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
     await dialog.getByRole('textbox', { name: /^Company/ }).fill('Harlow & Sons');
-    await answered(page, 'PUT /contact/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
+    // Another admin saves the contact while this dialog is open.
+    const [contact] = await contactsNamed(name);
+    await api('PUT', `/contact/${contact!.id}`, { ...contact, phone: '613-555-0199' });
+    const refused = await answered(page, 'PUT /contact/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
+    expect(refused.status()).toBe(409);
+    expect(refused.request().headers()['if-match']).toBe(`"${contact!.version}"`);
+    const changed = page.getByRole('dialog', { name: 'Changed meanwhile' });
+    await containsText(changed, 'Someone else saved a change to this record after you opened it.');
+    const saved = await answered(page, 'PUT /contact/:id', () => changed.getByRole('button', { name: 'Save mine' }).click());
+    expect(saved.status()).toBe(200);
     await shown(alert(page, 'Contact has been updated'));
+    await hidden(dialog);
     await containsText(row(page, name), 'Harlow & Sons');
+    expect((await contactsNamed(name))[0]).toMatchObject({ company: 'Harlow & Sons', email });
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { answered, apiResponse, containsText, hasCount, hasText, hidden, shown }
 
 interface News {
   id: number;
+  version: string;
   subject: string;
   content: string;
 }
@@ -165,7 +166,10 @@ describe('news', () => {
     await answered(page, 'GET /news/:id', () => page.getByRole('button', { name: `Edit ${subject}` }).click());
     const form = page.getByRole('form', { name: 'Edit News' });
     await form.getByLabel('Subject').fill(edited);
-    await answered(page, 'PUT /news/:id', () => form.getByRole('button', { name: 'Save' }).click());
+    const [opened] = await api<News[]>('GET', `/news?q=${encodeURIComponent(subject)}`);
+    const put = await answered(page, 'PUT /news/:id', () => form.getByRole('button', { name: 'Save' }).click());
+    // Made on the version the form was opened on: refused had another admin saved the post since.
+    expect(put.request().headers()['if-match']).toBe(`"${opened!.version}"`);
     await shown(alert(page, 'News has been updated'));
     await page.waitForURL('**/news');
     const [news] = await api<News[]>('GET', `/news?q=${encodeURIComponent(edited)}`);

@@ -9,6 +9,7 @@ import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidde
 
 interface Newsletter {
   id: number;
+  version: string;
   name: string;
   date: string;
   type: string;
@@ -160,8 +161,11 @@ describe('newsletter pages', () => {
     await hasValue(dialog.getByLabel('Title'), created);
     await shown(dialog.getByTestId('uploaded-file').filter({ hasText: 'lesson.pdf' }));
     await dialog.getByLabel('Title').fill(renamed);
+    const { version } = (await find('e_learning', created))!;
     const reloaded = apiResponse(page, 'GET /newsletter', { month: '4' });
-    await answered(page, 'PUT /newsletter/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
+    const put = await answered(page, 'PUT /newsletter/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
+    // Made on the version the form was opened on: refused had another admin saved it since.
+    expect(put.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(alert(page, 'The record has been updated'));
     await reloaded;
     await shown(table(page, 'E-learning').getByRole('row').filter({ hasText: renamed }));

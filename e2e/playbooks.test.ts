@@ -110,8 +110,12 @@ describe('playbooks', () => {
     await hasValue(page.getByLabel('Title'), created);
     await shown(page.getByTestId('uploaded-file').filter({ hasText: 'launch.pdf' }));
     await page.getByLabel('Title').fill(renamed);
+    const id = Number(page.url().match(/\/playbooks\/(\d+)\/edit$/)![1]);
+    const { version } = await admin<Playbook>('GET', `/playbook/${id}?skipTracking=true`);
     const saved = await answered(page, 'PUT /playbook/:id', () => page.getByRole('button', { name: 'Save' }).click());
     expect(saved.status()).toBe(200);
+    // Made on the version the form was opened on: refused had another admin saved it since.
+    expect(saved.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(page.getByRole('dialog', { name: 'Playbook has been updated' }));
     await page.waitForURL('**/playbooks');
     const playbook = await playbookNamed(renamed);

@@ -131,6 +131,28 @@ describe('schedule', () => {
     await context.close();
   });
 
+  it('a move of an entry changed elsewhere meanwhile is refused, and the calendar shows the change', async () => {
+    const notes = `E2E changed ${stamp}`;
+    const entry = await rep.call<Entry>('POST', '/schedule', { date: saturday, scheduleTypeID: 4, notes });
+    const { context, page } = await newPage(browser);
+    await openSchedule(page);
+    const title = 'Training — Riley Fraser';
+    await shown(event(cell(page, saturday), title));
+    // Changed elsewhere (the phone) after the page loaded it: the move would put back the old notes.
+    await rep.call('PUT', `/schedule/${entry.id}`, { date: saturday, scheduleTypeID: 4, notes: `${notes} (phone)` });
+    const refused = await answered(page, 'PUT /schedule/:id', () => drag(page, event(cell(page, saturday), title), cell(page, sunday)));
+    expect(refused.status()).toBe(409);
+    const error = page.getByRole('dialog').filter({ hasText: 'Someone else saved a change to this record after you opened it.' });
+    await shown(error);
+    await error.getByRole('button', { name: 'OK' }).click();
+    // Not moved; the calendar, reloaded, shows the entry as it is now.
+    await hidden(event(cell(page, sunday), title));
+    await event(cell(page, saturday), title).click();
+    await shown(page.getByRole('dialog', { name: 'Event details' }).getByText(`${notes} (phone)`));
+    await rep.call('DELETE', `/schedule/${entry.id}`);
+    await context.close();
+  });
+
   it('an admin lists what is missing, then adds an entry for a rep of the district chosen', async () => {
     const admin = await apiAs(DEMO.admin);
     const { context, page } = await newPage(browser);

@@ -8,11 +8,13 @@ import { answered, apiResponse, containsText, hasCount, shown } from './support/
 
 interface Survey {
   id: number;
+  version: string;
   name: string;
   url: string;
 }
 interface Quicklink {
   id: number;
+  version: string;
   name: string;
   isUrl: 0 | 1;
   url: string | null;
@@ -76,7 +78,10 @@ describe('surveys', () => {
     await answered(page, 'GET /survey/:id', () => page.getByRole('button', { name: `Edit ${surveyName}` }).click());
     const edit = page.getByRole('form', { name: 'Edit Survey' });
     await edit.getByLabel('URL').fill('https://forms.example.com/e2e-2');
-    await answered(page, 'PUT /survey/:id', () => edit.getByRole('button', { name: 'Save' }).click());
+    const [{ version }] = await api<Survey[]>('GET', `/survey?q=${encodeURIComponent(surveyName)}`);
+    const put = await answered(page, 'PUT /survey/:id', () => edit.getByRole('button', { name: 'Save' }).click());
+    // Made on the version the form was opened on: refused had another admin saved it since.
+    expect(put.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(alert(page, 'Survey has been updated'));
     expect((await api<Survey[]>('GET', `/survey?q=${encodeURIComponent(surveyName)}`))[0].url).toBe('https://forms.example.com/e2e-2');
 
@@ -148,7 +153,10 @@ describe('quicklinks', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await shown(form.getByText('Enter the URL'));
     await form.getByRole('textbox', { name: 'URL' }).fill('https://intranet.example.com/e2e');
-    await answered(page, 'PUT /quicklink/:id', () => form.getByRole('button', { name: 'Save' }).click());
+    const [{ version }] = await api<Quicklink[]>('GET', `/quicklink?q=${encodeURIComponent(linkName)}`);
+    const put = await answered(page, 'PUT /quicklink/:id', () => form.getByRole('button', { name: 'Save' }).click());
+    // Made on the version the form was opened on: refused had another admin saved it since.
+    expect(put.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(alert(page, 'Quicklink has been updated'));
     await search(page, 'GET /quicklink', linkName);
     const open = row(page, 'Quicklinks', linkName).getByRole('link', { name: `Open ${linkName}` });

@@ -153,7 +153,11 @@ describe('users', () => {
     await page.waitForURL(/\/user\/\d+\/edit$/);
     await hasText(select(page, 'District'), 'Manitoba');
     await page.getByLabel('First Name').fill('Devon');
-    await answered(page, 'PUT /user/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    const id = Number(page.url().match(/\/user\/(\d+)\/edit$/)![1]);
+    const { version } = await api<{ version: string }>('GET', `/user/${id}`);
+    const put = await answered(page, 'PUT /user/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    // Made on the version the form was opened on: refused had another admin saved the user since.
+    expect(put.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(alert(page, 'User has been updated'));
     await page.getByLabel('Search', { exact: true }).fill(`District${stamp}`);
     await containsText(rowOf(page, `District${stamp}`), `Devon District${stamp}`);

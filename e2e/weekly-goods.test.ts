@@ -10,6 +10,7 @@ import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown
 
 interface WeeklyGood {
   id: number;
+  version: string;
   name: string;
   date: string;
   file: { id: number; name: string } | null;
@@ -102,7 +103,10 @@ describe('weekly goods', () => {
     await hasDate(dateField(dialog, 'Date'), `${year}-02-16`);
     await shown(dialog.getByTestId('uploaded-file').filter({ hasText: 'deals.pdf' }));
     await dialog.getByLabel('Title').fill(renamed);
-    await answered(page, 'PUT /weekly_good/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
+    const { version } = await findByName(created);
+    const put = await answered(page, 'PUT /weekly_good/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
+    // Made on the version the form was opened on: refused had another admin saved it since.
+    expect(put.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(alert(page, 'Weekly good has been updated'));
     await answered(page, 'GET /weekly_good', () => page.getByLabel('Search', { exact: true }).fill(renamed), { q: renamed });
     await shown(row(page, renamed));

@@ -84,8 +84,11 @@ describe('wins', () => {
     await hasValue(dialog.getByLabel('Title'), posted);
     await hasCount(dialog.getByTestId('uploaded-file'), 1);
     await dialog.getByLabel('Description').fill('Reset before the weekend, and sold out by Sunday.');
+    const { version } = (await rep.page<Win>('/win?perPage=500')).data.find((w) => w.title === posted)!;
     const saved = await answered(page, 'PUT /win/:id', () => dialog.getByRole('button', { name: 'Save' }).click());
     expect(saved.status()).toBe(200);
+    // Made on the version the form was opened on: refused had someone saved the win since.
+    expect(saved.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(alertWith(page, 'The record has been updated'));
     await containsText(card(page, posted), 'Reset before the weekend, and sold out by Sunday.');
     await context.close();

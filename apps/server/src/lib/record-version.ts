@@ -1,7 +1,8 @@
 import { en } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { queryRows, type DbOrTx } from '../db/client.js';
+import { AppError, notFound } from './app-error.js';
 
 /**
  * A record's version (contract record-version.ts): its `updated_at` in microseconds, as text. Every
@@ -26,3 +27,21 @@ export const atVersion = (updatedAt: SQL, expected: string | null): SQL =>
 
 /** 409 CHANGED_SINCE: someone saved the record after the writer opened it; nothing was written. */
 export const changedSince = () => new AppError('CHANGED_SINCE', en.errors.changedSince);
+
+/** Refuses a write made on `expected` once the row, locked by the writer, is at another version. */
+export function checkVersion(current: string, expected: string | null): void {
+  if (expected !== null && current !== expected) throw changedSince();
+}
+
+/**
+ * Locks row `id` of `table` (a table with `id` and `updated_at`) for a write made on `expected`:
+ * 404 with `missing` when there is no such row, 409 CHANGED_SINCE when someone has saved it since.
+ */
+export async function lockAtVersion(tx: DbOrTx, table: string, id: number, expected: string | null, missing: string): Promise<void> {
+  const [row] = await queryRows<{ version: string }>(
+    tx,
+    sql`select ${versionSql(sql`updated_at`)} as version from ${sql.identifier(table)} where id = ${id} for update`,
+  );
+  if (!row) throw notFound(missing);
+  checkVersion(row.version, expected);
+}

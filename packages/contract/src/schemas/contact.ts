@@ -6,6 +6,7 @@ import { languageSchema } from './auth.js';
 import { namedRefSchema } from './geography.js';
 import { flagSchema, isPhoneNumber, optionalEmail, optionalIdSchema, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith } from './lists.js';
+import { recordVersionSchema } from './record-version.js';
 
 const C = crmMessages;
 const F = C.fields;
@@ -101,6 +102,8 @@ export type ContactInput = z.output<typeof contactBodySchema>;
 /** A contact as the list and GET /contact/{id} give it: the spec's fields plus the names shown. */
 export const contactSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   brandID: z.number().int(),
   currentBrandID: z.number().int().nullable(),
   tradeID: z.number().int(),

@@ -6,6 +6,7 @@ import { uploadedFileSchema } from './file.js';
 import { MAX_ID, requiredDate, requiredText } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
 import { listQueryWith } from './lists.js';
+import { recordVersionSchema } from './record-version.js';
 
 const N = contentMessages.news;
 
@@ -35,6 +36,8 @@ export type NewsInput = z.output<typeof newsBodySchema>;
 /** A news post (spec 2 §3 News); `user` is who posted it (null once that account is gone). */
 export const newsSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   subject: z.string(),
   content: z.string(),
   date: z.string(),

@@ -5,6 +5,7 @@ import { newsletterMessages } from '../messages-newsletters.js';
 import { requiredText } from './form-fields.js';
 import { listQueryWith } from './lists.js';
 import { NEWSLETTER_TYPES, type NewsletterType } from './lookups.js';
+import { recordVersionSchema } from './record-version.js';
 import { contentPdfSchema, offeredYearOf, requiredFileSchema, yearRangeMessage } from './weekly-good.js';
 
 const N = newsletterMessages;
@@ -22,6 +23,8 @@ export const newsletterTypeSchema = z.enum(NEWSLETTER_TYPES, { error: N.typeInva
 
 export const newsletterSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   name: z.string(),
   /** YYYY-MM-01. */
   date: z.string(),

@@ -4,6 +4,7 @@ import { playbookMessages } from '../messages-playbooks.js';
 import { listQuerySchema } from './common.js';
 import { isCalendarDay, MAX_ID, optionalText, requiredDate, requiredId, requiredText } from './form-fields.js';
 import { sortSchema } from './lists.js';
+import { recordVersionSchema } from './record-version.js';
 
 const V = playbookMessages.validation;
 
@@ -34,8 +35,12 @@ export const playbookRowSchema = z.object({
 });
 export type PlaybookRow = z.infer<typeof playbookRowSchema>;
 
-/** GET /playbook/{id}: the row with the ids of its stores (the caller's area's, below admin). */
-export const playbookSchema = playbookRowSchema.extend({ stores: z.array(z.number().int()) });
+/** GET /playbook/{id}: the row with its version and the ids of its stores (the caller's area's, below admin). */
+export const playbookSchema = playbookRowSchema.extend({
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
+  stores: z.array(z.number().int()),
+});
 export type Playbook = z.infer<typeof playbookSchema>;
 
 export const PLAYBOOK_SORTS = ['id', 'name', 'date', 'month', 'year', 'storeCount', 'viewCount'] as const;

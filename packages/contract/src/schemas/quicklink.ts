@@ -5,6 +5,7 @@ import { uploadedFileSchema } from './file.js';
 import { flagSchema, optionalText, requiredText } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
 import { listQueryWith } from './lists.js';
+import { recordVersionSchema } from './record-version.js';
 import { contentFileIds } from './news.js';
 import { isHttpUrl } from './survey.js';
 
@@ -91,6 +92,8 @@ export type QuicklinkInput = z.output<typeof quicklinkBodySchema>;
 /** A quicklink (spec 2 §3): a PDF in `files` or a `url`, `isUrl` saying which. */
 export const quicklinkSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   name: z.string(),
   fileType: z.string(),
   isUrl: z.union([z.literal(0), z.literal(1)]),

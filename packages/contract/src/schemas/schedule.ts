@@ -3,6 +3,7 @@ import { ROLE, type RoleId } from '../roles.js';
 import { scheduleMessages } from '../messages-schedule.js';
 import { calendarDateSchema, isCalendarDay, optionalIdSchema, optionalText, requiredDate, requiredId } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
+import { recordVersionSchema } from './record-version.js';
 
 const S = scheduleMessages;
 
@@ -27,6 +28,8 @@ const scheduleDate = calendarDateSchema.refine(inYears, yearMessage);
 /** A schedule entry (spec 3 §3): one day of a rep's or supervisor's calendar. */
 export const scheduleEntrySchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   date: z.string(),
   notes: z.string(),
   scheduleTypeID: z.number().int(),

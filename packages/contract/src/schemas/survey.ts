@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentMessages } from '../messages-content.js';
 import { listQueryWith } from './lists.js';
 import { optionalText, requiredText } from './form-fields.js';
+import { recordVersionSchema } from './record-version.js';
 
 const S = contentMessages.survey;
 
@@ -40,6 +41,8 @@ export type SurveyInput = z.output<typeof surveyBodySchema>;
 /** A survey as the list and GET /survey/{id} give it; `created_at` is an ISO timestamp. */
 export const surveySchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   name: z.string(),
   url: z.string(),
   comments: z.string(),

@@ -5,6 +5,7 @@ import { ROLE, type RoleId } from '../roles.js';
 import { areaSchema, languageSchema, passwordSchema } from './auth.js';
 import { calendarDateSchema, idFilterSchema, isPhoneNumber, MAX_ID, optionalText, requiredText } from './form-fields.js';
 import { listQueryWith, USER_SORTS } from './lists.js';
+import { recordVersionSchema } from './record-version.js';
 
 const U = masterDataMessages.masterData.users;
 
@@ -74,6 +75,8 @@ export const myPasswordBodySchema = z.object({
 /** A user as the list rows and GET /user/{id} give them. */
 export const userSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),

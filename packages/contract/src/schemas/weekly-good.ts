@@ -4,6 +4,7 @@ import { FIRST_YEAR } from '../constants.js';
 import { newsletterMessages } from '../messages-newsletters.js';
 import { isCalendarDay, requiredDate, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith } from './lists.js';
+import { recordVersionSchema } from './record-version.js';
 
 const N = newsletterMessages;
 
@@ -34,6 +35,8 @@ export const viewQuerySchema = z.object({
 
 export const weeklyGoodSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   name: z.string(),
   date: z.string(),
   /** Null only when the PDF was deleted on its own (DELETE /image/{id}). */

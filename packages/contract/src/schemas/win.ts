@@ -6,6 +6,7 @@ import { fileRefSchema } from './file.js';
 import { optionalText, requiredDate, requiredId, requiredText } from './form-fields.js';
 import { listQuerySchema } from './common.js';
 import { namedRefSchema } from './geography.js';
+import { recordVersionSchema } from './record-version.js';
 
 const F = winMessages.fields;
 
@@ -20,6 +21,8 @@ export const WIN_IMAGE_UPLOADS: readonly UploadType[] = ['image'];
  */
 export const winSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   date: z.string(),
   title: z.string(),
   description: z.string(),

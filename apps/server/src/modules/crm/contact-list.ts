@@ -15,9 +15,11 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { readerText, toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
 import { localName } from '../../lib/reading-language.js';
+import { versionSql } from '../../lib/record-version.js';
 
 type Row = {
   id: number;
+  version: string;
   brand_id: number;
   brand_name: string;
   current_brand_id: number | null;
@@ -44,7 +46,7 @@ const fullName = sql`lower(c.first_name || ' ' || c.last_name)`;
 export const contactSource: ListSource<ContactSort> = {
   columns: sql`c.id, c.brand_id, b.name as brand_name, c.current_brand_id, cb.name as current_brand_name,
                c.trade_id, ${localName('t')} as trade_name, c.province, c.first_name, c.last_name, c.phone, c.company,
-               c.email, c.conversion_opportunity, c.language,
+               c.email, c.conversion_opportunity, c.language, ${versionSql(sql`c.updated_at`)} as version,
                array(select s.subscription_type_id from contact_subscriptions s
                      where s.contact_id = c.id order by s.subscription_type_id) as notify_on`,
   from: sql`from contacts c
@@ -72,6 +74,7 @@ export const contactSource: ListSource<ContactSort> = {
 function toContact(r: Row): Contact {
   return {
     id: r.id,
+    version: r.version,
     brandID: r.brand_id,
     currentBrandID: r.current_brand_id,
     tradeID: r.trade_id,

@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { contacts, contactSubscriptions } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { lockAtVersion } from '../../lib/record-version.js';
 import { intArray } from '../../lib/sql-array.js';
 import { findContact } from './contact-list.js';
 
@@ -114,10 +115,12 @@ export async function createContact(db: DbOrTx, input: ContactInput): Promise<Co
   return getContact(db, id);
 }
 
-export async function updateContact(db: DbOrTx, id: number, input: ContactInput): Promise<Contact> {
+/** PUT /contact/{id}; made on `expected` (If-Match), it is refused once someone has saved the contact since. */
+export async function updateContact(db: DbOrTx, id: number, input: ContactInput, expected: string | null = null): Promise<Contact> {
   await checkReferences(db, input, id);
   await db
     .transaction(async (tx) => {
+      await lockAtVersion(tx, 'contacts', id, expected, C.notFound);
       const [updated] = await tx
         .update(contacts)
         .set({ ...contactValues(input), updatedAt: new Date() })

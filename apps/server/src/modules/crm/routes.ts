@@ -7,11 +7,13 @@ import {
   en,
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   pagedEnvelope,
 } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { importContacts } from './contact-import.js';
 import { contactsCsv, listContacts } from './contact-list.js';
@@ -68,10 +70,11 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateContact',
       tags: ['crm'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: contactBodySchema,
       response: { 200: envelope(contactSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateContact(app.db, request.params.id, request.body) }),
+    handler: async (request) => ({ data: await updateContact(app.db, request.params.id, request.body, expectedVersion(request)) }),
   });
 
   app.delete('/contact/:id', {

@@ -2,10 +2,12 @@ import { displayName, type News, type NewsSort } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListSource, textMatch } from '../../lib/list-query.js';
+import { versionSql } from '../../lib/record-version.js';
 import { contentFilesOf } from '../files/content-files.js';
 
 export type NewsRow = {
   id: number;
+  version: string;
   subject: string;
   content: string;
   date: string;
@@ -18,7 +20,8 @@ const authorName = sql`lower(u.first_name || ' ' || u.last_name)`;
 
 /** News is the same for the whole organisation: no area condition, only `q` and `sort`. */
 export const newsSource: ListSource<NewsSort> = {
-  columns: sql`n.id, n.subject, n.content, to_char(n.date, 'YYYY-MM-DD') as date, u.id as user_id, u.first_name, u.last_name`,
+  columns: sql`n.id, n.subject, n.content, to_char(n.date, 'YYYY-MM-DD') as date, u.id as user_id, u.first_name, u.last_name,
+            ${versionSql(sql`n.updated_at`)} as version`,
   from: sql`from news n left join users u on u.id = n.user_id`,
   search: (q) => {
     return textMatch(q, [sql`n.subject`, sql`n.content`]);
@@ -37,6 +40,7 @@ export async function toNews(db: DbOrTx, rows: NewsRow[]): Promise<News[]> {
   );
   return rows.map((r) => ({
     id: r.id,
+    version: r.version,
     subject: r.subject,
     content: r.content,
     date: r.date,

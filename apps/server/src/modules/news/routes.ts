@@ -1,6 +1,15 @@
-import { envelope, idParamsSchema, newsBodySchema, newsListQuerySchema, newsSchema, pagedEnvelope } from '@fieldops/contract';
+import {
+  envelope,
+  idParamsSchema,
+  ifMatchHeadersSchema,
+  newsBodySchema,
+  newsListQuerySchema,
+  newsSchema,
+  pagedEnvelope,
+} from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createNews, deleteNews, getNews, listNews, updateNews } from './service.js';
@@ -48,11 +57,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateNews',
       tags: ['content'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: newsBodySchema,
       response: { 200: envelope(newsSchema), ...errorResponses },
     },
     handler: async (request) => ({
-      data: await updateNews(app.db, app.storage, request.params.id, request.body, currentUser(request)),
+      data: await updateNews(app.db, app.storage, request.params.id, request.body, currentUser(request), expectedVersion(request)),
     }),
   });
 

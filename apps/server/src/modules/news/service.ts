@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { runList, whereClause } from '../../lib/list-query.js';
+import { lockAtVersion } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { deleteContentFiles, setContentFiles } from '../files/content-files.js';
@@ -47,11 +48,20 @@ export async function createNews(db: DbOrTx, input: NewsInput, user: SessionUser
   return getNews(db, id);
 }
 
-/** PUT /news/{id}: new texts and images; images no longer named are deleted after the commit. */
-export async function updateNews(db: DbOrTx, storage: FileStorage, id: number, input: NewsInput, user: SessionUser): Promise<News> {
+/**
+ * PUT /news/{id}: new texts and images; images no longer named are deleted after the commit. Made on
+ * `expected` (If-Match), it is refused once someone has saved the post since.
+ */
+export async function updateNews(
+  db: DbOrTx,
+  storage: FileStorage,
+  id: number,
+  input: NewsInput,
+  user: SessionUser,
+  expected: string | null = null,
+): Promise<News> {
   const dropped = await db.transaction(async (tx) => {
-    const [current] = await queryRows<{ id: number }>(tx, sql`select id from news where id = ${id} for update`);
-    if (!current) throw notFound(N.notFound);
+    await lockAtVersion(tx, 'news', id, expected, N.notFound);
     await tx.execute(
       sql`update news set subject = ${input.subject}, content = ${input.content}, date = ${input.date}::date, updated_at = now()
            where id = ${id}`,

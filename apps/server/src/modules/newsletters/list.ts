@@ -11,13 +11,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { monthNameOf, toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, type ListSource, textMatch } from '../../lib/list-query.js';
+import { versionSql } from '../../lib/record-version.js';
 import { pdfsOf } from './pdf-record.js';
 
-export type NewsletterRow = { id: number; name: string; date: string; type: NewsletterType; view_count: number };
+export type NewsletterRow = { id: number; version: string; name: string; date: string; type: NewsletterType; view_count: number };
 
 /** Newsletter records belong to the whole organisation (spec 3 §1): every role reads every one. */
 export const newsletterSource: ListSource<NewsletterSort> = {
-  columns: sql`n.id, n.name, to_char(n.date, 'YYYY-MM-DD') as date, n.type, n.view_count`,
+  columns: sql`n.id, ${versionSql(sql`n.updated_at`)} as version, n.name, to_char(n.date, 'YYYY-MM-DD') as date, n.type, n.view_count`,
   from: sql`from newsletters n`,
   search: (q) => textMatch(q, [sql`n.name`]),
   sorts: {
@@ -49,7 +50,15 @@ export async function withPdfs(db: DbOrTx, rows: NewsletterRow[]): Promise<Newsl
     'newsletters',
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, date: r.date, type: r.type, file: pdfs.get(r.id) ?? null, viewCount: r.view_count }));
+  return rows.map((r) => ({
+    id: r.id,
+    version: r.version,
+    name: r.name,
+    date: r.date,
+    type: r.type,
+    file: pdfs.get(r.id) ?? null,
+    viewCount: r.view_count,
+  }));
 }
 
 /** GET /newsletter?type=&year=&month=: newest first unless sorted otherwise; `q` searches the title. */

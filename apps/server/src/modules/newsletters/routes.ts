@@ -2,6 +2,7 @@ import {
   en,
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   newsletterBodySchema,
   newsletterListQuerySchema,
   newsletterSchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { dateIn } from '../../lib/viewer.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -72,11 +74,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateNewsletter',
       tags: ['newsletters'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: newsletterBodySchema,
       response: { 200: envelope(newsletterSchema), ...errorResponses },
     },
     handler: async (request) => ({
-      data: await updateNewsletter(app.db, app.storage, request.params.id, request.body, currentUser(request)),
+      data: await updateNewsletter(app.db, app.storage, request.params.id, request.body, currentUser(request), expectedVersion(request)),
     }),
   });
 

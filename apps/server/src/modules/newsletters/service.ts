@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { newsletters } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { lockAtVersion } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { enqueueSubscriberMails, type SubscriberMailConfig } from '../mail-outbox/subscribers.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -53,21 +54,24 @@ export async function createNewsletter(
   return getNewsletter(db, id, null);
 }
 
-/** PUT /newsletter/{id}: title, month, type and PDF; a replaced PDF is deleted after the commit. */
+/**
+ * PUT /newsletter/{id}: title, month, type and PDF; a replaced PDF is deleted after the commit.
+ * Made on `expected` (If-Match), it is refused once someone has saved the record since.
+ */
 export async function updateNewsletter(
   db: DbOrTx,
   storage: FileStorage,
   id: number,
   input: NewsletterInput,
   user: SessionUser,
+  expected: string | null = null,
 ): Promise<Newsletter> {
   const dropped = await db.transaction(async (tx) => {
-    const [row] = await tx
+    await lockAtVersion(tx, 'newsletters', id, expected, N.notFound);
+    await tx
       .update(newsletters)
       .set({ ...columnsOf(input), updatedAt: new Date() })
-      .where(eq(newsletters.id, id))
-      .returning({ id: newsletters.id });
-    if (!row) throw notFound(N.notFound);
+      .where(eq(newsletters.id, id));
     return attachPdf(tx, user, 'newsletters', id, input.file.id);
   });
   await deleteStoredKeys(storage, dropped);

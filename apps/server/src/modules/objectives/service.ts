@@ -2,7 +2,7 @@ import { en, OBJECTIVE_STATUS, objectiveDates, type Objective, type ObjectiveInp
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { changedSince, versionSql } from '../../lib/record-version.js';
+import { checkVersion, versionSql } from '../../lib/record-version.js';
 import { objectiveAreaCondition, storeAreaCondition } from '../../lib/area-scope.js';
 import { whereClause } from '../../lib/list-query.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -113,7 +113,7 @@ export async function updateObjective(
       sql`select id, ${versionSql(sql`updated_at`)} as version from objectives where id = ${id} and deleted_at is null for update`,
     );
     if (!current) throw notFound(M.notFound);
-    if (expected !== null && current.version !== expected) throw changedSince();
+    checkVersion(current.version, expected);
     await checkReferences(t, input, viewer.user, id);
     const c = columnsOf(input);
     await t.execute(

@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import { monthNameOf, readerText, toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
+import { versionSql } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
 
@@ -87,14 +88,15 @@ export async function listPlaybooks(db: DbOrTx, query: PlaybookListQuery, viewer
   return { data: rows.map(toPlaybookRow), meta };
 }
 
-/** One playbook the viewer sees (null outside their area, as for an unknown id). */
-export async function findPlaybook(db: DbOrTx, id: number, viewer: SessionUser): Promise<PlaybookRow | null> {
+/** One playbook the viewer sees, with its version (null outside their area, as for an unknown id). */
+export async function findPlaybook(db: DbOrTx, id: number, viewer: SessionUser): Promise<(PlaybookRow & { version: string }) | null> {
   const source = playbookSource(viewer);
-  const [row] = await queryRows<PlaybookDbRow>(
+  const [row] = await queryRows<PlaybookDbRow & { version: string }>(
     db,
-    sql`select ${source.columns} ${source.from} ${whereClause([sql`p.id = ${id}`, playbookAreaCondition(viewer)])}`,
+    sql`select ${source.columns}, ${versionSql(sql`p.updated_at`)} as version ${source.from}
+         ${whereClause([sql`p.id = ${id}`, playbookAreaCondition(viewer)])}`,
   );
-  return row ? toPlaybookRow(row) : null;
+  return row ? { ...toPlaybookRow(row), version: row.version } : null;
 }
 
 /** The ids of the active stores a playbook is shown to, of the viewer's area below admin. */

@@ -1,6 +1,7 @@
 import {
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   pagedEnvelope,
   playbookBodySchema,
   playbookListQuerySchema,
@@ -12,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -70,10 +72,13 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updatePlaybook',
       tags: ['playbooks'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: playbookBodySchema,
       response: { 200: envelope(playbookSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updatePlaybook(app.db, app.storage, request.params.id, request.body, viewer(request)) }),
+    handler: async (request) => ({
+      data: await updatePlaybook(app.db, app.storage, request.params.id, request.body, viewer(request), expectedVersion(request)),
+    }),
   });
 
   app.delete('/playbook/:id', {

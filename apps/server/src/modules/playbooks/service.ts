@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { countView, deleteViews } from '../../lib/content-views.js';
+import { lockAtVersion } from '../../lib/record-version.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { deleteContentFiles, setContentFiles } from '../files/content-files.js';
@@ -56,17 +57,20 @@ export async function createPlaybook(db: DbOrTx, input: PlaybookInput, viewer: V
   return getPlaybook(db, id, viewer, { skipTracking: true });
 }
 
-/** PUT /playbook/{id}: new fields, file and stores; the people of stores it newly reaches are notified. */
+/**
+ * PUT /playbook/{id}: new fields, file and stores; the people of stores it newly reaches are notified.
+ * Made on `expected` (If-Match), it is refused once someone has saved the playbook since.
+ */
 export async function updatePlaybook(
   db: DbOrTx,
   storage: FileStorage,
   id: number,
   input: PlaybookInput,
   viewer: Viewer,
+  expected: string | null = null,
 ): Promise<Playbook> {
   const dropped = await db.transaction(async (tx) => {
-    const [current] = await queryRows<{ id: number }>(tx, sql`select id from playbooks where id = ${id} for update`);
-    if (!current) throw notFound(M.notFound);
+    await lockAtVersion(tx, RECORD, id, expected, M.notFound);
     await tx.execute(
       sql`update playbooks set name = ${input.name}, description = ${input.description}, date = ${input.date}::date, updated_at = now()
            where id = ${id}`,

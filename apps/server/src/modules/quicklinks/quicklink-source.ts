@@ -9,11 +9,13 @@ import {
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListSource, textMatch } from '../../lib/list-query.js';
+import { versionSql } from '../../lib/record-version.js';
 import { readingLanguage } from '../../lib/reading-language.js';
 import { contentFilesOf } from '../files/content-files.js';
 
 export type QuicklinkRow = {
   id: number;
+  version: string;
   name: string;
   file_type: string;
   is_url: boolean;
@@ -42,7 +44,7 @@ const fileTypeLabel: SQLWrapper = {
 /** Quicklinks are the same for the whole organisation: no area condition. */
 export const quicklinkSource: ListSource<QuicklinkSort> = {
   columns: sql`q.id, q.name, q.file_type, q.is_url, q.url, q.comments, to_char(q.date, 'YYYY-MM-DD') as date,
-               u.id as user_id, u.first_name, u.last_name`,
+               u.id as user_id, u.first_name, u.last_name, ${versionSql(sql`q.updated_at`)} as version`,
   from: sql`from quicklinks q left join users u on u.id = q.user_id`,
   search: (text) => {
     return textMatch(text, [sql`q.name`, fileTypeLabel, sql`q.comments`, sql`coalesce(q.url, '')`]);
@@ -61,6 +63,7 @@ export async function toQuicklinks(db: DbOrTx, rows: QuicklinkRow[]): Promise<Qu
   );
   return rows.map((r) => ({
     id: r.id,
+    version: r.version,
     name: r.name,
     fileType: r.file_type,
     isUrl: r.is_url ? 1 : 0,

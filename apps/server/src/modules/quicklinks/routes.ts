@@ -1,6 +1,7 @@
 import {
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   pagedEnvelope,
   quicklinkBodySchema,
   quicklinkListQuerySchema,
@@ -8,6 +9,7 @@ import {
 } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -57,11 +59,12 @@ export const quicklinkRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateQuicklink',
       tags: ['content'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: quicklinkBodySchema,
       response: { 200: envelope(quicklinkSchema), ...errorResponses },
     },
     handler: async (request) => ({
-      data: await updateQuicklink(app.db, app.storage, request.params.id, request.body, currentUser(request)),
+      data: await updateQuicklink(app.db, app.storage, request.params.id, request.body, currentUser(request), expectedVersion(request)),
     }),
   });
 

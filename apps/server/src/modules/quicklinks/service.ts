@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { runList, whereClause } from '../../lib/list-query.js';
+import { lockAtVersion } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -54,17 +55,20 @@ export async function createQuicklink(db: DbOrTx, input: QuicklinkInput, viewer:
   return getQuicklink(db, id);
 }
 
-/** PUT /quicklink/{id}: a switch from file to URL deletes the file once the change has committed. */
+/**
+ * PUT /quicklink/{id}: a switch from file to URL deletes the file once the change has committed.
+ * Made on `expected` (If-Match), it is refused once someone has saved the quicklink since.
+ */
 export async function updateQuicklink(
   db: DbOrTx,
   storage: FileStorage,
   id: number,
   input: QuicklinkInput,
   user: SessionUser,
+  expected: string | null = null,
 ): Promise<Quicklink> {
   const dropped = await db.transaction(async (tx) => {
-    const [current] = await queryRows<{ id: number }>(tx, sql`select id from quicklinks where id = ${id} for update`);
-    if (!current) throw notFound(Q.notFound);
+    await lockAtVersion(tx, 'quicklinks', id, expected, Q.notFound);
     await tx.execute(
       sql`update quicklinks set name = ${input.name}, file_type = ${input.fileType}, is_url = ${input.isUrl === 1}, url = ${input.url},
                  comments = ${input.comments ?? ''}, updated_at = now()

@@ -2,6 +2,7 @@ import {
   en,
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   scheduleEntryBodySchema,
   scheduleEntrySchema,
   scheduleFeedParamsSchema,
@@ -12,6 +13,7 @@ import {
 } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { dateIn } from '../../lib/viewer.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -87,10 +89,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateScheduleEntry',
       tags: ['schedule'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: scheduleEntryBodySchema,
       response: { 200: envelope(scheduleEntrySchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateEntry(app.db, request.params.id, request.body, currentUser(request)) }),
+    handler: async (request) => ({
+      data: await updateEntry(app.db, request.params.id, request.body, currentUser(request), expectedVersion(request)),
+    }),
   });
 
   app.delete('/schedule/:id', {

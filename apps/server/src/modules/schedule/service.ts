@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import { districtAreaCondition } from '../../lib/area-scope.js';
 import { whereClause } from '../../lib/list-query.js';
+import { checkVersion, versionSql } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { notifyUsers } from '../notifications/service.js';
 import { onDistrictCalendar, scheduleReadCondition } from './scope.js';
@@ -16,9 +17,10 @@ export interface DayRange {
   end: string;
 }
 
-type EntryRow = { id: number; date: string; notes: string; schedule_type_id: number; user_id: number; user_name: string };
+type EntryRow = { id: number; version: string; date: string; notes: string; schedule_type_id: number; user_id: number; user_name: string };
 const toEntry = (r: EntryRow): ScheduleEntry => ({
   id: r.id,
+  version: r.version,
   date: r.date,
   notes: r.notes,
   scheduleTypeID: r.schedule_type_id,
@@ -29,7 +31,7 @@ const toEntry = (r: EntryRow): ScheduleEntry => ({
 async function entriesWhere(db: DbOrTx, range: DayRange, conditions: (SQL | undefined)[]): Promise<ScheduleEntry[]> {
   const rows = await queryRows<EntryRow>(
     db,
-    sql`select e.id, to_char(e.date, 'YYYY-MM-DD') as date, e.notes, e.schedule_type_id,
+    sql`select e.id, ${versionSql(sql`e.updated_at`)} as version, to_char(e.date, 'YYYY-MM-DD') as date, e.notes, e.schedule_type_id,
                u.id as user_id, u.first_name || ' ' || u.last_name as user_name
           from schedule_entries e join users u on u.id = e.user_id
          ${whereClause([sql`e.date between ${range.start} and ${range.end}`, sql`u.deleted_at is null`, ...conditions])}
@@ -112,21 +114,29 @@ export async function createEntry(db: DbOrTx, input: ScheduleEntryInput, viewer:
  * The entry locked for a change: one the viewer cannot read answers 404 as an unknown id; one they
  * read but do not own (a neighbour's, for a rep) answers 403.
  */
-async function lockEntry(tx: DbOrTx, id: number, viewer: SessionUser): Promise<{ userId: number; date: string }> {
-  const [row] = await queryRows<{ user_id: number; date: string }>(
+async function lockEntry(tx: DbOrTx, id: number, viewer: SessionUser): Promise<{ userId: number; date: string; version: string }> {
+  const [row] = await queryRows<{ user_id: number; date: string; version: string }>(
     tx,
-    sql`select e.user_id, to_char(e.date, 'YYYY-MM-DD') as date from schedule_entries e join users u on u.id = e.user_id
+    sql`select e.user_id, to_char(e.date, 'YYYY-MM-DD') as date, ${versionSql(sql`e.updated_at`)} as version from schedule_entries e join users u on u.id = e.user_id
          ${whereClause([sql`e.id = ${id}`, sql`u.deleted_at is null`, scheduleReadCondition(viewer, sql`u`)])}
          for update of e`,
   );
   if (!row) throw notFound(S.notFound);
   if (!canWriteSchedule(viewer, row.user_id)) throw new AppError('FORBIDDEN', S.ownOnly);
-  return { userId: row.user_id, date: row.date };
+  return { userId: row.user_id, date: row.date, version: row.version };
 }
 
-export async function updateEntry(db: DbOrTx, id: number, input: ScheduleEntryInput, viewer: SessionUser): Promise<ScheduleEntry> {
+/** PUT /schedule/{id}; made on `expected` (If-Match), it is refused once someone has saved the entry since. */
+export async function updateEntry(
+  db: DbOrTx,
+  id: number,
+  input: ScheduleEntryInput,
+  viewer: SessionUser,
+  expected: string | null = null,
+): Promise<ScheduleEntry> {
   await db.transaction(async (tx) => {
     const current = await lockEntry(tx, id, viewer);
+    checkVersion(current.version, expected);
     const owner = ownerOf(input, viewer, current.userId);
     await checkInput(tx, owner, input);
     await tx.execute(

@@ -1,6 +1,15 @@
-import { envelope, idParamsSchema, pagedEnvelope, surveyBodySchema, surveyListQuerySchema, surveySchema } from '@fieldops/contract';
+import {
+  envelope,
+  idParamsSchema,
+  ifMatchHeadersSchema,
+  pagedEnvelope,
+  surveyBodySchema,
+  surveyListQuerySchema,
+  surveySchema,
+} from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createSurvey, deleteSurvey, getSurvey, listSurveys, updateSurvey } from './service.js';
@@ -47,10 +56,11 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateSurvey',
       tags: ['content'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: surveyBodySchema,
       response: { 200: envelope(surveySchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateSurvey(app.db, request.params.id, request.body) }),
+    handler: async (request) => ({ data: await updateSurvey(app.db, request.params.id, request.body, expectedVersion(request)) }),
   });
 
   app.delete('/survey/:id', {

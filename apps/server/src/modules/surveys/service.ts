@@ -3,15 +3,16 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { runList, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
+import { lockAtVersion, versionSql } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
 const S = en.survey;
 
-type SurveyRow = { id: number; name: string; url: string; comments: string; created_at: string };
+type SurveyRow = { id: number; version: string; name: string; url: string; comments: string; created_at: string };
 
 /** Surveys are the same for the whole organisation: no area condition. */
 const surveySource: ListSource<SurveySort> = {
-  columns: sql`s.id, s.name, s.url, s.comments,
+  columns: sql`s.id, ${versionSql(sql`s.updated_at`)} as version, s.name, s.url, s.comments,
                to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
   from: sql`from surveys s`,
   search: (q) => {
@@ -45,13 +46,15 @@ export async function createSurvey(db: DbOrTx, input: SurveyInput, user: Session
   return getSurvey(db, row.id);
 }
 
-export async function updateSurvey(db: DbOrTx, id: number, input: SurveyInput): Promise<Survey> {
-  const updated = await queryRows<{ id: number }>(
-    db,
-    sql`update surveys set name = ${input.name}, url = ${input.url}, comments = ${input.comments ?? ''}, updated_at = now()
-         where id = ${id} returning id`,
-  );
-  if (updated.length === 0) throw notFound(S.notFound);
+/** PUT /survey/{id}; made on `expected` (If-Match), it is refused once someone has saved the survey since. */
+export async function updateSurvey(db: DbOrTx, id: number, input: SurveyInput, expected: string | null = null): Promise<Survey> {
+  await db.transaction(async (tx) => {
+    await lockAtVersion(tx, 'surveys', id, expected, S.notFound);
+    await tx.execute(
+      sql`update surveys set name = ${input.name}, url = ${input.url}, comments = ${input.comments ?? ''}, updated_at = now()
+           where id = ${id}`,
+    );
+  });
   return getSurvey(db, id);
 }
 

@@ -1,6 +1,7 @@
 import {
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   messageResultSchema,
   myPasswordBodySchema,
   pagedEnvelope,
@@ -16,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { listRoles, listUsers, searchUsers, usersCsv } from './list.js';
@@ -90,10 +92,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateUser',
       tags: ['users'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: userUpdateSchema,
       response: { 200: envelope(userSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateUser(app.db, request.params.id, request.body, currentUser(request)) }),
+    handler: async (request) => ({
+      data: await updateUser(app.db, request.params.id, request.body, currentUser(request), expectedVersion(request)),
+    }),
   });
 
   app.delete('/user/:id', {

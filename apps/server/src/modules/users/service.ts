@@ -1,10 +1,11 @@
 import { AREA_REQUIRED_MESSAGE, en, ROLE, type RoleId, type User, type UserCreateInput, type UserUpdateInput } from '@fieldops/contract';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { districts, regions, territories, users } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { atVersion, changedSince } from '../../lib/record-version.js';
 import { revokePasswordResets, revokeUserSessions, type SessionUser } from '../../lib/sessions.js';
 import { releaseTerritories, setTerritoryManager } from '../geography/manager-assignment.js';
 import { findUser } from './list.js';
@@ -93,14 +94,21 @@ export async function createUser(db: DbOrTx, input: UserCreateInput, viewer: Ses
   return getUser(db, id, viewer);
 }
 
-export async function updateUser(db: DbOrTx, id: number, input: UserUpdateInput, viewer: SessionUser): Promise<User> {
+/** PUT /user/{id}; made on `expected` (If-Match), it is refused once someone has saved the user since. */
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  input: UserUpdateInput,
+  viewer: SessionUser,
+  expected: string | null = null,
+): Promise<User> {
   await getUser(db, id, viewer);
   await checkEmailFree(db, input.email, id);
   const areaId = await checkArea(db, input.role, input.areaID);
   await db
     .transaction(async (t) => {
       const tx = t;
-      await tx
+      const [updated] = await tx
         .update(users)
         .set({
           firstName: input.firstName,
@@ -112,7 +120,9 @@ export async function updateUser(db: DbOrTx, id: number, input: UserUpdateInput,
           ...(input.language ? { language: input.language } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(users.id, id));
+        .where(and(eq(users.id, id), atVersion(sql`${users.updatedAt}`, expected)))
+        .returning({ id: users.id });
+      if (!updated) throw changedSince();
       await applyArea(tx, id, input.role, areaId, Boolean(input.confirmReassign));
     })
     .catch((error: unknown) => {

@@ -1,10 +1,12 @@
 import { displayName, isLanguage, ROLE, ROLE_AREA, ROLE_LABELS, type RoleId, type User, type UserSort } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { type ListSource, textMatch } from '../../lib/list-query.js';
+import { versionSql } from '../../lib/record-version.js';
 import { localName } from '../../lib/reading-language.js';
 
 export type UserRow = {
   id: number;
+  version: string;
   first_name: string;
   last_name: string;
   email: string;
@@ -24,7 +26,7 @@ const fullName = sql`lower(u.first_name || ' ' || u.last_name)`;
 export const userSource: ListSource<UserSort> = {
   columns: sql`u.id, u.first_name, u.last_name, u.email, u.role, u.area_id, ${areaName} as area_name, u.phone, u.language,
                to_char(u.start_date, 'YYYY-MM-DD') as start_date,
-               to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as date`,
+               to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as date, ${versionSql(sql`u.updated_at`)} as version`,
   from: sql`from users u
             left join regions r on u.role = ${ROLE.regionalManager} and r.id = u.area_id
             left join districts d on u.role = ${ROLE.districtSupervisor} and d.id = u.area_id
@@ -54,6 +56,7 @@ export function toUser(r: UserRow): User {
   const areaType = ROLE_AREA[role];
   return {
     id: r.id,
+    version: r.version,
     name: displayName(r.first_name, r.last_name),
     firstName: r.first_name,
     lastName: r.last_name,

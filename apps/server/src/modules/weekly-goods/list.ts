@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, type ListSource, textMatch } from '../../lib/list-query.js';
+import { versionSql } from '../../lib/record-version.js';
 import { pdfsOf } from '../newsletters/pdf-record.js';
 
-export type WeeklyGoodRow = { id: number; name: string; date: string; view_count: number };
+export type WeeklyGoodRow = { id: number; version: string; name: string; date: string; view_count: number };
 
 /** Weekly goods belong to the whole organisation (spec 3 §1): every role reads every one. */
 export const weeklyGoodSource: ListSource<WeeklyGoodSort> = {
-  columns: sql`w.id, w.name, to_char(w.date, 'YYYY-MM-DD') as date, w.view_count`,
+  columns: sql`w.id, ${versionSql(sql`w.updated_at`)} as version, w.name, to_char(w.date, 'YYYY-MM-DD') as date, w.view_count`,
   from: sql`from weekly_goods w`,
   search: (q) => textMatch(q, [sql`w.name`]),
   sorts: { id: sql`w.id`, name: sql`lower(w.name)`, date: sql`w.date`, viewCount: sql`w.view_count` },
@@ -24,7 +25,14 @@ export async function withPdfs(db: DbOrTx, rows: WeeklyGoodRow[]): Promise<Weekl
     'weekly_goods',
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, date: r.date, file: pdfs.get(r.id) ?? null, viewCount: r.view_count }));
+  return rows.map((r) => ({
+    id: r.id,
+    version: r.version,
+    name: r.name,
+    date: r.date,
+    file: pdfs.get(r.id) ?? null,
+    viewCount: r.view_count,
+  }));
 }
 
 /** GET /weekly_good: newest first unless sorted otherwise; `q` searches the title. */

@@ -2,6 +2,7 @@ import {
   en,
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   pagedEnvelope,
   viewQuerySchema,
   weeklyGoodBodySchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { dateIn } from '../../lib/viewer.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -72,11 +74,12 @@ export const weeklyGoodRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateWeeklyGood',
       tags: ['weekly goods'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: weeklyGoodBodySchema,
       response: { 200: envelope(weeklyGoodSchema), ...errorResponses },
     },
     handler: async (request) => ({
-      data: await updateWeeklyGood(app.db, app.storage, request.params.id, request.body, currentUser(request)),
+      data: await updateWeeklyGood(app.db, app.storage, request.params.id, request.body, currentUser(request), expectedVersion(request)),
     }),
   });
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { weeklyGoods } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { lockAtVersion } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { deleteStoredKeys } from '../files/service.js';
@@ -51,21 +52,21 @@ export async function createWeeklyGood(
   return getWeeklyGood(db, id, null);
 }
 
-/** PUT /weekly_good/{id}: title, date and PDF; a replaced PDF is deleted after the commit. */
+/**
+ * PUT /weekly_good/{id}: title, date and PDF; a replaced PDF is deleted after the commit. Made on
+ * `expected` (If-Match), it is refused once someone has saved the weekly good since.
+ */
 export async function updateWeeklyGood(
   db: DbOrTx,
   storage: FileStorage,
   id: number,
   input: WeeklyGoodInput,
   user: SessionUser,
+  expected: string | null = null,
 ): Promise<WeeklyGood> {
   const dropped = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(weeklyGoods)
-      .set({ name: input.name, date: input.date, updatedAt: new Date() })
-      .where(eq(weeklyGoods.id, id))
-      .returning({ id: weeklyGoods.id });
-    if (!row) throw notFound(W.notFound);
+    await lockAtVersion(tx, 'weekly_goods', id, expected, W.notFound);
+    await tx.update(weeklyGoods).set({ name: input.name, date: input.date, updatedAt: new Date() }).where(eq(weeklyGoods.id, id));
     return attachPdf(tx, user, 'weekly_goods', id, input.file.id);
   });
   await deleteStoredKeys(storage, dropped);

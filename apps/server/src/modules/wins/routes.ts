@@ -1,7 +1,17 @@
-import { en, envelope, idParamsSchema, pagedEnvelope, winBodySchema, winListQuerySchema, winSchema } from '@fieldops/contract';
+import {
+  en,
+  envelope,
+  idParamsSchema,
+  ifMatchHeadersSchema,
+  pagedEnvelope,
+  winBodySchema,
+  winListQuerySchema,
+  winSchema,
+} from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { approveWin, createWin, deleteWin, updateWin, type WinWrite } from './service.js';
@@ -56,10 +66,11 @@ export const winRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateWin',
       tags,
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: winBodySchema,
       response: { 200: envelope(winSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateWin(write(request), request.params.id, request.body) }),
+    handler: async (request) => ({ data: await updateWin(write(request), request.params.id, request.body, expectedVersion(request)) }),
   });
 
   app.delete('/win/:id', {

@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { wins } from '../../db/schema/index.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import { whereClause } from '../../lib/list-query.js';
+import { checkVersion, versionSql } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { deleteContentFiles, setContentFiles } from '../files/content-files.js';
@@ -29,13 +30,13 @@ async function checkWinType(tx: DbOrTx, winTypeId: number, winId: number | null 
   if (!found.usable) throw invalid(W.winTypeNotFound, { winTypeID: [W.winTypeNotFound] });
 }
 
-type Locked = { id: number; title: string; approved: boolean; user_id: number | null; author_active: boolean };
+type Locked = { id: number; version: string; title: string; approved: boolean; user_id: number | null; author_active: boolean };
 
 /** The win locked for a change, as the user sees it: 404 when they do not see it at all. */
 async function lockWin(tx: DbOrTx, id: number, user: SessionUser): Promise<Locked> {
   const [row] = await queryRows<Locked>(
     tx,
-    sql`select w.id, w.title, w.approved_at is not null as approved, w.user_id,
+    sql`select w.id, ${versionSql(sql`w.updated_at`)} as version, w.title, w.approved_at is not null as approved, w.user_id,
                exists (select 1 from users u where u.id = w.user_id and u.deleted_at is null) as author_active
           from wins w ${whereClause([sql`w.id = ${id}`, winVisible(user)])}
            for update of w`,
@@ -67,10 +68,19 @@ export async function createWin({ db, user }: WinWrite, input: WinInput): Promis
   return getWin(db, id, user);
 }
 
-/** PUT /win/{id}: a replaced photo is deleted, its bytes once the change has committed. */
-export async function updateWin({ db, storage, user }: WinWrite, id: number, input: WinInput): Promise<Win> {
+/**
+ * PUT /win/{id}: a replaced photo is deleted, its bytes once the change has committed. Made on
+ * `expected` (If-Match), it is refused once someone has saved (or approved) the win since.
+ */
+export async function updateWin(
+  { db, storage, user }: WinWrite,
+  id: number,
+  input: WinInput,
+  expected: string | null = null,
+): Promise<Win> {
   const dropped = await db.transaction(async (tx) => {
-    await lockForChange(tx, id, user);
+    const win = await lockForChange(tx, id, user);
+    checkVersion(win.version, expected);
     await checkWinType(tx, input.winTypeID, id);
     await tx
       .update(wins)
@@ -102,7 +112,8 @@ export async function approveWin({ db, user }: WinWrite, id: number): Promise<Wi
   await db.transaction(async (tx) => {
     const win = await lockWin(tx, id, user);
     if (win.approved) return;
-    await tx.update(wins).set({ approvedAt: new Date(), approvedBy: user.id }).where(eq(wins.id, id));
+    // A write of the win like any other: its version moves on (an edit form opened before is asked about).
+    await tx.update(wins).set({ approvedAt: new Date(), approvedBy: user.id, updatedAt: new Date() }).where(eq(wins.id, id));
     if (win.user_id !== null && win.user_id !== user.id && win.author_active) {
       await notifyUsers(tx, [win.user_id], {
         subject: W.approvedSubject,

@@ -3,12 +3,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { whereClause } from '../../lib/list-query.js';
+import { versionSql } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
 import { localName } from '../../lib/reading-language.js';
 
 type Row = {
   id: number;
+  version: string;
   date: string;
   title: string;
   description: string;
@@ -24,7 +26,7 @@ type Row = {
 
 /** A win with its type, author and photo (its first file in `content_files`), one row each. */
 const SELECT = sql`
-  select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.title, w.description, w.approved_at is not null as approved,
+  select w.id, ${versionSql(sql`w.updated_at`)} as version, to_char(w.date, 'YYYY-MM-DD') as date, w.title, w.description, w.approved_at is not null as approved,
          w.win_type_id, ${localName('wt')} as win_type, w.user_id, u.first_name, u.last_name, photo.id as file_id, photo.key as file_key
     from wins w
     join win_types wt on wt.id = w.win_type_id
@@ -43,6 +45,7 @@ export const winVisible = (viewer: SessionUser): SQL | undefined =>
 function toWin(r: Row): Win {
   return {
     id: r.id,
+    version: r.version,
     date: r.date,
     title: r.title,
     description: r.description,

@@ -7,11 +7,13 @@ export interface SaveContactInput {
   /** Absent for a new contact. */
   id?: number;
   body: ContactBody;
+  /** The contact's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
 /** POST /contact or PUT /contact/{id}; a taken e-mail answers 409 with `errors.email`. */
-export const saveContact = ({ id, body }: SaveContactInput): Promise<Contact> =>
-  id ? api.put(`/contact/${id}`, body, contactSchema) : api.post('/contact', body, contactSchema);
+export const saveContact = ({ id, body, version }: SaveContactInput): Promise<Contact> =>
+  id ? api.put(`/contact/${id}`, body, contactSchema, { ifMatch: version }) : api.post('/contact', body, contactSchema);
 
 export const useSaveContact = () => {
   const queryClient = useQueryClient();

@@ -21,6 +21,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
+import { useSaveOver } from '../../../components/use-save-over';
 import { useBrandOptions, useSubscriptionOptions, useTradeOptions } from '../api/get-lookups';
 import { useSaveContact } from '../api/save-contact';
 import { NotifyOnField } from './notify-on-field';
@@ -82,6 +83,7 @@ export function ContactFormDialog({ open, mode, contact, onClose }: ContactFormD
   const notify = useNotify();
   const { showError } = useErrorDialog();
   const save = useSaveContact();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(contact?.version);
   const brands = useBrandOptions();
   const trades = useTradeOptions();
   const subscriptions = useSubscriptionOptions();
@@ -98,7 +100,8 @@ export function ContactFormDialog({ open, mode, contact, onClose }: ContactFormD
 
   const submit = async (values: ContactInput) => {
     try {
-      await save.mutateAsync({ id: mode === 'edit' ? contact?.id : undefined, body: values });
+      const editing = mode === 'edit' ? contact?.id : undefined;
+      if (!(await saveOver((version) => save.mutateAsync({ id: editing, body: values, version })))) return;
       notify({ message: t(mode === 'edit' ? 'crm.updated' : 'crm.created') });
       onClose();
     } catch (error) {
@@ -234,6 +237,7 @@ export function ContactFormDialog({ open, mode, contact, onClose }: ContactFormD
         </form>
       </Dialog>
       {requiredDialog}
+      {saveOverDialog}
     </>
   );
 }

@@ -30,11 +30,13 @@ export interface SaveNewsInput {
   /** Absent for new news. */
   id?: number;
   body: NewsBody;
+  /** The post's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
 /** POST /news (publishing notifies everyone) or PUT /news/{id}; 422 with `errors` per field. */
-export const saveNews = ({ id, body }: SaveNewsInput): Promise<News> =>
-  id ? api.put(`/news/${id}`, body, newsSchema) : api.post('/news', body, newsSchema);
+export const saveNews = ({ id, body, version }: SaveNewsInput): Promise<News> =>
+  id ? api.put(`/news/${id}`, body, newsSchema, { ifMatch: version }) : api.post('/news', body, newsSchema);
 
 export const useSaveNews = () => {
   const queryClient = useQueryClient();

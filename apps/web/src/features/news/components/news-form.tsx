@@ -9,6 +9,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { applyServerErrors, FormDateField, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
+import { useSaveOver } from '../../../components/use-save-over';
 import { paths } from '../../../config/paths';
 import { toApiDay } from '../../../lib/format';
 import { useSaveNews } from '../api/news-api';
@@ -24,6 +25,7 @@ export function NewsForm({ news }: { news?: News }) {
   const { showError } = useErrorDialog();
   const waitForUploads = useWaitForUploads();
   const save = useSaveNews();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(news?.version);
   const [images, setImages] = useState<FileRef[]>(news?.images ?? []);
   const { control, handleSubmit, setError, setValue } = useForm<NewsBody, unknown, NewsInput>({
     resolver: zodResolver(newsBodySchema),
@@ -39,7 +41,7 @@ export function NewsForm({ news }: { news?: News }) {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: news?.id, body });
+      if (!(await saveOver((version) => save.mutateAsync({ id: news?.id, body, version })))) return;
       notify({ message: t(news ? 'news.updated' : 'news.created') });
       await navigate(paths.news.url());
     } catch (error) {
@@ -82,6 +84,7 @@ export function NewsForm({ news }: { news?: News }) {
           {t('masterData.save')}
         </Button>
       </Stack>
+      {saveOverDialog}
     </Stack>
   );
 }

@@ -23,11 +23,13 @@ export interface SaveNewsletterInput {
   /** Absent for a new record. */
   id?: number;
   body: NewsletterBody;
+  /** The record's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
 /** POST /newsletter or PUT /newsletter/{id}. */
-export const saveNewsletter = ({ id, body }: SaveNewsletterInput): Promise<Newsletter> =>
-  id ? api.put(`/newsletter/${id}`, body, newsletterSchema) : api.post('/newsletter', body, newsletterSchema);
+export const saveNewsletter = ({ id, body, version }: SaveNewsletterInput): Promise<Newsletter> =>
+  id ? api.put(`/newsletter/${id}`, body, newsletterSchema, { ifMatch: version }) : api.post('/newsletter', body, newsletterSchema);
 
 /** DELETE /newsletter/{id}: the record goes with its PDF. */
 export const deleteNewsletter = (id: number): Promise<undefined> => api.delete(`/newsletter/${id}`);

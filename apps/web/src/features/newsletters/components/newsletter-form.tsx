@@ -17,6 +17,7 @@ import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzo
 import { FormTextField, monthOptions, SelectField, applyServerErrors, missingFields, yearOptions } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
+import { useSaveOver } from '../../../components/use-save-over';
 import { useSaveNewsletter } from '../api/newsletter-api';
 import type { MonthValue } from './month-filter';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -41,6 +42,7 @@ export function NewsletterForm({ record, type, month, onSaved, onClose }: Newsle
   const { showError } = useErrorDialog();
   const waitForUploads = useWaitForUploads();
   const save = useSaveNewsletter();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(record?.version);
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
   const [files, setFiles] = useState<FileRef[]>(record?.file ? [record.file] : []);
   const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<NewsletterBody, unknown, NewsletterInput>({
@@ -65,7 +67,7 @@ export function NewsletterForm({ record, type, month, onSaved, onClose }: Newsle
 
   const submit = async (values: NewsletterInput) => {
     try {
-      await save.mutateAsync({ id: record?.id, body: values });
+      if (!(await saveOver((version) => save.mutateAsync({ id: record?.id, body: values, version })))) return;
       notify({ message: t(record ? 'newsletters.updated' : 'newsletters.created') });
       const [savedYear, savedMonth] = values.date.split('-').map(Number);
       onSaved({ year: savedYear, month: savedMonth });
@@ -121,6 +123,7 @@ export function NewsletterForm({ record, type, month, onSaved, onClose }: Newsle
         </Button>
       </DialogActions>
       {requiredDialog}
+      {saveOverDialog}
     </form>
   );
 }

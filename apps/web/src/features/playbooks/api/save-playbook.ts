@@ -7,11 +7,13 @@ export interface SavePlaybookInput {
   /** Absent for a new playbook. */
   id?: number;
   body: PlaybookBody;
+  /** The playbook's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
 /** POST /playbook or PUT /playbook/{id}; 422 with `errors` per field when refused. */
-export const savePlaybook = ({ id, body }: SavePlaybookInput): Promise<Playbook> =>
-  id ? api.put(`/playbook/${id}`, body, playbookSchema) : api.post('/playbook', body, playbookSchema);
+export const savePlaybook = ({ id, body, version }: SavePlaybookInput): Promise<Playbook> =>
+  id ? api.put(`/playbook/${id}`, body, playbookSchema, { ifMatch: version }) : api.post('/playbook', body, playbookSchema);
 
 export const useSavePlaybook = () => {
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { applyServerErrors, FormTextField } from '../../../components/form';
 import { StoreSelector } from '../../../components/store-selector';
+import { useSaveOver } from '../../../components/use-save-over';
 import { paths } from '../../../config/paths';
 import { useSavePlaybook } from '../api/save-playbook';
 import { PlaybookDateFields } from './playbook-date-fields';
@@ -47,6 +48,7 @@ export function PlaybookForm({ playbook }: { playbook?: Playbook }) {
   const { showError } = useErrorDialog();
   const waitForUploads = useWaitForUploads();
   const save = useSavePlaybook();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(playbook?.version);
   const [saved, setSaved] = useState<string | null>(null);
   const [files, setFiles] = useState<FileRef[]>(playbook?.file ? [playbook.file] : []);
   const { control, handleSubmit, setError, setValue, formState } = useForm<PlaybookBody, unknown, PlaybookInput>({
@@ -64,7 +66,7 @@ export function PlaybookForm({ playbook }: { playbook?: Playbook }) {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: playbook?.id, body });
+      if (!(await saveOver((version) => save.mutateAsync({ id: playbook?.id, body, version })))) return;
       setSaved(t(playbook ? 'playbooks.updated' : 'playbooks.created'));
     } catch (error) {
       if (applyServerErrors(error, setError, FIELDS).length === 0) showError(error);
@@ -118,6 +120,7 @@ export function PlaybookForm({ playbook }: { playbook?: Playbook }) {
         </Button>
       </Stack>
       <PlaybookSavedDialog message={saved} onClose={leave} />
+      {saveOverDialog}
     </Stack>
   );
 }

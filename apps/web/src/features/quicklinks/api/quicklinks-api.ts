@@ -26,9 +26,17 @@ export const firstQuicklinksQueryOptions = (count: number) =>
 
 export const useQuicklinkList = (count: number) => useQuery(firstQuicklinksQueryOptions(count));
 
+export interface SaveQuicklinkInput {
+  /** Absent for a new quicklink. */
+  id?: number;
+  body: QuicklinkBody;
+  /** The quicklink's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
+}
+
 /** POST /quicklink or PUT /quicklink/{id}; 422 with `errors` per field. */
-export const saveQuicklink = ({ id, body }: { id?: number; body: QuicklinkBody }): Promise<Quicklink> =>
-  id ? api.put(`/quicklink/${id}`, body, quicklinkSchema) : api.post('/quicklink', body, quicklinkSchema);
+export const saveQuicklink = ({ id, body, version }: SaveQuicklinkInput): Promise<Quicklink> =>
+  id ? api.put(`/quicklink/${id}`, body, quicklinkSchema, { ifMatch: version }) : api.post('/quicklink', body, quicklinkSchema);
 
 export const useSaveQuicklink = () => {
   const queryClient = useQueryClient();

@@ -17,6 +17,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
 import { applyServerErrors, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
+import { useSaveOver } from '../../../components/use-save-over';
 import { paths } from '../../../config/paths';
 import { useSaveQuicklink } from '../api/quicklinks-api';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -35,6 +36,7 @@ export function QuicklinkForm({ quicklink }: { quicklink?: Quicklink }) {
   const { showError } = useErrorDialog();
   const waitForUploads = useWaitForUploads();
   const save = useSaveQuicklink();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(quicklink?.version);
   const [files, setFiles] = useState<FileRef[]>(quicklink?.files ?? []);
   const { control, handleSubmit, setError, setValue, formState } = useForm<QuicklinkBody, unknown, QuicklinkInput>({
     resolver: zodResolver(quicklinkBodySchema),
@@ -53,7 +55,7 @@ export function QuicklinkForm({ quicklink }: { quicklink?: Quicklink }) {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: quicklink?.id, body });
+      if (!(await saveOver((version) => save.mutateAsync({ id: quicklink?.id, body, version })))) return;
       notify({ message: t(quicklink ? 'quicklink.updated' : 'quicklink.created') });
       await navigate(paths.quicklinks.url());
     } catch (error) {
@@ -161,6 +163,7 @@ export function QuicklinkForm({ quicklink }: { quicklink?: Quicklink }) {
           {t('masterData.save')}
         </Button>
       </Stack>
+      {saveOverDialog}
     </Stack>
   );
 }

@@ -8,11 +8,16 @@ export interface SaveEntryInput {
   /** Absent for a new entry. */
   id?: number;
   body: ScheduleEntryBody;
+  /** The entry's version the write was made on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
-/** POST /schedule or PUT /schedule/{id} (a move by dragging sends the whole entry with its new date). */
-export const saveEntry = ({ id, body }: SaveEntryInput): Promise<ScheduleEntry> =>
-  id ? api.put(`/schedule/${id}`, body, scheduleEntrySchema) : api.post('/schedule', body, scheduleEntrySchema);
+/**
+ * POST /schedule or PUT /schedule/{id} (a move by dragging sends the whole entry with its new date,
+ * on the version the calendar shows: refused when someone has changed the entry since).
+ */
+export const saveEntry = ({ id, body, version }: SaveEntryInput): Promise<ScheduleEntry> =>
+  id ? api.put(`/schedule/${id}`, body, scheduleEntrySchema, { ifMatch: version }) : api.post('/schedule', body, scheduleEntrySchema);
 
 export const useSaveEntry = () => {
   const queryClient = useQueryClient();

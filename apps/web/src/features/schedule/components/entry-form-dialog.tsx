@@ -15,6 +15,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { FormDateField, FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
+import { useSaveOver } from '../../../components/use-save-over';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveEntry } from '../api/save-entry';
 import { RepAutocomplete, type RepChoice } from './rep-autocomplete';
@@ -45,6 +46,7 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
   const notify = useNotify();
   const { showError } = useErrorDialog();
   const save = useSaveEntry();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(target.entry?.version);
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
   const { entry } = target;
   const [rep, setRep] = useState<RepChoice | null>(entry ? { id: entry.user.id, name: entry.user.name } : null);
@@ -66,7 +68,8 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
     async (values) => {
       if (pickRep && !rep) return showMissing([labels.userID]);
       try {
-        await save.mutateAsync({ id: entry?.id, body: { ...values, userID: pickRep ? rep!.id : undefined } });
+        const body = { ...values, userID: pickRep ? rep!.id : undefined };
+        if (!(await saveOver((version) => save.mutateAsync({ id: entry?.id, body, version })))) return;
         notify({ message: t(entry ? 'schedule.updated' : 'schedule.created') });
         onClose();
       } catch (error) {
@@ -137,6 +140,7 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
         </form>
       </Dialog>
       {requiredDialog}
+      {saveOverDialog}
     </>
   );
 }

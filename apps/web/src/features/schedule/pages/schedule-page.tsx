@@ -67,7 +67,7 @@ export function SchedulePage() {
   const onMove = (entry: ScheduleEntry, day: string, revert: () => void) => {
     const body = { date: day, scheduleTypeID: entry.scheduleTypeID, notes: entry.notes, userID: entry.user.id };
     save.mutate(
-      { id: entry.id, body },
+      { id: entry.id, body, version: entry.version },
       {
         onSuccess: () => notify({ message: t('schedule.updated') }),
         onError: (error) => {

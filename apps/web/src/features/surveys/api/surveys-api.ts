@@ -12,9 +12,17 @@ export const surveyQueryOptions = (id: number) => queryOptions({ queryKey: surve
 
 export const useSurvey = (id: number | null) => useQuery({ ...surveyQueryOptions(id ?? 0), enabled: id !== null });
 
+export interface SaveSurveyInput {
+  /** Absent for a new survey. */
+  id?: number;
+  body: SurveyBody;
+  /** The survey's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
+}
+
 /** POST /survey or PUT /survey/{id}; 422 with `errors` per field. */
-export const saveSurvey = ({ id, body }: { id?: number; body: SurveyBody }): Promise<Survey> =>
-  id ? api.put(`/survey/${id}`, body, surveySchema) : api.post('/survey', body, surveySchema);
+export const saveSurvey = ({ id, body, version }: SaveSurveyInput): Promise<Survey> =>
+  id ? api.put(`/survey/${id}`, body, surveySchema, { ifMatch: version }) : api.post('/survey', body, surveySchema);
 
 export const useSaveSurvey = () => {
   const queryClient = useQueryClient();

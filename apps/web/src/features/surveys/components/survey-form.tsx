@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { applyServerErrors, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
+import { useSaveOver } from '../../../components/use-save-over';
 import { paths } from '../../../config/paths';
 import { useSaveSurvey } from '../api/surveys-api';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -20,6 +21,7 @@ export function SurveyForm({ survey }: { survey?: Survey }) {
   const notify = useNotify();
   const { showError } = useErrorDialog();
   const save = useSaveSurvey();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(survey?.version);
   const { control, handleSubmit, setError, formState } = useForm<SurveyBody, unknown, SurveyInput>({
     resolver: zodResolver(surveyBodySchema),
     defaultValues: { name: survey?.name ?? '', url: survey?.url ?? '', comments: survey?.comments ?? '' },
@@ -28,7 +30,7 @@ export function SurveyForm({ survey }: { survey?: Survey }) {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: survey?.id, body });
+      if (!(await saveOver((version) => save.mutateAsync({ id: survey?.id, body, version })))) return;
       notify({ message: t(survey ? 'survey.updated' : 'survey.created') });
       await navigate(paths.surveys.url());
     } catch (error) {
@@ -49,6 +51,7 @@ export function SurveyForm({ survey }: { survey?: Survey }) {
           {t('masterData.save')}
         </Button>
       </Stack>
+      {saveOverDialog}
     </Stack>
   );
 }

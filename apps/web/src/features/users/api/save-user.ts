@@ -4,14 +4,17 @@ import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { usersKey } from './get-user';
 
-export type SaveUserInput = { id?: undefined; body: UserCreateBody } | { id: number; body: UserUpdateBody };
+export type SaveUserInput =
+  | { id?: undefined; body: UserCreateBody }
+  /** `version`: the user's version the form was opened on (If-Match); absent to save whatever the version. */
+  | { id: number; body: UserUpdateBody; version?: string };
 
 /**
  * POST /user or PUT /user/{id}. 409 CONFLICT when the e-mail is taken; 409 MANAGER_HAS_TERRITORY
  * when a rep's territory has another manager, unless `confirmReassign` is set.
  */
-export const saveUser = ({ id, body }: SaveUserInput): Promise<User> =>
-  id ? api.put(`/user/${id}`, body, userSchema) : api.post('/user', body, userSchema);
+export const saveUser = (input: SaveUserInput): Promise<User> =>
+  input.id ? api.put(`/user/${input.id}`, input.body, userSchema, { ifMatch: input.version }) : api.post('/user', input.body, userSchema);
 
 /** A rep's territory is also the territory's manager and the stores' FSR: refresh all three. */
 export const useSaveUser = () => {

@@ -7,6 +7,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { FormDateField, FormSelectField, FormTextField, applyServerErrors } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useConfirm } from '../../../components/use-confirm';
+import { useSaveOver } from '../../../components/use-save-over';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useRoles } from '../api/get-roles';
@@ -28,6 +29,7 @@ export function UserForm({ user }: { user?: User }) {
   const roles = useRoles();
   const save = useSaveUser();
   const { confirm, dialog } = useConfirm();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(user?.version);
   const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: userFormResolver(!user),
     defaultValues: toUserFormValues(user),
@@ -37,8 +39,9 @@ export function UserForm({ user }: { user?: User }) {
 
   const submit = async (values: UserFormOutput, confirmReassign = false): Promise<void> => {
     try {
-      if (user) await save.mutateAsync({ id: user.id, body: { ...values, confirmReassign } });
-      else await save.mutateAsync({ body: { ...values, password: values.password ?? '', confirmReassign } });
+      if (user) {
+        if (!(await saveOver((version) => save.mutateAsync({ id: user.id, body: { ...values, confirmReassign }, version })))) return;
+      } else await save.mutateAsync({ body: { ...values, password: values.password ?? '', confirmReassign } });
       notify({ message: t(user ? 'masterData.users.updated' : 'masterData.users.created') });
       await navigate(paths.users.url());
     } catch (error) {
@@ -90,6 +93,7 @@ export function UserForm({ user }: { user?: User }) {
         </Button>
       </Stack>
       {dialog}
+      {saveOverDialog}
     </Stack>
   );
 }

@@ -20,11 +20,13 @@ export interface SaveWeeklyGoodInput {
   /** Absent for a new weekly good. */
   id?: number;
   body: WeeklyGoodBody;
+  /** The weekly good's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
 /** POST /weekly_good or PUT /weekly_good/{id}. */
-export const saveWeeklyGood = ({ id, body }: SaveWeeklyGoodInput): Promise<WeeklyGood> =>
-  id ? api.put(`/weekly_good/${id}`, body, weeklyGoodSchema) : api.post('/weekly_good', body, weeklyGoodSchema);
+export const saveWeeklyGood = ({ id, body, version }: SaveWeeklyGoodInput): Promise<WeeklyGood> =>
+  id ? api.put(`/weekly_good/${id}`, body, weeklyGoodSchema, { ifMatch: version }) : api.post('/weekly_good', body, weeklyGoodSchema);
 
 /** DELETE /weekly_good/{id}: the weekly good goes with its PDF. */
 export const deleteWeeklyGood = (id: number): Promise<undefined> => api.delete(`/weekly_good/${id}`);

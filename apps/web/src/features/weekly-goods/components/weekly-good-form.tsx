@@ -9,6 +9,7 @@ import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzo
 import { FormDateField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
+import { useSaveOver } from '../../../components/use-save-over';
 import { useSaveWeeklyGood } from '../api/weekly-good-api';
 import { toApiDay } from '../../../lib/format';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -26,6 +27,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
   const { showError } = useErrorDialog();
   const waitForUploads = useWaitForUploads();
   const save = useSaveWeeklyGood();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(weeklyGood?.version);
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
   const [files, setFiles] = useState<FileRef[]>(weeklyGood?.file ? [weeklyGood.file] : []);
   const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<WeeklyGoodBody, unknown, WeeklyGoodInput>({
@@ -51,7 +53,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
 
   const submit = async (values: WeeklyGoodInput) => {
     try {
-      await save.mutateAsync({ id: weeklyGood?.id, body: values });
+      if (!(await saveOver((version) => save.mutateAsync({ id: weeklyGood?.id, body: values, version })))) return;
       notify({ message: t(weeklyGood ? 'newsletters.weeklyGoods.updated' : 'newsletters.weeklyGoods.created') });
       onClose();
     } catch (error) {
@@ -90,6 +92,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
         </Button>
       </DialogActions>
       {requiredDialog}
+      {saveOverDialog}
     </form>
   );
 }

@@ -33,11 +33,13 @@ export interface SaveWinInput {
   /** Absent for a new win. */
   id?: number;
   body: WinBody;
+  /** The win's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
 /** POST /win or PUT /win/{id}. */
-export const saveWin = ({ id, body }: SaveWinInput): Promise<Win> =>
-  id ? api.put(`/win/${id}`, body, winSchema) : api.post('/win', body, winSchema);
+export const saveWin = ({ id, body, version }: SaveWinInput): Promise<Win> =>
+  id ? api.put(`/win/${id}`, body, winSchema, { ifMatch: version }) : api.post('/win', body, winSchema);
 
 /** DELETE /win/{id}: the win goes with its photo. */
 export const deleteWin = (id: number): Promise<undefined> => api.delete(`/win/${id}`);

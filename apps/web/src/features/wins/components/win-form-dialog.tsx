@@ -9,6 +9,7 @@ import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzo
 import { FormDateField, FormSelectField, FormTextField, applyServerErrors, missingFields } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
+import { useSaveOver } from '../../../components/use-save-over';
 import { toApiDay } from '../../../lib/format';
 import { useSaveWin, useWinTypes } from '../api/win-api';
 import { useGuardedClose } from '../../../lib/unsaved-changes';
@@ -35,6 +36,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
   const { showError } = useErrorDialog();
   const waitForUploads = useWaitForUploads();
   const save = useSaveWin();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(win?.version);
   const types = useWinTypes();
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
   const [photo, setPhoto] = useState<FileRef[]>(win?.image ? [win.image] : []);
@@ -59,7 +61,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
 
   const submit = async (body: WinInput) => {
     try {
-      await save.mutateAsync({ id: win?.id, body });
+      if (!(await saveOver((version) => save.mutateAsync({ id: win?.id, body, version })))) return;
       notify({ message: t(win ? 'wins.updated' : 'wins.created') });
       onClose();
     } catch (error) {
@@ -123,6 +125,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
         </form>
       </Dialog>
       {requiredDialog}
+      {saveOverDialog}
     </>
   );
 }
