@@ -354,7 +354,7 @@ async function replay(): Promise<void> {
         await changed();
         break;
       }
-      await db.put('items', { ...item, refused: true, error: i18n.t('offline.refusedItem', { message: error.message }) });
+      await db.put('items', { ...item, refused: true, error: i18n.t('offline.refusedItem', { message: error.text() }) });
       await changed();
     }
   }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFeatureTexts } from '../../i18n';
+import { i18n, loadCatalog, loadFeatureTexts } from '../../i18n';
 import { isQueuedId, placeholdersIn, QUEUED_ID_BASE, replacePlaceholders } from './placeholders';
 import { closeQueueDb } from './queue-db';
 import {
@@ -164,6 +164,34 @@ describe('sendWrite', () => {
     await flushQueue();
     expect(sent.map((s) => s.path)).toEqual(['/checkin', '/image', '/checkin/500', '/store/5001/objective/9']);
     expect(sent[3].body).toEqual({ status: 2, images: [9001, 77], answers: [{ ref: 'p', value: [9001] }] });
+  });
+
+  it('a refusal reads in the language of the screen, from the message key the server sent', async () => {
+    await loadCatalog('fr');
+    await i18n.changeLanguage('fr');
+    try {
+      online = false;
+      await write('/image', { name: 'fake.png' }, 'Photo');
+      online = true;
+      reply = () => ({
+        status: 415,
+        body: {
+          message: 'File fake.png was rejected. File type not supported.',
+          code: 'UNSUPPORTED',
+          messageKey: 'files.rejectedType',
+          params: { name: 'fake.png' },
+        },
+      });
+      await flushQueue();
+      expect(queueSnapshot().items).toEqual([
+        expect.objectContaining({
+          state: 'refused',
+          error: `Non acceptée\u00a0: Le fichier fake.png a été refusé. Type de fichier non pris en charge.`,
+        }),
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('a 4xx while replaying marks the write refused with the message, the others go on; Retry sends it again', async () => {
