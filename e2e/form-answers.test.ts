@@ -133,6 +133,10 @@ describe('answering a custom objective form', () => {
       dialog.getByRole('button', { name: 'Save draft' }).click(),
     );
     await shown(alertWith(dialog, 'The result has been saved'));
+    // Said where the rep looks: the form is long and its buttons at the bottom, the message at the top.
+    const box = (await alertWith(dialog, 'The result has been saved').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(rep.page.viewportSize()!.height);
     const draft = await api<StoreObjective>('GET', `/store/${result.storeID}/objective/${objective.id}`);
     expect(draft.status.id).toBe(1);
     expect(draft.answers).toEqual([{ ref: firstText!.ref, value: TYPED[firstText!.type] }]);

@@ -1,6 +1,6 @@
 import { OBJECTIVE_STATUS } from '@fieldops/contract';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../../components/loading-line';
 import { errorMessage } from '../../../lib/api-client';
@@ -34,6 +34,9 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
   // 'Saved' belongs to the result it was said of; opening another one clears it.
   const key = target ? `${target.storeID}-${target.objectiveID}` : '';
   const [saved, setSaved] = useState('');
+  // Said where it is seen: the buttons that save sit at the bottom of a long result (a form's), the
+  // message at the top, out of a phone's view; stable, so it scrolls once, as the message appears.
+  const showStatus = useCallback((alert: HTMLDivElement | null) => alert?.scrollIntoView({ block: 'nearest' }), []);
   const can = data ? resultPermissions(role, data.status.id) : null;
   // The form is open to answer while the result is not completed; a completed one shows its
   // answers to read (an approver checks them there), and 'Edit answers' opens the form again.
@@ -55,13 +58,13 @@ export function StoreResultDialog({ target, name, onClose }: StoreResultDialogPr
         {result.isError && <Alert severity="error">{errorMessage(result.error)}</Alert>}
         {result.isPending && <LoadingLine />}
         {waiting ? (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="result-waiting">
+          <Alert ref={showStatus} severity="info" sx={{ mb: 2 }} data-testid="result-waiting">
             {t('objectives.result.savedWaiting')}
           </Alert>
         ) : (
           saved === key &&
           key && (
-            <Alert severity="success" sx={{ mb: 2 }}>
+            <Alert ref={showStatus} severity="success" sx={{ mb: 2 }}>
               {t('objectives.result.saved')}
             </Alert>
           )
