@@ -243,6 +243,22 @@ describe('dashboards', () => {
     await context.close();
   });
 
+  it('its widest detail list, In Store Time, fits a 1366 px screen: every column and the detail icon without scrolling sideways', async () => {
+    const { context, page } = await newPage(browser);
+    await signInHome(page, DEMO.dsm);
+    await openDashboard(page, () => page.goto('/dashboard/region/2'));
+    const list = await answered(page, 'GET /checkin', () => page.getByRole('link', { name: 'In Store Time: view detail' }).click());
+    const [first] = ((await list.json()) as { data: { user: { name: string } }[] }).data;
+    const table = page.getByRole('table', { name: 'In Store Time' });
+    const detail = table.getByRole('button', { name: `Open the detail of ${first!.user.name}` }).first();
+    await shown(detail);
+    const box = (await detail.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const [wide, room] = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);
+    expect(wide).toBeLessThanOrEqual(room!);
+    await context.close();
+  });
+
   it('on a phone, the user panel opens above the top bar: its name shown, Close within reach', async () => {
     const { context, page } = await newPage(browser, { phone: true });
     await signInHome(page, DEMO.admin);

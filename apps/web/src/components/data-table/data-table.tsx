@@ -111,7 +111,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <TableCell
                     key={header.id}
                     sortDirection={header.column.getIsSorted() || false}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                    sx={{ fontWeight: 600 }}
                   >
                     {header.column.getCanSort() ? (
                       <TableSortLabel
