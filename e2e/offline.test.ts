@@ -118,6 +118,7 @@ describe('working without signal', () => {
     expect(await dialog.locator('input[name="result-photos"]').getAttribute('capture')).toBe('environment');
     await dialog.getByTestId('answer-facings').getByLabel('Facings counted').fill('12 facings');
     await dialog.getByLabel('Comments').fill(COMMENT);
+    const tapped = Date.now();
     await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
     const bar = page.getByTestId('offline-bar');
     await containsText(bar, O.waiting_other.replace('{{count}}', '2'));
@@ -137,6 +138,7 @@ describe('working without signal', () => {
 
     // The network returns: both are sent, in order, once; the bar goes.
     const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/objective/${objectiveID}`));
+    const back = Date.now();
     await context.setOffline(false);
     expect((await put).status()).toBe(200);
     await hidden(page.getByTestId('offline-bar'));
@@ -150,6 +152,9 @@ describe('working without signal', () => {
     // The server has it: Completed, the comment, exactly one photo, a JPEG of at most 1600 px.
     const result = await admin<StoreObjective>('GET', `/store/${store.id}/objective/${objectiveID}`);
     expect(result.status.id).toBe(2);
+    // Dated when the rep tapped Complete, not when the network returned.
+    expect(Date.parse(result.completedAt!)).toBeGreaterThanOrEqual(tapped - 1000);
+    expect(Date.parse(result.completedAt!)).toBeLessThan(back);
     expect(result.comments).toBe(COMMENT);
     expect(result.answers).toEqual([{ ref: 'facings', value: '12 facings' }]);
     expect(result.images).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_PAGE_ITEMS, MAX_PAGE_SIZE } from '../constants.js';
+import { fieldWorkMessages } from '../messages-field-work.js';
 import { objectiveMessages } from '../messages-objectives.js';
 import { OBJECTIVE_STATUS } from './lookups.js';
 import { fileRefSchema, uploadedFileSchema } from './file.js';
@@ -77,6 +78,9 @@ export type StoreObjective = z.infer<typeof storeObjectiveSchema>;
  * `answers` merge by ref into the stored ones (an empty value removes that answer); each is checked
  * against its field with `answerSchemaOf`, and completing needs every required answer.
  */
+/** How far back a result changed without signal may date its completion or approval (`at`). */
+export const RESULT_AT_MAX_AGE_HOURS = 24;
+
 export const storeObjectiveUpdateSchema = z
   .object({
     status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
@@ -91,6 +95,12 @@ export const storeObjectiveUpdateSchema = z
       .array(z.object({ ref: z.string().max(40), value: z.unknown() }))
       .max(MAX_FORM_FIELDS)
       .optional(),
+    /**
+     * The moment of the tap (ISO 8601): a change made without signal reaches the server later. The
+     * completion or approval is dated by it when within the last RESULT_AT_MAX_AGE_HOURS and not
+     * ahead of the server's clock; otherwise by the server's clock (the change is not refused).
+     */
+    at: z.iso.datetime({ offset: true, error: fieldWorkMessages.visits.atFormat }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === OBJECTIVE_STATUS.notCompleted && !v.incompleteReasonID) {

@@ -13,7 +13,7 @@ import { formFields } from '../forms/service.js';
 import { resultAnswers, saveAnswers } from './answers.js';
 import { notifyApproved } from './notify-results.js';
 import { resultColumns, resultFrom, toResult, type ResultRow } from './result-source.js';
-import { transitionOf } from './transition.js';
+import { changeTime, transitionOf } from './transition.js';
 import { usableValue } from '../../lib/usable-lookup.js';
 
 const M = en.objectives;
@@ -84,7 +84,7 @@ export async function updateResult(
         answerKeys = await saveAnswers(t, user, { storeObjectiveId: current.id, fields, complete: completing }, input.answers ?? []);
       }
     }
-    const change = transitionOf(current.status_id, input, user.id);
+    const change = transitionOf(current.status_id, input, user.id, changeTime(input.at));
     await t.execute(sql`update store_objectives set ${change}, updated_at = now() where id = ${current.id}`);
     if (input.status === OBJECTIVE_STATUS.approved && current.status_id !== OBJECTIVE_STATUS.approved) {
       await notifyApproved(t, current.id, user.id);

@@ -125,6 +125,32 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
     });
   });
 
+  it('a change made without signal is dated by its tap (`at`) when sent later; an `at` out of range dates it now, refusing nothing', async () => {
+    const hour = 3600_000;
+    const tapped = new Date(Date.now() - 2 * hour).toISOString();
+    const completed = (await put(mine[2], { status: 2, at: tapped }, 'fsr')).json().data;
+    expect(Date.parse(completed.completedAt)).toBe(Date.parse(tapped));
+    // A supervisor's clock behind the rep's: the approval is not dated before the completion.
+    const approved = (await put(mine[2], { status: 3, at: new Date(Date.now() - 3 * hour).toISOString() }, 'ds')).json().data;
+    expect(approved.approvedAt).toBe(approved.completedAt);
+    const later = new Date(Date.now() - hour).toISOString();
+    expect(Date.parse((await put(mine[2], { status: 2 }, 'ds')).json().data.completedAt)).toBe(Date.parse(tapped));
+    expect(Date.parse((await put(mine[2], { status: 3, at: later }, 'ds')).json().data.approvedAt)).toBe(Date.parse(later));
+    // Older than RESULT_AT_MAX_AGE_HOURS, or ahead of the server's clock: dated on arrival.
+    for (const at of [new Date(Date.now() - 72 * hour), new Date(Date.now() + hour)]) {
+      const before = Date.now();
+      await put(mine[3], { status: 1 }, 'fsr');
+      const res = await put(mine[3], { status: 2, at: at.toISOString() }, 'fsr');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Date.parse(res.json().data.completedAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(res.json().data.completedAt)).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    expect((await put(mine[3], { status: 2, at: 'yesterday' }, 'fsr')).statusCode).toBe(422);
+    // Both results back to Incomplete for the tests after this one.
+    await put(mine[2], { status: 2 }, 'ds');
+    for (const store of [mine[2], mine[3]]) expect((await put(store, { status: 1 }, 'fsr')).json().data.status.id).toBe(1);
+  });
+
   it('a DS approves in another territory of their own district; a DS of another district gets 404', async () => {
     const store = sameDistrict[1];
     expect((await put(store, { status: 2, comments: 'Faced' }, 'admin')).statusCode).toBe(200);

@@ -37,7 +37,8 @@ export async function updateStoreObjective(
   const outcome = await sendWrite({
     method: 'PUT',
     path: `/store/${storeID}/objective/${objectiveID}`,
-    body,
+    // The tap's time: sent later without signal, the completion is still dated when it was made.
+    body: { ...body, at: body.at ?? new Date().toISOString() },
     schema: storeObjectiveSchema,
     label: labelOf(queryClient, { storeID, objectiveID }),
     meta: { kind: RESULT_CHANGE, storeID, objectiveID, status: body.status },
