@@ -64,6 +64,20 @@ export function replacePlaceholders<T>(value: T, idOf: (target: PlaceholderTarge
   }) as T;
 }
 
+/**
+ * The value without the numeric placeholders of `seqs` where they are items of a list (the photos
+ * of a result): what is left to send when those files will never have an id.
+ */
+export function leaveOutOfLists<T>(value: T, seqs: ReadonlySet<number>): T {
+  const named = (v: unknown) => typeof v === 'number' && isQueuedId(v) && seqs.has(seqOfPlaceholder(v));
+  const strip = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.filter((item) => !named(item)).map(strip);
+    if (isPlainObject(v)) return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, strip(item)]));
+    return v;
+  };
+  return strip(value) as T;
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 

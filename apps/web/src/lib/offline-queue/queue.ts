@@ -2,7 +2,7 @@ import { en, uploadedFileSchema, type UploadedFile, type UploadType } from '@fie
 import { z, type ZodType } from 'zod';
 import { i18n } from '../../i18n';
 import { ApiError, apiRequest, apiUpload } from '../api-client';
-import { placeholderIdOf, placeholdersIn, queuedRef, replacePlaceholders, type PlaceholderTarget } from './placeholders';
+import { leaveOutOfLists, placeholderIdOf, placeholdersIn, queuedRef, replacePlaceholders, type PlaceholderTarget } from './placeholders';
 import { queueDb, type QueueItem, type QueueMeta, type SentWrite, type WriteMethod } from './queue-db';
 
 /**
@@ -154,21 +154,31 @@ async function resolve(target: PlaceholderTarget): Promise<Resolution> {
   return { ok: false, wait: false, error: i18n.t('offline.dependencyGone') };
 }
 
-/** Path and body with their placeholders replaced, or why they cannot be yet. */
+/**
+ * Path and body with their placeholders replaced, or why they cannot be yet. A file that will never
+ * have an id (refused, or discarded by the rep) is left out of the lists that name it: the result
+ * goes with its other photos, its comment and its status rather than not at all, and the file stays
+ * listed as not accepted. Anything else a write needs and cannot get stops it.
+ */
 async function withIds(
   path: string,
   body: unknown,
 ): Promise<{ ok: true; path: string; body: unknown } | Extract<Resolution, { ok: false }>> {
   const ids = new Map<string, number | string>();
   const id = (t: PlaceholderTarget) => ('key' in t ? `k:${t.key}` : `s:${t.seq}`);
+  const lost = new Map<number, Extract<Resolution, { ok: false }>>();
   for (const target of [...placeholdersIn(path), ...placeholdersIn(body)]) {
-    if (ids.has(id(target))) continue;
+    if (ids.has(id(target)) || ('seq' in target && lost.has(target.seq))) continue;
     const found = await resolve(target);
-    if (!found.ok) return found;
-    ids.set(id(target), found.id);
+    if (found.ok) ids.set(id(target), found.id);
+    else if (!found.wait && 'seq' in target) lost.set(target.seq, found);
+    else return found;
   }
+  const kept = leaveOutOfLists(body, new Set(lost.keys()));
+  const stillNamed = placeholdersIn(kept).find((t) => 'seq' in t && lost.has(t.seq));
+  if (stillNamed && 'seq' in stillNamed) return lost.get(stillNamed.seq)!;
   const idOf = (t: PlaceholderTarget) => ids.get(id(t));
-  return { ok: true, path: replacePlaceholders(path, idOf), body: replacePlaceholders(body, idOf) };
+  return { ok: true, path: replacePlaceholders(path, idOf), body: replacePlaceholders(kept, idOf) };
 }
 
 // ---------------------------------------------------------------------------------------------

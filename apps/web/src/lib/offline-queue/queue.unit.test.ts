@@ -220,15 +220,46 @@ describe('sendWrite', () => {
 
   it('a write needing a discarded one is refused, not sent with a placeholder', async () => {
     online = false;
-    const photo = await write('/image', undefined, 'Photo');
-    if (photo.sent) throw new Error('expected queued');
-    await sendWrite({ method: 'PUT', path: '/store/5001/objective/9', body: { images: [queuedId(photo.key)] }, label: 'Result' });
-    await discardChange(photo.key);
+    const checkin = await write('/checkin', { storeID: 5001 }, 'Check in');
+    if (checkin.sent) throw new Error('expected queued');
+    await sendWrite({ method: 'PUT', path: `/checkin/${queuedRef(checkin.key)}`, body: { at: 'x' }, label: 'Check out' });
+    await discardChange(checkin.key);
     online = true;
     await flushQueue();
     expect(sent).toEqual([]);
     expect(queueSnapshot().items).toEqual([
-      expect.objectContaining({ label: 'Result', state: 'refused', error: 'Needs an earlier change that was discarded.' }),
+      expect.objectContaining({ label: 'Check out', state: 'refused', error: 'Needs an earlier change that was discarded.' }),
+    ]);
+  });
+
+  it('a photo refused or discarded on the way is left out of the result, which goes with the rest; the photo stays listed', async () => {
+    online = false;
+    const bad = await write('/image', { name: 'fake.png' }, 'Photo fake.png');
+    const good = await write('/image', { name: 'shelf.png' }, 'Photo shelf.png');
+    const dropped = await write('/image', { name: 'blurry.png' }, 'Photo blurry.png');
+    if (bad.sent || good.sent || dropped.sent) throw new Error('expected queued');
+    const photos = [queuedId(bad.key), queuedId(good.key), queuedId(dropped.key)];
+    await sendWrite({
+      method: 'PUT',
+      path: '/store/5001/objective/9',
+      body: { status: 2, comments: 'Faced', images: [...photos, 77], answers: [{ ref: 'p', value: photos }] },
+      label: 'Result',
+    });
+    await discardChange(dropped.key);
+    online = true;
+    reply = (request) =>
+      (request.body as { name?: string } | undefined)?.name === 'fake.png'
+        ? { status: 415, body: { message: 'File fake.png was rejected. File type not supported.', code: 'UNSUPPORTED' } }
+        : { status: 200, body: { data: { id: request.path === '/image' ? 9002 : 1 } } };
+    await flushQueue();
+    expect(sent.map((s) => s.path)).toEqual(['/image', '/image', '/store/5001/objective/9']);
+    expect(sent[2].body).toEqual({ status: 2, comments: 'Faced', images: [9002, 77], answers: [{ ref: 'p', value: [9002] }] });
+    expect(queueSnapshot().items).toEqual([
+      expect.objectContaining({
+        label: 'Photo fake.png',
+        state: 'refused',
+        error: 'Not accepted: File fake.png was rejected. File type not supported.',
+      }),
     ]);
   });
 
