@@ -1,13 +1,14 @@
-import { en, interpolate, ROLE } from '@fieldops/contract';
+import { ROLE } from '@fieldops/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { districts, notifications, regions, stores, territories, users } from '../schema/index.js';
+import { districts, regions, stores, territories, users } from '../schema/index.js';
 import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { seedDemoCrm } from './demo-crm.js';
 import { seedDemoExtras } from './demo-extras.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNews } from './demo-news.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { startIdsApart } from './id-ranges.js';
 import { seedDemoObjectives } from './demo-objectives.js';
 import { seedDemoSchedule } from './demo-schedule.js';
@@ -166,39 +167,5 @@ export async function seedDemo(
   await seedDemoNewsletters(db, files.storage, files);
   await seedDemoMessages(db, files.now);
 
-  // The texts the server's own notifications are made of, so that they read in French too.
-  const notes = [
-    {
-      subject: en.objectives.assignedSubject,
-      message: interpolate(en.objectives.assignedMessage, { title: 'Spring paint display' }),
-      link: '/objective',
-    },
-    {
-      subject: en.approvals.approvedSubject,
-      message: interpolate(en.approvals.approvedMessage, { title: 'End-cap reset', store: 'Kingston Centre' }),
-      link: '/objective',
-    },
-    {
-      subject: en.wins.approvedSubject,
-      message: interpolate(en.wins.approvedMessage, { title: 'Record weekend at Kingston' }),
-      link: '/wins',
-    },
-    { subject: en.playbooks.published.subject, message: interpolate(en.playbooks.published.message, { name: 'June' }), link: '/playbooks' },
-    {
-      subject: en.schedule.notify.subject,
-      message: interpolate(en.schedule.notify.changed, { date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }),
-      link: '/schedule',
-    },
-  ];
-  const now = Date.now();
-  await db.insert(notifications).values(
-    demoUserIds.flatMap((userId) =>
-      notes.map((note, i) => ({
-        userId,
-        ...note,
-        createdAt: new Date(now - (i * 26 + 2) * 3600_000),
-        readAt: i >= 3 ? new Date(now - i * 3600_000) : null,
-      })),
-    ),
-  );
+  await seedDemoNotifications(db, demoUserIds);
 }
