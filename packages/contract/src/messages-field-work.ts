@@ -74,6 +74,12 @@ export const fieldWorkMessages = {
     useMyPosition: 'Use my position',
     positionUnavailable: 'Your position is not available in this browser.',
     positionDenied: 'Your position could not be read: allow location access and try again.',
+    /** Without signal, over the day's list: what is shown, and what the search looks through. */
+    offlineList: 'No signal: these are the stores loaded earlier. The search looks through them only.',
+    /** Without signal, a screen of the day never loaded on this phone. */
+    dayNotKept: 'No signal, and your stores were not loaded on this phone before. They will appear when the signal returns.',
+    storeNotKept: 'No signal, and this store was not loaded on this phone before. It will open when the signal returns.',
+    backToDay: 'Back to my day',
   },
   approvals: {
     // Server (POST /store_objective/approve and /reopen, and the rep's bell).

@@ -74,6 +74,12 @@ export const fieldWorkMessagesFr: Translation<typeof fieldWorkMessages> = {
     useMyPosition: 'Utiliser ma position',
     positionUnavailable: "Votre position n'est pas disponible dans ce navigateur.",
     positionDenied: "Votre position n'a pas pu être lue\u00a0: autorisez l'accès à la localisation et réessayez.",
+    /** Without signal, over the day's list: what is shown, and what the search looks through. */
+    offlineList: 'Aucun signal\u00a0: voici les magasins chargés plus tôt. La recherche ne porte que sur eux.',
+    /** Without signal, a screen of the day never loaded on this phone. */
+    dayNotKept: "Aucun signal, et vos magasins n'ont pas encore été chargés sur ce téléphone. Ils s'afficheront au retour du réseau.",
+    storeNotKept: "Aucun signal, et ce magasin n'a pas encore été chargé sur ce téléphone. Il s'ouvrira au retour du réseau.",
+    backToDay: 'Retour à ma journée',
   },
   approvals: {
     // Server (POST /store_objective/approve and /reopen, and the rep's bell).

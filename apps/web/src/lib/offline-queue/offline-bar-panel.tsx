@@ -1,21 +1,12 @@
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Button, List, ListItem, ListItemText, Popover, Stack, Typography } from '@mui/material';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/use-confirm';
+import { useOnline } from '../use-online';
 import type { WaitingChange } from './queue';
 import { useOfflineQueue } from './use-offline-queue';
-
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-const isOnline = () => navigator.onLine;
 
 /**
  * 'n changes waiting to send' under the top bar while writes made without signal wait; its
@@ -25,7 +16,7 @@ const isOnline = () => navigator.onLine;
 export function OfflineBarPanel() {
   const { t } = useTranslation();
   const { waiting, items, retry, discard } = useOfflineQueue();
-  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const online = useOnline();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { confirm, dialog } = useConfirm();
   const popoverId = useId();
@@ -65,11 +56,8 @@ export function OfflineBarPanel() {
             {t('offline.refused', { count: refused })}
           </Typography>
         )}
-        {!online && (
-          <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {t('offline.noSignal')}
-          </Typography>
-        )}
+        {/* On a phone too: there, above all, the rep must know why nothing leaves. */}
+        {!online && <Typography variant="body2">{t('offline.noSignal')}</Typography>}
       </Alert>
       <Popover
         id={popoverId}

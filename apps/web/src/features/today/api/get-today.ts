@@ -1,7 +1,8 @@
 import { todaySchema, todayStoreDetailSchema, type CurrentUser, type Today, type TodayStoreDetail } from '@fieldops/contract';
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/route-id';
+import { useOnline } from '../../../lib/use-online';
 import { useRetryOnMount } from '../../../lib/use-retry-on-mount';
 import { invalidateFigures } from '../../../lib/invalidate-figures';
 
@@ -42,8 +43,29 @@ const offlineFirst = { networkMode: 'offlineFirst' } as const;
 export const todayQueryOptions = (params: TodayParams) =>
   queryOptions({ queryKey: todayKeys.list(params), queryFn: () => getToday(params), ...offlineFirst });
 
-export const useToday = (params: TodayParams, enabled = true) =>
-  useQuery({ ...todayQueryOptions(params), enabled, placeholderData: keepPreviousData });
+/**
+ * The day's whole list (no search) loaded last, whatever position it was asked with: what a list
+ * asked for without signal shows when its own position or search was never loaded.
+ */
+function lastLoadedDay(queryClient: QueryClient): Today | undefined {
+  const lists = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: [...todayKeys.all, 'list'] })
+    .filter((query) => query.state.data !== undefined && !(query.queryKey[2] as TodayParams | undefined)?.q)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return lists[0]?.state.data as Today | undefined;
+}
+
+/** The day's list; the previous one stays on screen while another loads, and without signal the last one loaded. */
+export function useToday(params: TodayParams, enabled = true) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  return useQuery({
+    ...todayQueryOptions(params),
+    enabled,
+    placeholderData: (previous) => (online ? previous : (lastLoadedDay(queryClient) ?? previous)),
+  });
+}
 
 /** GET /today/{storeId}: the store, its objectives this month, my open visit and my visits there today. */
 export const getTodayStore = (storeID: number): Promise<TodayStoreDetail> => api.get(`/today/${storeID}`, todayStoreDetailSchema);

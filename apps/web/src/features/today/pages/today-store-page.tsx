@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/route-id';
 import { prefetchStoreResults, StoreResultDialog } from '../../objectives';
 import { invalidateToday, useTodayStore } from '../api/get-today';
+import { OfflineNotice } from '../components/offline-notice';
 import { StoreObjectiveList } from '../components/store-objective-list';
 import { VisitPanel } from '../components/visit-panel';
 import { VisitsTodayList } from '../components/visits-today-list';
@@ -37,6 +38,8 @@ export function TodayStorePage() {
 
   const body = () => {
     if (id === null) return <Alert severity="error">{t('errors.notFound')}</Alert>;
+    // Never loaded on this phone and no signal: its read waits for the network, so say so instead of loading for ever.
+    if (!data && detail.fetchStatus === 'paused') return <OfflineNotice severity="warning" text={t('today.storeNotKept')} back />;
     // A refresh that fails without signal keeps the store on screen: the visit goes on offline.
     if (!data && detail.isError) return <Alert severity="error">{errorMessage(detail.error)}</Alert>;
     if (!data) return <LoadingLine />;
