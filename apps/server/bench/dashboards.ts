@@ -91,7 +91,7 @@ function plain(db: Database, period: Period, territories: SQL) {
   const visits = (group: SQL) =>
     queryRows(
       db,
-      sql`select ${group}, count(*), sum(extract(epoch from v.checkout_at - v.checkin_at)), count(distinct (v.user_id, s.territory_id, (v.checkin_at at time zone province_time_zone(s.province))::date)),
+      sql`select ${group}, count(*), sum(extract(epoch from v.checkout_at - v.checkin_at)), count(distinct (v.user_id, (v.checkin_at at time zone province_time_zone(s.province))::date)),
                  avg(extract(epoch from (v.checkin_at at time zone province_time_zone(s.province))::time)), count(*) filter (where v.forced)
             from visits v join stores s on s.id = v.store_id
            where v.checkout_at is not null and s.territory_id in (${territories})

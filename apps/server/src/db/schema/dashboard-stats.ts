@@ -109,7 +109,9 @@ export const visitMonthStats = pgTable(
  * region, so the national and region dashboards read a few hundred rows a year whatever the number
  * of territories. A territory counts in its district's and region's rows while it is live (not
  * archived); triggers on the territory aggregates, on territories (district_id, deleted_at) and on
- * districts (region_id) keep them in the same transaction as every write.
+ * districts (region_id) keep them in the same transaction as every write. Their rep-days are not
+ * the territories' summed: since migration 0019 a person counts once a day in an area (DESIGN §4),
+ * kept from the person-days below.
  */
 
 /** result_month_stats per month and district (the live territories of the district). */
@@ -134,7 +136,37 @@ export const resultMonthRegionStats = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.regionId] })],
 );
 
-/** visit_week_stats per week (its Monday) and district. */
+/**
+ * A person's day in a district (migration 0019): in how many of its live territories they have a
+ * visit_stats row that day. One rep-day of the district's rollups while not zero, so a supervisor
+ * visiting two territories of the district in a day counts one rep-day, not two. Rows of zero are
+ * deleted.
+ */
+export const visitDayDistrictUsers = pgTable(
+  'visit_day_district_users',
+  {
+    districtId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    userId: integer().notNull(),
+    territories: integer().notNull().default(0),
+  },
+  // The district first: a district moved to another region reads its rows by it.
+  (t) => [primaryKey({ columns: [t.districtId, t.day, t.userId] })],
+);
+
+/** The same per region: a person's day in the live territories of the region's districts. */
+export const visitDayRegionUsers = pgTable(
+  'visit_day_region_users',
+  {
+    regionId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    userId: integer().notNull(),
+    territories: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.day, t.userId] })],
+);
+
+/** Per week (its Monday) and district: the person-days of visit_day_district_users and their time in store (visit_week_stats summed). */
 export const visitWeekDistrictStats = pgTable(
   'visit_week_district_stats',
   {
@@ -146,7 +178,7 @@ export const visitWeekDistrictStats = pgTable(
   (t) => [primaryKey({ columns: [t.week, t.districtId] })],
 );
 
-/** visit_week_stats per week and region. */
+/** The same per week and region. */
 export const visitWeekRegionStats = pgTable(
   'visit_week_region_stats',
   {
@@ -158,7 +190,7 @@ export const visitWeekRegionStats = pgTable(
   (t) => [primaryKey({ columns: [t.week, t.regionId] })],
 );
 
-/** visit_stats per day and district: rep-days (rows with visits) and their time in store, for the chart's cut weeks. */
+/** Per day and district: its person-days and their time in store, for the chart's cut weeks. */
 export const visitDayDistrictStats = pgTable(
   'visit_day_district_stats',
   {
@@ -170,7 +202,7 @@ export const visitDayDistrictStats = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.districtId] })],
 );
 
-/** visit_stats per day and region. */
+/** The same per day and region. */
 export const visitDayRegionStats = pgTable(
   'visit_day_region_stats',
   {

@@ -1,7 +1,7 @@
-import { chartWeeks, monthOf, PROVINCES, type Period } from '@fieldops/contract';
+import { chartWeeks, mondayOf, monthOf, PROVINCES, type Period } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { createRandom } from '../../db/seed/random.js';
 import { intArray } from '../../lib/sql-array.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -19,8 +19,8 @@ import {
 } from './stats.js';
 
 /**
- * Issue 10: the aggregates kept by the triggers of migrations 0008, 0011 and 0014 (territory
- * aggregates, their district and region rollups, and the year tables) agree EXACTLY with plain queries over the raw tables, on
+ * Issue 10: the aggregates kept by the triggers of migrations 0008, 0011, 0014 and 0019 (territory
+ * aggregates, their district and region rollups with the person-days, and the year tables) agree EXACTLY with plain queries over the raw tables, on
  * seeded random periods and areas, before and after writes of every kind (complete, approve,
  * reopen, visits opened, closed, forced and deleted, an objective archived, restored, moved to
  * another month and deleted, a store moved to another territory and province, a store taken off an
@@ -114,17 +114,18 @@ async function rawAreaResults(period: Period, level: AreaLevel, areaIds: number[
   );
 }
 
-async function rawAreaWeeks(period: Period, level: AreaLevel, areaIds: number[] | null) {
+/** DESIGN §4: a rep-day of an area is a person's day in it, whatever territories of the area they visit that day. */
+async function rawAreaWeeks(period: Period, level: AreaLevel, areaIds: number[] | null, db: DbOrTx = ctx.db) {
   const weeks = chartWeeks(period, today);
   const last = weeks.at(-1)?.endDate ?? addDays(period.startDate, -1);
   const [{ ids }] = await queryRows<{ ids: number[] }>(
-    ctx.db,
+    db,
     sql`select coalesce(array_agg(id), '{}') as ids from (${areaTerritories(level, areaIds)}) a`,
   );
   return queryRows<{ label: string; group_id: number; rep_days: number; visit_us: number }>(
-    ctx.db,
+    db,
     sql`select to_char(date_trunc('week', x.day), 'YYYY-MM-DD') as label, a.area_id as group_id,
-               count(distinct (x.user_id, x.territory_id, x.day))::int as rep_days, sum(x.us)::float8 as visit_us
+               count(distinct (x.user_id, x.day))::int as rep_days, sum(x.us)::float8 as visit_us
           from (${rawVisits({ startDate: period.startDate, endDate: last }, ids)}) x
           join (${areaTerritories(level, areaIds)}) a on a.id = x.territory_id
          group by 1, 2 order by 1, 2`,
@@ -286,6 +287,11 @@ async function expectSameAsRebuild() {
         queryRows(db, sql`select * from ${sql.raw(table)} where rep_days <> 0 or visit_us <> 0 order by 1, 2`),
       ),
     ),
+    personDays: await Promise.all(
+      ['visit_day_district_users', 'visit_day_region_users'].map((table) =>
+        queryRows(db, sql`select * from ${sql.raw(table)} order by 1, 2, 3`),
+      ),
+    ),
   });
   const kept = await snapshot(ctx.db);
   let rebuilt: typeof kept | undefined;
@@ -300,7 +306,11 @@ async function expectSameAsRebuild() {
     });
   expect(kept.results.length).toBeGreaterThan(0);
   expect(kept.years.length > 0 && kept.visitYears.length > 0).toBe(true);
-  expect(kept.rollups.every((rows) => rows.length > 0) && kept.visitRollups.every((rows) => rows.length > 0)).toBe(true);
+  expect(
+    kept.rollups.every((rows) => rows.length > 0) &&
+      kept.visitRollups.every((rows) => rows.length > 0) &&
+      kept.personDays.every((rows) => rows.length > 0),
+  ).toBe(true);
   expect(kept).toEqual(rebuilt);
 }
 
@@ -371,6 +381,130 @@ describe('dashboard aggregates', () => {
       sql`select id, province_time_zone(id) as tz from (values ${zones}) as pz(id, tz)`,
     );
     expect(rows).toEqual(PROVINCES.map((p) => ({ id: p.id, tz: p.timeZone })));
+  });
+
+  it('count a person once a day in a district and in a region, whatever territories of it they visit', async () => {
+    // A Wednesday four weeks back: its whole week (read from the week rollups) and the week cut
+    // from that day (from the day rollups).
+    const day = addDays(mondayOf(today), -26);
+    const week = mondayOf(day);
+    const periods: Period[] = [
+      { startDate: week, endDate: addDays(week, 6) },
+      { startDate: day, endDate: addDays(week, 6) },
+    ];
+    // Two live territories of a district (a, b) and one of another district of its region (c), each with a store.
+    const places = await queryRows<{ territory: number; district: number; region: number; store: number }>(
+      ctx.db,
+      sql`select distinct on (t.id) t.id as territory, t.district_id as district, d.region_id as region, s.id as store
+            from territories t join districts d on d.id = t.district_id join stores s on s.territory_id = t.id
+           where t.deleted_at is null order by t.id, s.id`,
+    );
+    const a = places.find(
+      (p) =>
+        places.some((q) => q.district === p.district && q.territory !== p.territory) &&
+        places.some((q) => q.region === p.region && q.district !== p.district),
+    )!;
+    const b = places.find((q) => q.district === a.district && q.territory !== a.territory)!;
+    const c = places.find((q) => q.region === a.region && q.district !== a.district)!;
+    const [otherRegion] = await queryRows<{ id: number }>(ctx.db, sql`select id from regions where id <> ${a.region} order by id limit 1`);
+    // Someone without visits around that day (nor one open).
+    const [person] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select u.id from users u where u.deleted_at is null and not exists (select 1 from visits v where v.user_id = u.id
+            and (v.checkout_at is null or v.checkin_at between ${day}::date - 3 and ${day}::date + 4)) order by u.id limit 1`,
+    );
+    expect(a && b && c && otherRegion && person).toBeTruthy();
+
+    const HOUR_US = 3_600_000_000;
+    type Point = { rep_days: number; visit_us: number };
+    /** The week's point of a's district, c's district and their region, for both periods. */
+    const points = async (db: DbOrTx) => {
+      const read = (level: AreaLevel, area: number) =>
+        Promise.all(
+          periods.map(async (period): Promise<Point> => {
+            const w = (await visitWeeksByArea(db, period, today, level, [area])).find((x) => x.label === week);
+            return { rep_days: w?.rep_days ?? 0, visit_us: w?.visit_us ?? 0 };
+          }),
+        );
+      return {
+        district: await read('district', a.district),
+        other: await read('district', c.district),
+        region: await read('region', a.region),
+      };
+    };
+    /** The rollups of these areas agree with the raw visits, a rep-day being a person's day in the area. */
+    const expectRaw = async (db: DbOrTx, step: string) => {
+      for (const period of periods) {
+        for (const [level, areas] of [
+          ['district', [a.district, c.district]],
+          ['region', [a.region, otherRegion.id]],
+        ] as const) {
+          const kept = (await visitWeeksByArea(db, period, today, level, [...areas])).filter((w) => w.rep_days !== 0);
+          expect(sorted(kept, 'label', 'group_id'), `${step}: ${level}s, ${period.startDate}`).toEqual(
+            await rawAreaWeeks(period, level, [...areas], db),
+          );
+        }
+      }
+    };
+
+    await ctx.db
+      .transaction(async (tx) => {
+        const before = await points(tx);
+        /** What the steps so far added to each point: [rep-days, hours in store] of a's district, c's district and the region. */
+        const expectAdded = async (step: string, added: Record<keyof typeof before, [number, number]>) => {
+          const now = await points(tx);
+          for (const key of Object.keys(before) as (keyof typeof before)[]) {
+            periods.forEach((period, i) =>
+              expect(
+                { rep_days: now[key][i].rep_days - before[key][i].rep_days, visit_us: now[key][i].visit_us - before[key][i].visit_us },
+                `${step}: ${key}, ${period.startDate}`,
+              ).toEqual({ rep_days: added[key][0], visit_us: added[key][1] * HOUR_US }),
+            );
+          }
+          await expectRaw(tx, step);
+        };
+        const visit = async (store: number, from: string, to: string | null) =>
+          (
+            await queryRows<{ id: number }>(
+              tx,
+              sql`insert into visits (user_id, store_id, checkin_at, checkout_at)
+                  values (${person.id}, ${store}, ${`${day}T${from}:00Z`}::timestamptz, ${to && `${day}T${to}:00Z`}::timestamptz) returning id`,
+            )
+          )[0].id;
+
+        // Noon or so everywhere in Canada: the same local day in every store's zone.
+        const first = await visit(a.store, '13:00', '14:00');
+        await expectAdded('a visit in a', { district: [1, 1], other: [0, 0], region: [1, 1] });
+        const second = await visit(b.store, '15:00', null);
+        await tx.execute(sql`update visits set checkout_at = ${`${day}T17:00:00Z`}::timestamptz where id = ${second}`);
+        await expectAdded('then one in b, checked out', { district: [1, 3], other: [0, 0], region: [1, 3] });
+        const third = await visit(c.store, '18:00', '22:00');
+        await expectAdded('then one in c, in another district', { district: [1, 3], other: [1, 4], region: [1, 7] });
+        await tx.execute(sql`update visits set checkout_at = checkin_at + interval '10 hours', forced = true where id = ${third}`);
+        await expectAdded('c forced closed', { district: [1, 3], other: [1, 10], region: [1, 13] });
+        await tx.execute(sql`delete from visits where id = ${first}`);
+        await expectAdded('a deleted', { district: [1, 2], other: [1, 10], region: [1, 12] });
+        // Moves: b to c's district (its visits by others with it), c's district to another region, then back.
+        await tx.execute(sql`update territories set district_id = ${c.district} where id = ${b.territory}`);
+        await expectRaw(tx, 'b moved to c’s district');
+        await tx.execute(sql`update districts set region_id = ${otherRegion.id} where id = ${c.district}`);
+        await expectRaw(tx, 'c’s district moved to another region');
+        await tx.execute(sql`update districts set region_id = ${a.region} where id = ${c.district}`);
+        await tx.execute(sql`update territories set district_id = ${a.district} where id = ${b.territory}`);
+        await expectAdded('moved back', { district: [1, 2], other: [1, 10], region: [1, 12] });
+        await tx.execute(sql`delete from visits where id = any(${intArray([second, third])})`);
+        await expectAdded('all deleted', { district: [0, 0], other: [0, 0], region: [0, 0] });
+        const [{ left }] = await queryRows<{ left: number }>(
+          tx,
+          sql`select (select count(*) from visit_day_district_users where user_id = ${person.id} and day = ${day}::date)::int
+                     + (select count(*) from visit_day_region_users where user_id = ${person.id} and day = ${day}::date)::int as left`,
+        );
+        expect(left, 'person-days back to zero are deleted').toBe(0);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
   });
 
   it(

@@ -80,7 +80,7 @@ async function inStoreSeries(
   const read: Promise<WeekSums[]> =
     nation?.weeks ??
     (level === 'territory'
-      ? visitWeeks(db, period, today, territoryFilter(scope), level)
+      ? visitWeeks(db, period, today, territoryFilter(scope))
       : visitWeeksByArea(db, period, today, level, scope.all ? null : groups.map((g) => g.ref.id)));
   const sums = new Map((await read).map((s) => [`${s.group_id} ${s.label}`, s]));
   return groups.map((g) =>

@@ -277,19 +277,14 @@ export type WeekSums = { label: string; group_id: number; rep_days: number; visi
 
 /** What the chart's series are: one per region, district or territory. */
 export type SeriesLevel = 'region' | 'district' | 'territory';
-const GROUP: Record<SeriesLevel, SQL> = { region: sql`d.region_id`, district: sql`t.district_id`, territory: sql`t.id` };
 
 /**
- * Rep-days and time in store per chart week (chartWeeks) and region, district or territory:
- * whole weeks from the week table, cut ones from the days.
+ * Rep-days and time in store per chart week (chartWeeks) and territory (`group_id`): whole weeks
+ * from the week table, cut ones from the days. Per territory only: a person visiting two
+ * territories on a day has a rep-day in each but one in their district or region (DESIGN §4), so
+ * these are not summed into larger areas (visitWeeksByArea).
  */
-export async function visitWeeks(
-  db: DbOrTx,
-  period: Period,
-  today: string,
-  territoryIds: number[] | null,
-  level: SeriesLevel,
-): Promise<WeekSums[]> {
+export async function visitWeeks(db: DbOrTx, period: Period, today: string, territoryIds: number[] | null): Promise<WeekSums[]> {
   const weeks = chartWeeks(period, today);
   if (territoryIds?.length === 0 || weeks.length === 0) return [];
   const ids = inArea(territoryIds);
@@ -309,17 +304,18 @@ export async function visitWeeks(
   }
   return queryJson<WeekSums>(
     db,
-    sql`select to_char(y.label, 'YYYY-MM-DD') as label, y.group_id, y.rep_days, y.visit_us
-          from (select x.label, ${GROUP[level]} as group_id, sum(x.rep_days)::int as rep_days, sum(x.visit_us)::float8 as visit_us
-                  from (${sql.join(parts, sql` union all `)}) x join territories t on t.id = x.territory_id join districts d on d.id = t.district_id
-                 group by 1, 2) y`,
+    sql`select to_char(x.label, 'YYYY-MM-DD') as label, x.territory_id as group_id, sum(x.rep_days)::int as rep_days,
+               sum(x.visit_us)::float8 as visit_us
+          from (${sql.join(parts, sql` union all `)}) x
+         group by x.label, x.territory_id`,
   );
 }
 
 /**
  * Rep-days and time in store per chart week and district or region (their live territories), from
- * the rollups: whole weeks from the week rollup, cut ones from the day rollup. The same figures as
- * visitWeeks summed over the area.
+ * the rollups: whole weeks from the week rollup, cut ones from the day rollup. A rep-day is a
+ * person's day in the area, whatever territories of it they visit (migration 0019); the time in
+ * store is visitWeeks' summed over the area.
  */
 export async function visitWeeksByArea(
   db: DbOrTx,
@@ -354,7 +350,7 @@ export async function visitWeeksByArea(
 
 /** The same per territory (the aggregates test compares it with the raw tables). */
 export const visitWeeksByTerritory = async (db: DbOrTx, period: Period, today: string, territoryIds: number[]) =>
-  (await visitWeeks(db, period, today, territoryIds, 'territory')).map(({ group_id, ...w }) => ({ ...w, territory_id: group_id }));
+  (await visitWeeks(db, period, today, territoryIds)).map(({ group_id, ...w }) => ({ ...w, territory_id: group_id }));
 
 export type UserVisitSums = {
   user_id: number;
