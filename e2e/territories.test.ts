@@ -7,6 +7,7 @@ import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown
 
 interface Territory {
   id: number;
+  version: string;
   name: string;
   manager: { id: number; name: string } | null;
 }
@@ -101,9 +102,12 @@ describe('territories', () => {
     await signInThroughApi(page, DEMO.admin);
     await openList(page, created);
     await page.getByRole('button', { name: `Edit ${created}` }).click();
+    const { version } = await api<Territory>('GET', `/territory/${createdId}`);
     await chooseManager(page);
     const reassign = page.getByRole('dialog', { name: 'Move this manager?' }).getByRole('button', { name: 'Yes, reassign' });
-    await answered(page, 'PUT /territory/:id', () => reassign.click());
+    const put = await answered(page, 'PUT /territory/:id', () => reassign.click());
+    // Confirmed, the same write on the version the form was opened on.
+    expect(put.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(alert(page, 'Territory has been updated'));
     await containsText(row(page, created), repName);
 

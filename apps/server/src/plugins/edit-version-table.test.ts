@@ -72,6 +72,13 @@ const EDITS: Edit[] = [
     typed: (r) => r.notes,
   },
   {
+    key: 'PUT /territory/:id',
+    open: () => first('/territory?perPage=1'),
+    read: (id) => data('GET', `/territory/${id}`),
+    body: (r, text) => ({ name: text, districtID: r.districtID, managerID: r.managerID }),
+    typed: (r) => r.name,
+  },
+  {
     key: 'PUT /survey/:id',
     open: () => first('/survey?perPage=1'),
     read: (id) => data('GET', `/survey/${id}`),
@@ -129,8 +136,7 @@ const NOT_FORM_EDITS = new Set([
   // A rep's result: its own flow (offline queue, idempotency keys), not an edit form over another's.
   'PUT /store/:storeId/objective/:objectiveId',
   'PUT /objective/:id/multiFields',
-  // Records without a version yet (no updated_at): territories, districts and the settings lists.
-  'PUT /territory/:id',
+  // Records without a version yet (no updated_at): districts and the settings lists.
   'PUT /district/:id',
   'PUT /brand/:id',
   'PUT /trade/:id',

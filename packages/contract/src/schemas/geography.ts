@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { masterDataMessages } from '../messages-master-data.js';
 import { idFilterSchema, optionalIdSchema, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith, TERRITORY_SORTS } from './lists.js';
+import { recordVersionSchema } from './record-version.js';
 
 const T = masterDataMessages.masterData.territories;
 
@@ -31,6 +32,8 @@ export const districtListQuerySchema = z.object({ regionID: idFilterSchema });
 /** A territory as lists, selectors and GET /territory/{id} give it; manager null = 'Unassigned'. */
 export const territorySchema = z.object({
   id: z.number().int(),
+  /** Changes with every write, its manager's too: sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   name: z.string(),
   originalName: z.string(),
   districtID: z.number().int(),

@@ -33,6 +33,8 @@ export const territories = pgTable(
     /** At most one territory per manager (DESIGN §4, spec 3 §4). */
     managerId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set by every write of the territory, its manager's too: its version (lib/record-version.ts). */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

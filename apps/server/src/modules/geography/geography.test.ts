@@ -261,6 +261,29 @@ describe('territory writes', () => {
     expect((await user(rep)).areaID).toBeNull();
   });
 
+  it('a territory opened before its manager changed from the user form is refused on the version it was opened on (409)', async () => {
+    const created = (await call('POST', '/territory', { name: 'Overbrook', districtID: district, managerID: null })).json().data;
+    const rep = await fsrWithout();
+    const repBefore = await user(rep);
+    // The rep's form gives them the territory: the territory's manager, so its version, changes.
+    const moved = await call('PUT', `/user/${rep}`, { ...repBefore, areaID: created.id, confirmReassign: true });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const now = await territory(created.id);
+    expect(now.managerID).toBe(rep);
+    expect(now.version).not.toBe(created.version);
+    const stale = await call('PUT', `/territory/${created.id}`, { name: 'Overbrook', districtID: district, managerID: null }, 'admin', {
+      'if-match': `"${created.version}"`,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await territory(created.id)).managerID).toBe(rep);
+    // And the other way: the rep's version moves when a territory's form takes them off it.
+    const taken = await call('PUT', `/territory/${created.id}`, { name: 'Overbrook', districtID: district, managerID: null }, 'admin', {
+      'if-match': `"${now.version}"`,
+    });
+    expect(taken.statusCode).toBe(200);
+    expect((await user(rep)).version).not.toBe((moved.json().data as { version: string }).version);
+  });
+
   it('PUT: 404 for an unknown territory, 422 for missing fields', async () => {
     expect((await call('PUT', '/territory/99999', { name: 'X', districtID: district })).statusCode).toBe(404);
     const res = await call('PUT', `/territory/${north}`, { name: '' });

@@ -68,20 +68,20 @@ export async function setTerritoryManager(
   }
 
   if (previous) {
-    await tx.update(territories).set({ managerId: null }).where(eq(territories.id, territoryId));
+    await tx.update(territories).set({ managerId: null, updatedAt: new Date() }).where(eq(territories.id, territoryId));
     await tx
       .update(users)
       .set({ areaId: null, updatedAt: new Date() })
       .where(and(eq(users.id, previous), eq(users.role, ROLE.fieldSalesRep), eq(users.areaId, territoryId)));
   }
   if (userId) {
-    await tx.update(territories).set({ managerId: null }).where(eq(territories.managerId, userId));
-    await tx.update(territories).set({ managerId: userId }).where(eq(territories.id, territoryId));
+    await tx.update(territories).set({ managerId: null, updatedAt: new Date() }).where(eq(territories.managerId, userId));
+    await tx.update(territories).set({ managerId: userId, updatedAt: new Date() }).where(eq(territories.id, territoryId));
     await tx.update(users).set({ areaId: territoryId, updatedAt: new Date() }).where(eq(users.id, userId));
   }
 }
 
 /** Frees whatever territory a user manages (role change, deletion). */
 export async function releaseTerritories(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.update(territories).set({ managerId: null }).where(eq(territories.managerId, userId));
+  await tx.update(territories).set({ managerId: null, updatedAt: new Date() }).where(eq(territories.managerId, userId));
 }

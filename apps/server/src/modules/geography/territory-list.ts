@@ -6,9 +6,11 @@ import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { localName } from '../../lib/reading-language.js';
+import { versionSql } from '../../lib/record-version.js';
 
 type Row = {
   id: number;
+  version: string;
   name: string;
   district_id: number;
   district_name: string;
@@ -23,7 +25,7 @@ const managerName = sql`lower(m.first_name || ' ' || m.last_name)`;
 
 export const territorySource: ListSource<TerritorySort> = {
   columns: sql`t.id, t.name, t.district_id, d.name as district_name, r.id as region_id, ${localName('r')} as region_name,
-               m.id as manager_id, m.first_name as manager_first, m.last_name as manager_last`,
+               m.id as manager_id, m.first_name as manager_first, m.last_name as manager_last, ${versionSql(sql`t.updated_at`)} as version`,
   from: sql`from territories t
             join districts d on d.id = t.district_id
             join regions r on r.id = d.region_id
@@ -46,6 +48,7 @@ export const territorySource: ListSource<TerritorySort> = {
 function toTerritory(r: Row): Territory {
   return {
     id: r.id,
+    version: r.version,
     name: r.name,
     originalName: r.name,
     districtID: r.district_id,

@@ -2,6 +2,7 @@ import {
   en,
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   pagedEnvelope,
   territoryAllQuerySchema,
   territoryBodySchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { allTerritories, listTerritories, territoriesCsv } from './territory-list.js';
@@ -75,10 +77,13 @@ export const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateTerritory',
       tags: ['geography'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: territoryBodySchema,
       response: { 200: envelope(territorySchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateTerritory(app.db, request.params.id, request.body, currentUser(request)) }),
+    handler: async (request) => ({
+      data: await updateTerritory(app.db, request.params.id, request.body, currentUser(request), expectedVersion(request)),
+    }),
   });
 
   app.delete('/territory/:id', {

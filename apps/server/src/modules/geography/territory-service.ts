@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { districts, territories, users } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { atVersion, changedSince } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { checkManager, releaseTerritories, setTerritoryManager } from './manager-assignment.js';
 import { findTerritory } from './territory-list.js';
@@ -71,16 +72,29 @@ export async function createTerritory(db: DbOrTx, input: TerritoryInput, viewer:
   return getTerritory(db, id, viewer);
 }
 
-export async function updateTerritory(db: DbOrTx, id: number, input: TerritoryInput, viewer: SessionUser): Promise<Territory> {
+/** PUT /territory/{id}; made on `expected` (If-Match), it is refused once someone has saved the territory (or its manager) since. */
+export async function updateTerritory(
+  db: DbOrTx,
+  id: number,
+  input: TerritoryInput,
+  viewer: SessionUser,
+  expected: string | null = null,
+): Promise<Territory> {
   await db
     .transaction(async (t) => {
       const tx = t;
       const [updated] = await tx
         .update(territories)
-        .set({ name: input.name, districtId: input.districtID })
-        .where(and(eq(territories.id, id), isNull(territories.deletedAt)))
+        .set({ name: input.name, districtId: input.districtID, updatedAt: new Date() })
+        .where(and(eq(territories.id, id), isNull(territories.deletedAt), atVersion(sql`${territories.updatedAt}`, expected)))
         .returning({ id: territories.id });
-      if (!updated) throw notFound(T.notFound);
+      if (!updated) {
+        const [live] = await tx
+          .select({ id: territories.id })
+          .from(territories)
+          .where(and(eq(territories.id, id), isNull(territories.deletedAt)));
+        throw live ? changedSince() : notFound(T.notFound);
+      }
       await checkDistrict(tx, input.districtID);
       await checkNameFree(tx, input, id);
       if (input.managerID) await checkManager(tx, input.managerID);
@@ -119,6 +133,6 @@ export async function deleteTerritory(db: DbOrTx, id: number): Promise<void> {
         .set({ areaId: null, updatedAt: new Date() })
         .where(and(eq(users.id, territory.managerId), eq(users.areaId, id)));
     }
-    await tx.update(territories).set({ deletedAt: new Date(), managerId: null }).where(eq(territories.id, id));
+    await tx.update(territories).set({ deletedAt: new Date(), managerId: null, updatedAt: new Date() }).where(eq(territories.id, id));
   });
 }

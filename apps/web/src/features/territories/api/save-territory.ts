@@ -9,14 +9,16 @@ export interface SaveTerritoryInput {
   /** Absent for a new territory. */
   id?: number;
   body: TerritoryBody;
+  /** The territory's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
 /**
  * POST /territory or PUT /territory/{id}. A manager who holds another territory answers 409
  * MANAGER_HAS_TERRITORY unless `confirmReassign` is set.
  */
-export const saveTerritory = ({ id, body }: SaveTerritoryInput): Promise<Territory> =>
-  id ? api.put(`/territory/${id}`, body, territorySchema) : api.post('/territory', body, territorySchema);
+export const saveTerritory = ({ id, body, version }: SaveTerritoryInput): Promise<Territory> =>
+  id ? api.put(`/territory/${id}`, body, territorySchema, { ifMatch: version }) : api.post('/territory', body, territorySchema);
 
 export const useSaveTerritory = () => {
   const queryClient = useQueryClient();

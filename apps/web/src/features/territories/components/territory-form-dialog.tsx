@@ -10,6 +10,7 @@ import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useConfirm } from '../../../components/use-confirm';
+import { useSaveOver } from '../../../components/use-save-over';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveTerritory } from '../api/save-territory';
 import { ManagerField, type RepChoice } from './manager-field';
@@ -36,6 +37,7 @@ export function TerritoryFormDialog({ open, territory, onClose }: TerritoryFormD
   const save = useSaveTerritory();
   const districts = useAreaOptions('district');
   const { confirm, dialog: confirmDialog } = useConfirm();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(territory?.version);
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
   const initialManager: RepChoice | null = territory?.manager ?? null;
   const [manager, setManager] = useState<RepChoice | null>(initialManager);
@@ -53,7 +55,7 @@ export function TerritoryFormDialog({ open, territory, onClose }: TerritoryFormD
   const submit = async (values: TerritoryInput, confirmReassign = false): Promise<void> => {
     const body = { ...values, managerID: manager?.id ?? null, confirmReassign };
     try {
-      await save.mutateAsync({ id: territory?.id, body });
+      if (!(await saveOver((version) => save.mutateAsync({ id: territory?.id, body, version })))) return;
       notify({ message: t(territory ? 'masterData.territories.updated' : 'masterData.territories.created') });
       onClose();
     } catch (error) {
@@ -115,6 +117,7 @@ export function TerritoryFormDialog({ open, territory, onClose }: TerritoryFormD
         </form>
       </Dialog>
       {confirmDialog}
+      {saveOverDialog}
       {requiredDialog}
     </>
   );
