@@ -108,11 +108,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => (
-                  <TableCell
-                    key={header.id}
-                    sortDirection={header.column.getIsSorted() || false}
-                    sx={{ fontWeight: 600 }}
-                  >
+                  <TableCell key={header.id} sortDirection={header.column.getIsSorted() || false} sx={{ fontWeight: 600 }}>
                     {header.column.getCanSort() ? (
                       <TableSortLabel
                         active={!!header.column.getIsSorted()}
