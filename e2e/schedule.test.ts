@@ -77,9 +77,14 @@ describe('schedule', () => {
     await hasDate(dateField(form, 'Date'), saturday);
     await form.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Meeting', exact: true }).click();
-    // The notes say how much of their 1000 characters is used, so a long paste is not cut unseen.
+    // The notes say how much of their 1000 characters is used; a longer paste is kept whole, marked
+    // and refused on Save, for the writer to shorten (not cut unseen).
     await form.getByLabel('Notes').fill('x'.repeat(1200));
-    await shown(form.getByText('1000 / 1000', { exact: true }));
+    await shown(form.getByText('1200 / 1000', { exact: true }));
+    expect(await form.getByLabel('Notes').getAttribute('aria-invalid')).toBe('true');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await shown(form.getByText('At most 1000 characters', { exact: true }));
+    expect(await form.getByLabel('Notes').inputValue()).toHaveLength(1200);
     await form.getByLabel('Notes').fill(notes);
     await shown(form.getByText(`${notes.length} / 1000`, { exact: true }));
     const created = await answered(page, 'POST /schedule', () => form.getByRole('button', { name: 'Save' }).click());

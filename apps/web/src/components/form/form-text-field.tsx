@@ -8,7 +8,10 @@ type FormTextFieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name' 
   name: FieldPath<T>;
   /** A mask: what the field keeps of the text typed (the postal code's, say). */
   mask?: (typed: string) => string;
-  /** The most characters it takes: typing or pasting stops there, and it shows how many are used ('240 / 1000'). */
+  /**
+   * The most characters it takes: it shows how many are used ('240 / 1000'). A longer paste is kept
+   * whole and marked, '1200 / 1000' in red, for the writer to shorten, not cut unseen.
+   */
   maxLength?: number;
 };
 
@@ -32,6 +35,7 @@ export function FormTextField<T extends FieldValues, O>({
   const { t } = useTranslation();
   const value = (field.value as string | null | undefined) ?? '';
   const count = maxLength === undefined ? undefined : t('common.characterCount', { used: value.length, max: maxLength });
+  const tooLong = maxLength !== undefined && value.length > maxLength;
   const message = fieldState.error?.message && localizeText(fieldState.error.message);
   return (
     <TextField
@@ -45,9 +49,9 @@ export function FormTextField<T extends FieldValues, O>({
         field.onBlur();
         onBlur?.(event);
       }}
-      error={Boolean(fieldState.error)}
+      error={Boolean(fieldState.error) || tooLong}
       helperText={message && message !== label ? message : (helperText ?? count)}
-      slotProps={maxLength === undefined ? slotProps : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, maxLength } }}
+      slotProps={slotProps}
     />
   );
 }
