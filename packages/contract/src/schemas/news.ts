@@ -3,10 +3,11 @@ import { NEWS_TRUNCATE_AT } from '../constants.js';
 import { contentMessages } from '../messages-content.js';
 import { UPLOAD_RULES, type UploadType } from '../uploads.js';
 import { uploadedFileSchema } from './file.js';
-import { MAX_ID, requiredDate, requiredText } from './form-fields.js';
+import { isCalendarDay, MAX_ID, requiredDate, requiredText } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
 import { listQueryWith } from './lists.js';
 import { recordVersionSchema } from './record-version.js';
+import { offeredYearOf, yearRangeMessage } from './weekly-good.js';
 
 const N = contentMessages.news;
 
@@ -27,7 +28,8 @@ export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 export const newsBodySchema = z.object({
   subject: requiredText(N.validation.subject, 200),
   content: requiredText(N.validation.content, 20_000),
-  date: requiredDate(N.validation.date, N.validation.dateInvalid),
+  // A year the app offers (FIRST_YEAR to next year), as the other content's dates: not 1900 or 2999.
+  date: requiredDate(N.validation.date, N.validation.dateInvalid).refine((v) => !isCalendarDay(v) || offeredYearOf(v), yearRangeMessage),
   images: contentFileIds(UPLOAD_RULES.image.maxFiles),
 });
 export type NewsBody = z.input<typeof newsBodySchema>;

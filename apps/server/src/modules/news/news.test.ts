@@ -1,4 +1,4 @@
-import { en } from '@fieldops/contract';
+import { en, yearRangeMessage } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -74,6 +74,10 @@ describe('news writes', () => {
     });
     const badDate = await call('POST', '/news', body({ date: '2026-02-30' }));
     expect(badDate.json().errors.date).toEqual([N.validation.dateInvalid]);
+    // A real day of a year the app does not offer: 1900, 2999.
+    for (const date of ['1900-01-15', '2999-12-15']) {
+      expect((await call('POST', '/news', body({ date }))).json().errors.date, date).toEqual([yearRangeMessage]);
+    }
     const four = await Promise.all([0, 1, 2, 3].map((n) => photo('admin', n)));
     const tooMany = await call('POST', '/news', body({ images: four.map((f) => f.id) }));
     expect(tooMany.statusCode).toBe(422);
