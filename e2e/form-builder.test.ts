@@ -256,8 +256,11 @@ describe('objective form builder', () => {
     await page.getByRole('option', { name: 'False' }).click();
     await settings.getByRole('button', { name: 'Close and Continue' }).click();
     await settings.waitFor({ state: 'detached' });
+    const { formVersion } = await api<Objective>('GET', `/objective/${id}`);
     const saved = await answered(page, 'PUT /objective/:id/multiFields', () => page.getByRole('button', { name: 'SAVE' }).click());
     expect(saved.status()).toBe(200);
+    // Made on the form as it was opened: refused had another admin saved the form since.
+    expect(saved.request().headers()['if-match']).toBe(`"${formVersion}"`);
 
     const objective = await api<Objective>('GET', `/objective/${id}`);
     expect(objective.fields.find((f) => f.ref === 'why')?.meta.showWhen).toEqual({ ref: 'open', value: false });

@@ -72,6 +72,27 @@ const EDITS: Edit[] = [
     typed: (r) => r.notes,
   },
   {
+    key: 'PUT /objective/:id/multiFields',
+    // The form builder: the form's own version (formVersion), as GET /objective/{id} gives it.
+    open: async () => {
+      const rows = (await call('GET', '/objective?perPage=100')).json().data as { id: number; isCustom: number }[];
+      for (const row of rows.filter((r) => r.isCustom === 1)) {
+        const objective = await data('GET', `/objective/${row.id}`);
+        if ((objective.fields as unknown[]).length > 0) return { ...objective, version: objective.formVersion as string };
+      }
+      throw new Error('no demo objective with a form');
+    },
+    read: async (id) => {
+      const objective = await data('GET', `/objective/${id}`);
+      return { ...objective, version: objective.formVersion as string };
+    },
+    body: (r, text) => ({
+      fields: (r.fields as { label: string }[]).map((f, i) => (i === 0 ? { ...f, label: text } : f)),
+      confirmRemoveAnswered: false,
+    }),
+    typed: (r) => (r.fields as { label: string }[])[0]!.label,
+  },
+  {
     key: 'PUT /territory/:id',
     open: () => first('/territory?perPage=1'),
     read: (id) => data('GET', `/territory/${id}`),
@@ -135,7 +156,6 @@ const NOT_FORM_EDITS = new Set([
   'PUT /checkin/:id',
   // A rep's result: its own flow (offline queue, idempotency keys), not an edit form over another's.
   'PUT /store/:storeId/objective/:objectiveId',
-  'PUT /objective/:id/multiFields',
   // Records without a version yet (no updated_at): districts and the settings lists.
   'PUT /district/:id',
   'PUT /brand/:id',
@@ -158,7 +178,7 @@ describe('an edit made on a version someone has saved over since', () => {
     const url = edit.key.slice('PUT '.length).replace(':id', String(opened.id));
     const put = (text: string, version?: string) =>
       call('PUT', url, edit.body(opened, text), who, version === undefined ? {} : { 'if-match': `"${version}"` });
-    expect(opened.version).toMatch(/^\d+$/);
+    expect(opened.version).toMatch(/^\w+$/);
     expect((await edit.read(opened.id)).version).toBe(opened.version);
 
     // The first editor saves on the version both opened: accepted, and the version moves on.

@@ -119,6 +119,8 @@ export const objectiveSchema = z.object({
   counts: objectiveCountsSchema,
   /** The form of a custom objective, in display order; empty until it is built (and always for a standard one). */
   fields: z.array(formFieldSchema),
+  /** The form's version, which changes with every save of it: the form builder's If-Match (record-version.ts). */
+  formVersion: recordVersionSchema,
 });
 export type Objective = z.infer<typeof objectiveSchema>;
 

@@ -5,9 +5,11 @@ import {
   formTemplateRowSchema,
   formTemplateSchema,
   idParamsSchema,
+  ifMatchHeadersSchema,
 } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { clearForm, deleteTemplate, getTemplate, listTemplates, saveForm } from './service.js';
@@ -18,6 +20,7 @@ import { clearForm, deleteTemplate, getTemplate, listTemplates, saveForm } from 
  */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const formWrite = { tags: ['forms'], params: idParamsSchema, body: formDefinitionSchema };
+  const formReplace = { ...formWrite, headers: ifMatchHeadersSchema };
   const formAnswer = envelope(formFieldsSchema);
 
   app.post('/objective/:id/multiFields', {
@@ -44,7 +47,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       summary: "Replace an objective's form",
       operationId: 'replaceObjectiveForm',
-      ...formWrite,
+      ...formReplace,
       response: { 200: formAnswer, ...errorResponses },
       description: 'Replaces the form; fields are matched by `ref`, so a field that stays keeps its answers.',
     },
@@ -56,6 +59,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
           mode: 'replace',
           userId: currentUser(request).id,
           storage: app.storage,
+          expected: expectedVersion(request),
         }),
       },
     }),

@@ -1,10 +1,12 @@
 import { en, type FormDefinition, type FormField, type FormTemplate, type FormTemplateRow } from '@fieldops/contract';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { deleteStoredKeys } from '../files/service.js';
+import { checkVersion } from '../../lib/record-version.js';
 
 const M = en.formBuilder;
 
@@ -19,6 +21,14 @@ const toField = (r: FieldRow): FormField => ({
 });
 
 /** The form of an objective, in display order (empty for a standard objective or a form not built yet). */
+/**
+ * A form's version: a digest of its fields as they are read (formFields), so it changes with every
+ * save that changes the form. The builder sends the one it opened on; fields live in their own
+ * rows, so the form has no updated_at of its own.
+ */
+export const formVersionOf = (fields: FormField[]): string =>
+  createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
+
 export async function formFields(db: DbOrTx, objectiveId: number): Promise<FormField[]> {
   const rows = await queryRows<FieldRow>(
     db,
@@ -96,13 +106,22 @@ async function dropLostAnswers(
  */
 export async function saveForm(
   db: DbOrTx,
-  options: { objectiveId: number; definition: FormDefinition; mode: 'create' | 'replace'; userId: number; storage: FileStorage },
+  options: {
+    objectiveId: number;
+    definition: FormDefinition;
+    mode: 'create' | 'replace';
+    userId: number;
+    storage: FileStorage;
+    /** The form's version the builder was opened on (If-Match): refused (409) once someone has saved the form since. */
+    expected?: string | null;
+  },
 ): Promise<FormField[]> {
   const { objectiveId, definition, mode } = options;
   let dropped: string[];
   try {
     dropped = await db.transaction(async (tx) => {
       await lockCustomObjective(tx, objectiveId);
+      if (options.expected) checkVersion(formVersionOf(await formFields(tx, objectiveId)), options.expected);
       if (mode === 'create') {
         const [existing] = await queryRows<{ n: number }>(
           tx,

@@ -8,7 +8,7 @@ import { whereClause } from '../../lib/list-query.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { setObjectiveFiles } from '../files/attach.js';
 import { deleteStoredKeys, toUploadedFile } from '../files/service.js';
-import { formFields } from '../forms/service.js';
+import { formFields, formVersionOf } from '../forms/service.js';
 import { countsFor, percentOf } from './counts.js';
 import { objectiveColumns, objectiveFrom, toObjectiveRow, type ObjectiveDbRow } from './objective-source.js';
 import { checkReferences } from './references.js';
@@ -63,6 +63,7 @@ export async function getObjective(db: DbOrTx, id: number, viewer: Viewer): Prom
     store_objectives: stores.map((s) => ({ storeID: s.store_id })),
     counts: c,
     fields,
+    formVersion: formVersionOf(fields),
   };
 }
 

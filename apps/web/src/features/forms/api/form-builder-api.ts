@@ -33,15 +33,17 @@ export interface SaveFormInput {
   /** PUT replaces a saved form (fields matched by ref); POST creates the first one. */
   replace: boolean;
   body: FormDefinitionBody;
+  /** The form's version the builder was opened on (If-Match of a PUT); absent to save whatever the version. */
+  version?: string;
 }
 
 /** POST or PUT /objective/{id}/multiFields; 422 with `errors` per field path when refused. */
 export const useSaveForm = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ objectiveID, replace, body }: SaveFormInput): Promise<{ fields: FormField[] }> =>
+    mutationFn: ({ objectiveID, replace, body, version }: SaveFormInput): Promise<{ fields: FormField[] }> =>
       replace
-        ? api.put(`/objective/${objectiveID}/multiFields`, body, formFieldsSchema)
+        ? api.put(`/objective/${objectiveID}/multiFields`, body, formFieldsSchema, { ifMatch: version })
         : api.post(`/objective/${objectiveID}/multiFields`, body, formFieldsSchema),
     onSuccess: async () => {
       await Promise.all([

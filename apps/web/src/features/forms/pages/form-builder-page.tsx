@@ -38,6 +38,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { LoadingLine } from '../../../components/loading-line';
 import { useNotify } from '../../../components/notification-bar';
 import { useConfirm } from '../../../components/use-confirm';
+import { useSaveOver } from '../../../components/use-save-over';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useClearForm, useObjectiveWithForm, useSaveForm, useTemplates } from '../api/form-builder-api';
@@ -114,6 +115,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
   const { confirm, dialog } = useConfirm();
   const notify = useNotify();
   const save = useSaveForm();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(objective.formVersion);
   const clear = useClearForm();
   const templates = useTemplates();
   const copy = copiedFields !== undefined;
@@ -215,12 +217,21 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
     setProblems(found ?? noProblems());
     if (found) return;
     try {
-      const saved = await sendConfirmingRemovals(
-        (confirmRemoveAnswered) =>
-          save.mutateAsync({ objectiveID: objective.id, replace: objective.fields.length > 0, body: { ...body, confirmRemoveAnswered } }),
-        (text) => confirm({ title: t('formBuilder.save'), text }),
-      );
-      if (saved) await navigate(paths.objectives.url());
+      // Made on the form as it was opened: someone's save since is asked about before it is replaced.
+      let saved = false;
+      const sent = await saveOver(async (version) => {
+        saved = await sendConfirmingRemovals(
+          (confirmRemoveAnswered) =>
+            save.mutateAsync({
+              objectiveID: objective.id,
+              replace: objective.fields.length > 0,
+              body: { ...body, confirmRemoveAnswered },
+              version,
+            }),
+          (text) => confirm({ title: t('formBuilder.save'), text }),
+        );
+      });
+      if (sent && saved) await navigate(paths.objectives.url());
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.errors) setProblems(toProblems(error.errors, fields));
       else showError(error);
@@ -366,6 +377,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
         }}
       />
       {dialog}
+      {saveOverDialog}
     </Stack>
   );
 }
