@@ -29,6 +29,9 @@ export const coreMessages = {
     backToLogin: 'Back to sign in',
     notSignedIn: 'Please sign in to continue.',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    /** The dialog over the screen whose session ended (features/auth sign-in-again-dialog.tsx). */
+    sessionEnded: 'Your session has expired',
+    signInAgain: 'Enter your password to go on where you left off: what you were doing is kept.',
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
     /** The per-account throttle; {{minutes}} until the next attempt is taken. */
     accountLocked: 'Too many attempts. Please try again in {{minutes}} min.',

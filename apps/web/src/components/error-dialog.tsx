@@ -24,7 +24,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
 
   const showError = useCallback((value: unknown, title?: string) => {
-    // An expired session is handled once, by the session (login screen and a notice).
+    // An expired session is handled once, by the session (sign in again over the screen, or leave to the login screen).
     if (value instanceof ApiError && value.status === 401) return;
     const message = typeof value === 'string' ? value : errorMessage(value);
     setError({ open: true, title, message });

@@ -73,11 +73,30 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-let onUnauthorized: (() => void) | null = null;
+/**
+ * What the session does when the server no longer takes the token (it expired, or was revoked)
+ * while someone is signed in: resolves true once they have signed in again, so the call is sent
+ * again with the new token and what they were doing goes through; false when they sign out.
+ */
+export type UnauthorizedHandler = () => Promise<boolean>;
+
+let onUnauthorized: UnauthorizedHandler | null = null;
 
 /** The session registers what to do when the server says the token is no longer valid. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   onUnauthorized = handler;
+}
+
+/**
+ * A 401 on a call sent with `sentToken`: whether to send it again. It is when the session was
+ * renewed meanwhile (another call's 401 asked first), or once the person signs in again now. The
+ * sign-in itself and the calls that opt out (the start-up check, logout) are never sent again.
+ */
+async function signedInAgain(path: string, sentToken: string | null, skipAuthRedirect: boolean): Promise<boolean> {
+  if (path === '/user/login' || skipAuthRedirect || !onUnauthorized) return false;
+  const token = getToken();
+  if (token !== null && token !== sentToken) return true;
+  return onUnauthorized();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -116,21 +135,20 @@ function toApiError(status: number, body: unknown): ApiError {
 const networkError = () => new ApiError(0, i18n.t('errors.network'), 'NETWORK');
 
 /**
- * The three kinds of call below (JSON, download, upload) share these three steps, so a signed-in
+ * The three kinds of call below (JSON, download, upload) share these steps, so a signed-in
  * header, an error body or an expired session is handled the same way whatever was asked.
  */
 function requestHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: accept };
   const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) headers.Authorization = `${BEARER}${token}`;
   return headers;
 }
 
-/** The error of a failed answer; a 401 means the token is no longer valid, so the session ends. */
-function failure(path: string, status: number, body: unknown, skipAuthRedirect: boolean): ApiError {
-  if (status === 401 && path !== '/user/login' && !skipAuthRedirect) onUnauthorized?.();
-  return toApiError(status, body);
-}
+const BEARER = 'Bearer ';
+
+/** The token a call was sent with (null when none). */
+const sentToken = (headers: Record<string, string>): string | null => headers.Authorization?.slice(BEARER.length) ?? null;
 
 /** `data` of the envelope (or the whole body) parsed with the contract's schema. */
 function parseAnswer<T>(status: number, json: unknown, schema: ZodType<T>, whole: boolean): T {
@@ -149,11 +167,12 @@ interface SendOptions {
   signal?: AbortSignal;
 }
 
-/** One fetch call: resolves to a successful response, or throws the ApiError of the failure. */
-async function send(
-  path: string,
-  { method = 'GET', body, accept = 'application/json', skipAuthRedirect = false, idempotencyKey, ifMatch, signal }: SendOptions,
-): Promise<Response> {
+/**
+ * One fetch call: resolves to a successful response, or throws the ApiError of the failure. A 401
+ * waits for the person to sign in again (signedInAgain) and then sends the same call again.
+ */
+async function send(path: string, options: SendOptions): Promise<Response> {
+  const { method = 'GET', body, accept = 'application/json', skipAuthRedirect = false, idempotencyKey, ifMatch, signal } = options;
   const headers = requestHeaders(accept);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
@@ -164,8 +183,10 @@ async function send(
   } catch {
     throw networkError();
   }
-  if (!response.ok) throw failure(path, response.status, await readJson(response), skipAuthRedirect);
-  return response;
+  if (response.ok) return response;
+  const json = await readJson(response);
+  if (response.status === 401 && (await signedInAgain(path, sentToken(headers), skipAuthRedirect))) return send(path, options);
+  throw toApiError(response.status, json);
 }
 
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -192,27 +213,36 @@ export function apiUpload<T>(
   onProgress?: (fraction: number) => void,
   idempotencyKey?: string,
 ): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
-    const headers = requestHeaders('application/json');
-    if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (onProgress && event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(networkError());
-    xhr.onload = () => {
-      const json = parseJson(xhr.responseText);
-      try {
-        if (xhr.status < 200 || xhr.status >= 300) throw failure(path, xhr.status, json, false);
-        resolve(parseAnswer(xhr.status, json, schema, false));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.send(form);
-  });
+  const attempt = (): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${API_BASE}${path}`);
+      const headers = requestHeaders('application/json');
+      if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (onProgress && event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onerror = () => reject(networkError());
+      xhr.onload = () => {
+        const json = parseJson(xhr.responseText);
+        if (xhr.status === 401) {
+          signedInAgain(path, sentToken(headers), false).then(
+            (again) => (again ? attempt().then(resolve, reject) : reject(toApiError(xhr.status, json))),
+            reject,
+          );
+          return;
+        }
+        try {
+          if (xhr.status < 200 || xhr.status >= 300) throw toApiError(xhr.status, json);
+          resolve(parseAnswer(xhr.status, json, schema, false));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      xhr.send(form);
+    });
+  return attempt();
 }
 
 export const api = {

@@ -4,7 +4,7 @@ import { apiDownload, ApiError, apiRequest, apiUpload, setUnauthorizedHandler } 
 
 /**
  * The three kinds of call (JSON, file download, upload with progress) must behave as one client:
- * the same headers, the same error parsing and the same sign-out on 401. Run in Node: `fetch` and
+ * the same headers, the same error parsing and the same wait for a new sign-in on 401. Run in Node: `fetch` and
  * `XMLHttpRequest` are replaced by fakes that answer what each test sets.
  */
 
@@ -14,6 +14,12 @@ interface Answer {
 }
 
 let answer: Answer | 'network-down';
+/** Answers given before `answer`, one per call, in order (a 401, then what the call gets when sent again). */
+let firstAnswers: Answer[] = [];
+/** What local storage holds as the token; a test may change it as a new sign-in would. */
+let token = 'the-token';
+/** Runs as each call is sent, after its headers are taken (what happens meanwhile elsewhere). */
+let whileSent: () => void = () => undefined;
 const sent: { path: string; headers: Record<string, string> }[] = [];
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
@@ -22,8 +28,10 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
 
 const fakeFetch = async (url: string, init?: RequestInit): Promise<Response> => {
   sent.push({ path: url, headers: headersOf(init) });
-  if (answer === 'network-down') throw new TypeError('Failed to fetch');
-  return new Response(answer.status === 204 ? null : answer.body, { status: answer.status });
+  whileSent();
+  const given = firstAnswers.shift() ?? answer;
+  if (given === 'network-down') throw new TypeError('Failed to fetch');
+  return new Response(given.status === 204 ? null : given.body, { status: given.status });
 };
 
 class FakeXhr {
@@ -45,11 +53,13 @@ class FakeXhr {
 
   send() {
     sent.push({ path: this.url, headers: this.headers });
+    whileSent();
+    const given = firstAnswers.shift() ?? answer;
     queueMicrotask(() => {
-      if (answer === 'network-down') return this.onerror?.();
+      if (given === 'network-down') return this.onerror?.();
       this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-      this.status = answer.status;
-      this.responseText = answer.body;
+      this.status = given.status;
+      this.responseText = given.body;
       this.onload?.();
     });
   }
@@ -73,14 +83,20 @@ async function failureOf(kind: Kind): Promise<ApiError> {
   return error;
 }
 
-const signOut = vi.fn();
+/** The session's answer to a 401: whether the person signed in again (the test's choice). */
+const unauthorized = vi.fn(async () => false);
+const expired = { status: 401, body: JSON.stringify({ message: 'Your session has expired.', code: 'UNAUTHORIZED' }) };
 beforeEach(() => {
   sent.length = 0;
-  signOut.mockClear();
+  firstAnswers = [];
+  token = 'the-token';
+  whileSent = () => undefined;
+  unauthorized.mockReset();
+  unauthorized.mockResolvedValue(false);
   vi.stubGlobal('fetch', fakeFetch);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'token' ? 'the-token' : null) } });
-  setUnauthorizedHandler(signOut);
+  vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'token' ? token : null) } });
+  setUnauthorizedHandler(unauthorized);
 });
 afterEach(() => {
   setUnauthorizedHandler(null);
@@ -96,11 +112,35 @@ describe.each(kinds)('the %s call', (kind) => {
     expect(sent[0].headers).toMatchObject({ authorization: 'Bearer the-token', 'x-requested-with': 'XMLHttpRequest' });
   });
 
-  it('signs out when the server no longer knows the token (401)', async () => {
-    answer = { status: 401, body: JSON.stringify({ message: 'Your session has expired.', code: 'UNAUTHORIZED' }) };
+  it('fails with the 401 when the session ended and the person signs out rather than in again', async () => {
+    answer = expired;
     const error = await failureOf(kind);
-    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Your session has expired.' });
+  });
+
+  it('waits for the person to sign in again after a 401, then goes again with the new token', async () => {
+    firstAnswers = [expired];
+    answer = { status: 200, body: JSON.stringify({ data: { id: 1 } }) };
+    unauthorized.mockImplementation(async () => {
+      token = 'new-token';
+      return true;
+    });
+    await calls[kind]();
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(sent.map((call) => call.headers.authorization)).toEqual(['Bearer the-token', 'Bearer new-token']);
+  });
+
+  it('goes again without asking when someone signed in again while it was on its way', async () => {
+    firstAnswers = [expired];
+    answer = { status: 200, body: JSON.stringify({ data: { id: 1 } }) };
+    whileSent = () => {
+      token = 'new-token';
+    };
+    await calls[kind]();
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(sent.map((call) => call.headers.authorization)).toEqual(['Bearer the-token', 'Bearer new-token']);
   });
 
   it('reads the one error shape: message, code and the field errors', async () => {
@@ -115,7 +155,7 @@ describe.each(kinds)('the %s call', (kind) => {
       message: 'Some fields are not valid.',
       errors: { type: ['Select a type'] },
     });
-    expect(signOut).not.toHaveBeenCalled();
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 
   it('gives its own texts for an answer that is not the error shape, and for no answer at all', async () => {
@@ -153,10 +193,10 @@ describe('the upload call', () => {
 });
 
 describe('signing in', () => {
-  it('a wrong password (401 on /user/login) or a call that opts out does not sign out', async () => {
+  it('a wrong password (401 on /user/login) or a call that opts out does not ask to sign in again', async () => {
     answer = { status: 401, body: JSON.stringify({ message: 'The user or password you entered is incorrect.', code: 'UNAUTHORIZED' }) };
     await expect(apiRequest('/user/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
     await expect(apiRequest('/user/me', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
-    expect(signOut).not.toHaveBeenCalled();
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 });

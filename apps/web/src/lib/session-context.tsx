@@ -7,6 +7,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -36,6 +37,28 @@ interface Session {
   signOut: () => void;
   /** Reloads the signed-in user (after they were edited) and the name the top bar shows. */
   refreshUser: () => Promise<void>;
+  /**
+   * The server stopped taking the token while someone is signed in (it expired, or was revoked):
+   * the screen stays as it is and its calls wait, until the person signs in again (`signIn`, the
+   * calls then go through) or leaves (`signOut`, they fail).
+   */
+  expired: boolean;
+  /** Counts the sign-ins of this page: what holds the token (the live stream) starts again with a new one. */
+  sessionKey: number;
+}
+
+/** The calls waiting for the person to sign in again, and what tells them how it ended. */
+interface Renewal {
+  promise: Promise<boolean>;
+  end: (signedInAgain: boolean) => void;
+}
+
+function newRenewal(): Renewal {
+  let end: (signedInAgain: boolean) => void = () => undefined;
+  const promise = new Promise<boolean>((resolve) => {
+    end = resolve;
+  });
+  return { promise, end };
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -55,7 +78,9 @@ export function onSignOut(listener: () => void): () => void {
 /**
  * Session start (spec 1 §4): a saved token is applied and checked with GET /user/me; the session
  * is valid when the user has a name, otherwise the user is signed out. A 401 on any later call
- * signs out and goes to the login screen.
+ * keeps the screen and asks the person to sign in again over it (`expired`; the dialog is
+ * features/auth's SessionRenewal), so a form being filled when the session ended is not lost: its
+ * Save goes through once they have. Choosing to sign out there goes to the login screen.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -65,33 +90,49 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(() => (getToken() ? 'checking' : 'signedOut'));
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [displayName, setDisplayName] = useState(getStoredName);
+  const [expired, setExpired] = useState(false);
+  const [sessionKey, setSessionKey] = useState(0);
+  const renewal = useRef<Renewal | null>(null);
+
+  /** The calls that waited for a new sign-in go again (true) or fail (false). */
+  const endRenewal = useCallback((signedInAgain: boolean) => {
+    renewal.current?.end(signedInAgain);
+    renewal.current = null;
+    setExpired(false);
+  }, []);
 
   const signOut = useCallback(() => {
     clearSession();
     setUser(null);
     setDisplayName('');
     setStatus('signedOut');
+    endRenewal(false);
     signOutListeners.forEach((listener) => listener());
     // What the service worker kept of this user's reads is not for the next one.
     void clearRuntimeCaches();
-  }, []);
+  }, [endRenewal]);
 
-  const signIn = useCallback((result: LoginResult) => {
-    // A language picked on the sign-in page just before is the person's latest choice: it shows at
-    // once and becomes the account's (screens and e-mails), as if picked in My Account.
-    const picked = takeSignedOutPick();
-    const changed = picked !== null && picked !== result.user.language;
-    const user = changed ? { ...result.user, language: picked } : result.user;
-    saveSession(result.token, user);
-    setUser(user);
-    setDisplayName(displayNameOf(user));
-    setStatus('signedIn');
-    if (changed) {
-      void import('./session-schemas')
-        .then(({ currentUserSchema }) => api.put('/user/me/language', { language: picked }, currentUserSchema))
-        .catch(() => undefined);
-    }
-  }, []);
+  const signIn = useCallback(
+    (result: LoginResult) => {
+      // A language picked on the sign-in page just before is the person's latest choice: it shows at
+      // once and becomes the account's (screens and e-mails), as if picked in My Account.
+      const picked = takeSignedOutPick();
+      const changed = picked !== null && picked !== result.user.language;
+      const user = changed ? { ...result.user, language: picked } : result.user;
+      saveSession(result.token, user);
+      setUser(user);
+      setDisplayName(displayNameOf(user));
+      setStatus('signedIn');
+      setSessionKey((key) => key + 1);
+      endRenewal(true);
+      if (changed) {
+        void import('./session-schemas')
+          .then(({ currentUserSchema }) => api.put('/user/me/language', { language: picked }, currentUserSchema))
+          .catch(() => undefined);
+      }
+    },
+    [endRenewal],
+  );
 
   const refreshUser = useCallback(async () => {
     const token = getToken();
@@ -182,17 +223,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      // Signed in: the screen stays and the calls wait for the person to sign in again.
+      if (user) {
+        if (!renewal.current) {
+          renewal.current = newRenewal();
+          setExpired(true);
+        }
+        return renewal.current.promise;
+      }
       // Signed out before the route changes, so /login never sees a stale signed-in state.
       flushSync(signOut);
       notify({ message: t('auth.sessionExpired'), severity: 'warning' });
       void navigate('/login', { replace: true });
+      return Promise.resolve(false);
     });
     return () => setUnauthorizedHandler(null);
-  }, [signOut, notify, navigate, t]);
+  }, [user, signOut, notify, navigate, t]);
 
   const value = useMemo(
-    () => ({ status, user, displayName, signIn, signOut, refreshUser }),
-    [status, user, displayName, signIn, signOut, refreshUser],
+    () => ({ status, user, displayName, signIn, signOut, refreshUser, expired, sessionKey }),
+    [status, user, displayName, signIn, signOut, refreshUser, expired, sessionKey],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -28,6 +28,9 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     backToLogin: 'Retour à la connexion',
     notSignedIn: 'Veuillez vous connecter pour continuer.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+    /** The dialog over the screen whose session ended (features/auth sign-in-again-dialog.tsx). */
+    sessionEnded: 'Votre session a expiré',
+    signInAgain: 'Entrez votre mot de passe pour reprendre là où vous étiez\u00a0: ce que vous faisiez est conservé.',
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter une minute et réessayer.',
     /** The per-account throttle; {{minutes}} until the next attempt is taken. */
     accountLocked: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} min.',

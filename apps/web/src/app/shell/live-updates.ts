@@ -8,11 +8,12 @@ import { useSession } from '../../lib/session-context';
 /**
  * Keeps the bell and the messages current without reloading: each event of the live stream
  * refreshes its list, and `ready` (a connection, first or again) refreshes both, since events
- * may have been missed while it was down. One stream per signed-in user; closed on sign-out.
+ * may have been missed while it was down. One stream per signed-in user; closed on sign-out, and
+ * opened again with the new token when the person signs in again after their session ended.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
-  const { status, user } = useSession();
+  const { status, user, sessionKey } = useSession();
   const userId = status === 'signedIn' ? user?.id : undefined;
 
   useEffect(() => {
@@ -24,5 +25,5 @@ export function useLiveUpdates(): void {
       if (event.type === 'message' || (event.type === 'ready' && !first)) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       if (event.type === 'ready') first = false;
     });
-  }, [queryClient, userId]);
+  }, [queryClient, userId, sessionKey]);
 }

@@ -356,7 +356,7 @@ async function replay(): Promise<void> {
       await changed();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // The session ended (api-client signs out): the write waits for the same user to come back.
+      // The session ended and the person signed out rather than in again: the write waits for the same user to come back.
       if (error.status === 401) break;
       if (isTransient(error)) {
         const attempts = item.attempts + 1;
