@@ -69,6 +69,8 @@ export const crmMessages = {
     fieldMessage: '{{field}}: {{message}}',
     unknownName: "{{field}}: none is named '{{name}}'.",
     yesOrNo: '{{field}}: enter Yes or No.',
+    /** A cell longer than its field may hold (or than any cell may, CONTACT_IMPORT_MAX_CELL). */
+    tooLong: '{{field}}: at most {{max}} characters.',
     language: '{{field}}: enter en (English) or fr (French).',
   },
 } as const;

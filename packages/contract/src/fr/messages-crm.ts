@@ -75,6 +75,7 @@ export const crmMessagesFr: Translation<typeof crmMessages> = {
     fieldMessage: '{{field}}\u00a0: {{message}}',
     unknownName: "{{field}}\u00a0: aucun élément ne s'appelle «\u00a0{{name}}\u00a0».",
     yesOrNo: '{{field}}\u00a0: entrez Oui ou Non.',
+    tooLong: '{{field}}\u00a0: au plus {{max}} caractères.',
     language: '{{field}}\u00a0: entrez en (anglais) ou fr (français).',
   },
 };

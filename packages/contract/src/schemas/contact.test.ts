@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { interpolate, translateText } from '../message-keys.js';
 import { crmMessages } from '../messages-crm.js';
-import { contactBodySchema } from './contact.js';
+import { CONTACT_IMPORT_MAX_CELL, contactBodySchema, contactImportSchema } from './contact.js';
 
 const C = crmMessages;
 const valid = { brandID: 1, tradeID: 2, firstName: 'Avery' };
@@ -50,5 +51,15 @@ describe('contactBodySchema', () => {
       expect(result.error?.issues[0].message).toBe(message);
     }
     expect(contactBodySchema.parse({ ...valid, province: 'Prince Edward Island' }).province).toBe('Prince Edward Island');
+  });
+});
+
+describe('contactImportSchema', () => {
+  it('takes a cell of any length: the import refuses its row by line and column, not the file', () => {
+    const long = 'x'.repeat(CONTACT_IMPORT_MAX_CELL * 10);
+    expect(contactImportSchema.safeParse({ rows: [{ 'First Name': 'A' }, { Company: long }] }).success).toBe(true);
+    const message = interpolate(C.import.tooLong, { field: 'Company', max: CONTACT_IMPORT_MAX_CELL });
+    expect(message).toBe('Company: at most 500 characters.');
+    expect(translateText('fr', message)).toBe('Company\u00a0: au plus 500 caractères.');
   });
 });

@@ -4,7 +4,7 @@ import { masterDataMessages } from '../messages-master-data.js';
 import { PROVINCES } from '../provinces.js';
 import { languageSchema } from './auth.js';
 import { namedRefSchema } from './geography.js';
-import { flagSchema, isPhoneNumber, optionalEmail, optionalIdSchema, requiredId, requiredText } from './form-fields.js';
+import { EMAIL_MAX, flagSchema, isPhoneNumber, optionalEmail, optionalIdSchema, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith } from './lists.js';
 import { recordVersionSchema } from './record-version.js';
 
@@ -17,8 +17,10 @@ export type ContactSort = (typeof CONTACT_SORTS)[number];
 
 /** Rows one BULK LIST file may hold. */
 export const CONTACT_IMPORT_MAX_ROWS = 5000;
-/** Characters one cell of an imported row may hold. */
+/** Characters one cell of an imported row may hold, where its field has no limit of its own. */
 export const CONTACT_IMPORT_MAX_CELL = 500;
+/** Characters a contact's free-text fields may hold: the form's limits, and those of an import's cells. */
+export const CONTACT_TEXT_MAX = { firstName: 100, lastName: 100, phone: 40, company: 200, email: EMAIL_MAX } as const;
 
 /**
  * The columns of the BULK LIST template, in its order; crm.csv has the same ones after an ID
@@ -84,12 +86,12 @@ export const notifyOnSchema = z
 export const contactBodySchema = z.object({
   brandID: requiredId(F.brandID),
   currentBrandID: optionalIdSchema,
-  firstName: requiredText(F.firstName, 100),
-  lastName: blankText(100),
+  firstName: requiredText(F.firstName, CONTACT_TEXT_MAX.firstName),
+  lastName: blankText(CONTACT_TEXT_MAX.lastName),
   tradeID: requiredId(F.tradeID),
   province: contactProvinceSchema,
-  phone: blankText(40).refine((v) => v === '' || isPhoneNumber(v), masterDataMessages.masterData.phoneFormat),
-  company: blankText(200),
+  phone: blankText(CONTACT_TEXT_MAX.phone).refine((v) => v === '' || isPhoneNumber(v), masterDataMessages.masterData.phoneFormat),
+  company: blankText(CONTACT_TEXT_MAX.company),
   email: optionalEmail(C.emailInvalid),
   conversionOpportunity: flagSchema,
   notifyOn: notifyOnSchema,
@@ -129,11 +131,12 @@ export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 /**
  * POST /contact/import: the rows of a BULK LIST file as the browser parsed them, keyed by the
  * template's column names, in file order (line = index + 2, the header being line 1). Rows whose
- * cells are all blank are skipped.
+ * cells are all blank are skipped. A cell's length is not checked here: a cell too long refuses
+ * its row, by line and column, not the whole file (the route's body limit bounds the file).
  */
 export const contactImportSchema = z.object({
   rows: z
-    .array(z.record(z.string().max(100), z.string().max(CONTACT_IMPORT_MAX_CELL, `At most ${CONTACT_IMPORT_MAX_CELL} characters`)))
+    .array(z.record(z.string().max(100), z.string()))
     .min(1, C.import.noRows)
     .max(CONTACT_IMPORT_MAX_ROWS, C.import.tooManyRows.replace('{{max}}', String(CONTACT_IMPORT_MAX_ROWS))),
 });

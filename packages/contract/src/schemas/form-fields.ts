@@ -37,13 +37,16 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Characters an e-mail address may hold (RFC 5321's 64 + @ + 255). */
+export const EMAIL_MAX = 320;
+
 /** An e-mail address that may be left empty; blank becomes null, stored in lower case. */
 export const optionalEmail = (message: string) =>
   z
     .string()
     .trim()
     .toLowerCase()
-    .max(320)
+    .max(EMAIL_MAX)
     .refine((v) => v === '' || z.regexes.email.test(v), message)
     .nullish()
     .transform((v) => (v ? v : null));

@@ -1,4 +1,4 @@
-import { CONTACT_IMPORT_MAX_ROWS, en } from '@fieldops/contract';
+import { CONTACT_IMPORT_MAX_CELL, CONTACT_IMPORT_MAX_ROWS, en } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -67,6 +67,30 @@ describe('POST /contact/import', () => {
       conversionOpportunity: 1,
     });
     expect(await byEmail('bad@import.example.com')).toEqual([]);
+  });
+
+  it('refuses a cell too long on its line, naming its column, and imports the other lines', async () => {
+    const before = await count();
+    const long = 'x'.repeat(CONTACT_IMPORT_MAX_CELL + 1);
+    const res = await importRows([
+      row({ Email: 'short@import.example.com' }),
+      row({ Email: 'long.brand@import.example.com', Brand: long }),
+      row({ Email: 'long.notes@import.example.com', 'Notify On': 'x'.repeat(100_000), 'First Name': 'y'.repeat(101) }),
+      row({ Email: 'after@import.example.com' }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const tooLong = (field: string, max: number) => M.tooLong.replace('{{field}}', field).replace('{{max}}', String(max));
+    expect(res.json().data).toEqual({
+      created: 2,
+      updated: 0,
+      errors: [
+        { line: 3, messages: [tooLong('Brand', CONTACT_IMPORT_MAX_CELL)] },
+        { line: 4, messages: [tooLong('First Name', 100), tooLong('Notify On', CONTACT_IMPORT_MAX_CELL)] },
+      ],
+    });
+    expect(await count()).toBe(before + 2);
+    expect(await byEmail('after@import.example.com')).toHaveLength(1);
+    expect(await byEmail('long.brand@import.example.com')).toEqual([]);
   });
 
   it('updates by e-mail (any case) instead of duplicating when the same file comes again', async () => {

@@ -1,6 +1,8 @@
 import {
   CONTACT_COLUMNS,
   CONTACT_ID_COLUMN,
+  CONTACT_IMPORT_MAX_CELL,
+  CONTACT_TEXT_MAX,
   contactBodySchema,
   en,
   PROVINCES,
@@ -110,10 +112,23 @@ interface ParsedRow {
   messages: string[];
 }
 
+/** Characters a cell of the column may hold: its field's limit, or any cell's. */
+const cellLimit = (column: Column): number =>
+  column in CONTACT_TEXT_MAX ? CONTACT_TEXT_MAX[column as keyof typeof CONTACT_TEXT_MAX] : CONTACT_IMPORT_MAX_CELL;
+
 /** One row of the file → the contact body, checked with the form's schema, or its problems. */
-function parseRow(cells: Partial<Record<Column, string>>, line: number, names: NameIndex): ParsedRow {
+function parseRow(row: Partial<Record<Column, string>>, line: number, names: NameIndex): ParsedRow {
   const messages: string[] = [];
   const reported = new Set<Column>();
+  // A cell too long is reported as such, and read no further: not echoed in another message.
+  const cells = { ...row };
+  for (const column of Object.keys(CONTACT_COLUMNS) as Column[]) {
+    const max = cellLimit(column);
+    if ((cells[column] ?? '').length <= max) continue;
+    messages.push(fill(M.tooLong, { field: CONTACT_COLUMNS[column], max }));
+    reported.add(column);
+    cells[column] = '';
+  }
   const unknownName = (column: Column, name: string) => {
     messages.push(fill(M.unknownName, { field: CONTACT_COLUMNS[column], name }));
     reported.add(column);
