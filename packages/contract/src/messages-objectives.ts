@@ -339,7 +339,9 @@ export const objectiveMessages = {
     rejectedType: `${REJECTED} ${TYPE_NOT_SUPPORTED}`,
     rejectedSize: `${REJECTED} ${TOO_BIG}`,
     rejectedTypeAndSize: `${REJECTED} ${TYPE_NOT_SUPPORTED} ${TOO_BIG}`,
-    tooMany: 'Only {{max}} files can be added.',
+    /** A drop or a record over a type's file limit (UPLOAD_RULES); the server's text: `tooManyFilesText`. */
+    tooMany_one: 'Only {{count}} file can be added.',
+    tooMany_other: 'Only {{count}} files can be added.',
     unknownType: 'Unknown upload type.',
     notFound: 'File not found.',
     missing: 'Choose a file to upload.',

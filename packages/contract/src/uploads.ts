@@ -1,3 +1,5 @@
+import { objectiveMessages } from './messages-objectives.js';
+
 /**
  * Upload kinds and their limits (spec 2 §9, spec 3 §5): `POST /image` takes one of these as
  * `type`. The server checks the type from the file's bytes; the upload component uses the same
@@ -15,6 +17,16 @@ export const rejectionKey = (typeNotSupported: boolean, tooBig: boolean) =>
       : tooBig
         ? 'files.rejectedSize'
         : 'files.rejected';
+
+const F = objectiveMessages.files;
+
+/**
+ * 'Only 1 file can be added.', 'Only 3 files can be added.': the English text for a file limit, in
+ * the form i18next picks for the count (files.tooMany_one or _other). The server and the schemas
+ * write it; the web says it with t('files.tooMany', { count }) and shows the server's in the
+ * reader's language.
+ */
+export const tooManyFilesText = (max: number): string => (max === 1 ? F.tooMany_one : F.tooMany_other).replace('{{count}}', String(max));
 
 const MB = 1000 * 1000;
 const MIB = 1024 * 1024;

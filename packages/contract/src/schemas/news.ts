@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NEWS_TRUNCATE_AT } from '../constants.js';
 import { contentMessages } from '../messages-content.js';
-import { UPLOAD_RULES, type UploadType } from '../uploads.js';
+import { tooManyFilesText, UPLOAD_RULES, type UploadType } from '../uploads.js';
 import { uploadedFileSchema } from './file.js';
 import { isCalendarDay, MAX_ID, requiredDate, requiredText } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
@@ -15,8 +15,7 @@ const N = contentMessages.news;
 export const NEWS_IMAGE_UPLOADS: readonly UploadType[] = ['image'];
 
 /** Ids of files uploaded with POST /image, at most `max`. */
-export const contentFileIds = (max: number) =>
-  z.array(z.number().int().positive().max(MAX_ID)).max(max, `At most ${max} files`).default([]);
+export const contentFileIds = (max: number) => z.array(z.number().int().positive().max(MAX_ID)).max(max, tooManyFilesText(max)).default([]);
 
 export const NEWS_SORTS = ['id', 'subject', 'date', 'user'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];

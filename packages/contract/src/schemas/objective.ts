@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isOfferedYear } from '../calc.js';
 import { ALL_STATUSES, DEFAULT_FILTER_REGIONS } from '../constants.js';
 import { objectiveMessages } from '../messages-objectives.js';
-import { UPLOAD_RULES } from '../uploads.js';
+import { tooManyFilesText, UPLOAD_RULES } from '../uploads.js';
 import { uploadedFileSchema } from './file.js';
 import {
   calendarDateSchema,
@@ -30,11 +30,7 @@ export const OBJECTIVE_CSV_FILE = 'objectives.csv';
 export const objectiveSummaryCsvFile = (id: number) => `objective-${id}-summary.csv`;
 
 const idList = z.array(z.number().int().positive().max(MAX_ID)).max(20_000);
-const fileIds = (max: number) =>
-  z
-    .array(z.number().int().positive().max(MAX_ID))
-    .max(max, objectiveMessages.files.tooMany.replace('{{max}}', String(max)))
-    .default([]);
+const fileIds = (max: number) => z.array(z.number().int().positive().max(MAX_ID)).max(max, tooManyFilesText(max)).default([]);
 
 const mediaFields = z.object({ isCustom: flagSchema, images: idList.default([]), playbook: idList.default([]) });
 

@@ -4,7 +4,7 @@ import { fieldWorkMessages } from '../messages-field-work.js';
 import { objectiveMessages } from '../messages-objectives.js';
 import { OBJECTIVE_STATUS } from './lookups.js';
 import { fileRefSchema, uploadedFileSchema } from './file.js';
-import { UPLOAD_RULES } from '../uploads.js';
+import { tooManyFilesText, UPLOAD_RULES } from '../uploads.js';
 import { calendarDateSchema, idFilterSchema, MAX_ID } from './form-fields.js';
 import { namedRefSchema } from './geography.js';
 import { formFieldSchema, MAX_FORM_FIELDS } from './objective-form.js';
@@ -87,7 +87,7 @@ export const storeObjectiveUpdateSchema = z
     comments: z.string().trim().max(2000, 'At most 2000 characters').nullish(),
     images: z
       .array(z.number().int().positive().max(MAX_ID))
-      .max(UPLOAD_RULES.image.maxFiles, objectiveMessages.files.tooMany.replace('{{max}}', String(UPLOAD_RULES.image.maxFiles)))
+      .max(UPLOAD_RULES.image.maxFiles, tooManyFilesText(UPLOAD_RULES.image.maxFiles))
       .optional(),
     incompleteReasonID: z.number().int().positive().max(MAX_ID).nullish(),
     estimatedCompletionDate: calendarDateSchema.nullish(),

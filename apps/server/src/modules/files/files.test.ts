@@ -120,6 +120,7 @@ describe('POST /image', () => {
       payload: two.payload,
     });
     expect(twoRes.statusCode).toBe(413);
+    expect(twoRes.json().message).toBe('Only 1 file can be added.');
     const anonymous = multipartBody([
       { name: 'type', value: 'image' },
       { name: 'file', filename: 'a.png', bytes: PNG },

@@ -1,8 +1,7 @@
-import { en, MAX_UPLOAD_BYTES, UPLOAD_RULES, type UploadType } from '@fieldops/contract';
+import { en, MAX_UPLOAD_BYTES, tooManyFilesText, UPLOAD_RULES, type UploadType } from '@fieldops/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 
-const F = en.files;
 /** Enough of the start of a file to tell its type (file-type reads at most this much). */
 const HEAD_BYTES = 4100;
 
@@ -70,7 +69,8 @@ export async function readUpload(request: FastifyRequest): Promise<UploadInput> 
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', F.tooMany.replace('{{max}}', '1'), { file: [F.tooMany.replace('{{max}}', '1')] });
+      const message = tooManyFilesText(1);
+      throw new AppError('PAYLOAD_TOO_LARGE', message, { file: [message] });
     }
     // Anything else the multipart parser throws is a body that is not well formed.
     request.log.info({ err: error }, 'malformed multipart body');

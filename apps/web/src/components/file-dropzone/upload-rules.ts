@@ -20,6 +20,9 @@ export function sizeLabel(t: TFunction, bytes: number): string {
   return t('files.sizeMB', { size: formatNumber(Math.round(bytes / 100_000) / 10) });
 }
 
+/** 'Only 1 file can be added.' or 'Only 3 files can be added.': a drop over the limit, in the reader's language. */
+export const tooManyText = (t: TFunction, max: number): string => t('files.tooMany', { count: max });
+
 export interface RejectionText {
   name: string;
   typeNotSupported: boolean;

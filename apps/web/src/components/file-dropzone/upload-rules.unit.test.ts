@@ -2,7 +2,7 @@ import { UPLOAD_RULES } from '@fieldops/contract';
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
 import { i18n, loadCatalog } from '../../i18n';
-import { describeRejections, sizeLabel } from './upload-rules';
+import { describeRejections, sizeLabel, tooManyText } from './upload-rules';
 
 const MB = 1024 * 1024;
 const refused = (name: string, size: number, ...codes: string[]): FileRejection => ({
@@ -39,5 +39,17 @@ describe('sizeLabel', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('tooManyText', () => {
+  it('says one file in the singular and more in the plural, in English and in French', async () => {
+    await loadCatalog('fr');
+    const en = i18n.getFixedT('en');
+    expect(tooManyText(en, 1)).toBe('Only 1 file can be added.');
+    expect(tooManyText(en, UPLOAD_RULES.image.maxFiles)).toBe('Only 3 files can be added.');
+    const fr = i18n.getFixedT('fr');
+    expect(tooManyText(fr, 1)).toBe('Vous ne pouvez ajouter que 1 fichier.');
+    expect(tooManyText(fr, 3)).toBe('Vous ne pouvez ajouter que 3 fichiers.');
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { forgetQueuedFile, isQueuedId, sendUpload, sendWrite } from '../../lib/offline-queue';
 import { downscalePhoto } from './downscale';
-import { describeRejections, type RejectionText } from './upload-rules';
+import { describeRejections, tooManyText, type RejectionText } from './upload-rules';
 import { endUpload, startUpload } from './uploads-in-flight';
 
 export interface PendingUpload {
@@ -67,7 +67,7 @@ export function useFileUploads({ type, value, onChange, maxFiles }: Options) {
     if (accepted.length === 0) return;
     // Over the limit, the whole drop is ignored (spec 2 §5).
     if (latest.current.length + pending.length + accepted.length > rule.maxFiles) {
-      setErrors([t('files.tooMany', { max: rule.maxFiles })]);
+      setErrors([tooManyText(t, rule.maxFiles)]);
       return;
     }
     const batch = accepted.map((file, index) => ({ file, key: `${Date.now()}-${index}-${file.name}` }));
