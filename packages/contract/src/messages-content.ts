@@ -25,7 +25,8 @@ export const contentMessages = {
       subject: 'Enter a subject',
       content: 'Enter the content',
       date: 'Enter the date',
-      dateInvalid: 'Enter a real date as YYYY-MM-DD',
+      /** Under the date field, which shows the day as the reader's language writes it (MM/DD/YYYY, AAAA-MM-JJ): no format named. */
+      dateInvalid: 'Enter a real date',
     },
     /** The bell's note to every active user when news is published (DESIGN §4 'new content published'). */
     notification: { subject: 'News', message: 'News published: {{subject}}' },

@@ -22,7 +22,7 @@ export const contentMessagesFr: Translation<typeof contentMessages> = {
       subject: 'Entrez un sujet',
       content: 'Entrez le contenu',
       date: 'Entrez la date',
-      dateInvalid: 'Entrez une date réelle au format AAAA-MM-JJ',
+      dateInvalid: 'Entrez une date réelle',
     },
     /** The bell's note to every active user when news is published (DESIGN §4 'new content published'). */
     notification: { subject: 'Nouvelles', message: 'Nouvelle publiée\u00a0: {{subject}}' },

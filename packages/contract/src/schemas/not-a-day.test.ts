@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translateText } from '../message-keys.js';
 import { NOT_A_DAY, isMissingIssue } from './form-fields.js';
 import { newsBodySchema } from './news.js';
 import { objectiveBodySchema } from './objective.js';
@@ -27,6 +28,22 @@ describe('a date typed that is not a real day (NOT_A_DAY)', () => {
       const issues = result.error?.issues ?? [];
       expect(issues.map((issue) => issue.message).join(' ')).toMatch(/real date/);
       expect(issues.filter((issue) => isMissingIssue(issue as Parameters<typeof isMissingIssue>[0]))).toEqual([]);
+    });
+  }
+});
+
+describe('the message under a date field', () => {
+  // The field shows the day as the reader's language writes it (en MM/DD/YYYY, fr-CA AAAA-MM-JJ),
+  // while the API's YYYY-MM-DD is no format anyone types there: the message names none.
+  for (const [name, schema] of Object.entries(dateFields)) {
+    it(`names no date format for the ${name}, in English or in French`, () => {
+      const messages = (schema.safeParse(NOT_A_DAY).error?.issues ?? []).map((issue) => issue.message);
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) {
+        const french = translateText('fr', message);
+        expect(french, message).not.toBe(message);
+        expect([message, french].join(' | ')).not.toMatch(/YYYY|MM|DD|AAAA|JJ/);
+      }
     });
   }
 });
