@@ -14,6 +14,7 @@ export * from './schemas/notification.js';
 export * from './provinces.js';
 export * from './messages-master-data.js';
 export * from './schemas/form-fields.js';
+export * from './schemas/offered-years.js';
 export * from './schemas/lists.js';
 export * from './schemas/geography.js';
 export * from './schemas/store.js';

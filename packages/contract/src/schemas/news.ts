@@ -7,7 +7,7 @@ import { isCalendarDay, MAX_ID, requiredDate, requiredText } from './form-fields
 import { namedRefSchema } from './geography.js';
 import { listQueryWith } from './lists.js';
 import { recordVersionSchema } from './record-version.js';
-import { offeredYearOf, yearRangeMessage } from './weekly-good.js';
+import { offeredYearOf, yearRangeMessage } from './offered-years.js';
 
 const N = contentMessages.news;
 

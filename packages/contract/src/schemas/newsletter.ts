@@ -6,7 +6,8 @@ import { requiredText } from './form-fields.js';
 import { listQueryWith } from './lists.js';
 import { NEWSLETTER_TYPES, type NewsletterType } from './lookups.js';
 import { recordVersionSchema } from './record-version.js';
-import { contentPdfSchema, offeredYearOf, requiredFileSchema, yearRangeMessage } from './weekly-good.js';
+import { offeredYearOf, yearRangeMessage } from './offered-years.js';
+import { contentPdfSchema, requiredFileSchema } from './weekly-good.js';
 
 const N = newsletterMessages;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isOfferedYear } from '../calc.js';
-import { FIRST_YEAR } from '../constants.js';
 import { newsletterMessages } from '../messages-newsletters.js';
 import { isCalendarDay, requiredDate, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith } from './lists.js';
+import { offeredYearOf, yearRangeMessage } from './offered-years.js';
 import { recordVersionSchema } from './record-version.js';
 
 const N = newsletterMessages;
@@ -17,10 +16,6 @@ export type ContentPdf = z.infer<typeof contentPdfSchema>;
 
 /** `file: { id }` of a body: the uploaded PDF (spec 3 §7); absent, null or id 0 is the missing 'File'. */
 export const requiredFileSchema = z.object({ id: requiredId(N.fields.file) }, { error: N.fields.file });
-
-/** A year of `YYYY-…` within the offered years, 2018 to next year (DESIGN §4, Years). */
-export const offeredYearOf = (day: string) => isOfferedYear(Number(day.slice(0, 4)), new Date());
-export const yearRangeMessage = N.yearRange.replace('{{first}}', String(FIRST_YEAR));
 
 /**
  * `?skipTracking=true` on GET by id: the admin's preview or edit form reads the record without
