@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type UserApi } from './support/admin-api.js';
 import { customObjectiveWithForm, phone } from './support/field-work.js';
 import { DEMO, launchBrowser, signInThroughApi } from './support/browser.js';
-import { apiResponse, containsText, hasCount, hidden, shown } from './support/wait.js';
+import { answered, apiResponse, containsText, hasCount, hidden, shown } from './support/wait.js';
 
 const T = fieldWorkMessages.today;
 const TITLE = `E2E Offline day ${Date.now()}`;
@@ -72,6 +72,35 @@ describe('the day without signal', () => {
     await page.reload();
     await shown(page.getByRole('heading', { level: 1, name: store.name }));
     await shown(page.getByRole('button', { name: T.checkIn, exact: true }));
+    await context.close();
+  });
+
+  it('the day reloaded without signal where the phone has moved shows the list loaded last, nearest first from where it is now', async () => {
+    // In Kingston with signal, then in Pembroke without: the day's stores are in both towns.
+    const kingston = { latitude: 44.2334, longitude: -76.493 };
+    const pembroke = { latitude: 45.826, longitude: -77.1 };
+    const namesFrom = async (at: typeof kingston) =>
+      (await rep.call<Today>('GET', `/today?latitude=${at.latitude}&longitude=${at.longitude}`)).stores.map((s) => s.name);
+    const [fromKingston, fromPembroke] = [await namesFrom(kingston), await namesFrom(pembroke)];
+    expect(fromPembroke).not.toEqual(fromKingston);
+
+    const { context, page } = await phone(browser, kingston, { serviceWorker: true });
+    await signInThroughApi(page, DEMO.fsr);
+    await page.goto('/home');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const headings = page.getByTestId('today-store').getByRole('heading');
+    await answered(page, 'GET /today', () => page.goto('/today'), { latitude: String(kingston.latitude) });
+    await hasCount(headings, day.length);
+    expect(await headings.allInnerTexts()).toEqual(fromKingston);
+
+    await context.setOffline(true);
+    await context.setGeolocation({ ...pembroke, accuracy: 20 });
+    await page.reload();
+    await containsText(page.getByTestId('offline-notice'), T.offlineList);
+    await hasCount(headings, day.length);
+    // Ordered on the phone as the server orders from Pembroke.
+    expect(await headings.allInnerTexts()).toEqual(fromPembroke);
+    await fitsThePhone(page);
     await context.close();
   });
 

@@ -208,6 +208,20 @@ export default defineConfig({
               networkTimeoutSeconds: 4,
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+              plugins: [
+                {
+                  // The day's list is asked with the phone's position, which moves: kept under the
+                  // list's address without it, a reload without signal finds the day's last list
+                  // wherever the phone is now. (Serialised into the generated worker: no outside names.)
+                  cacheKeyWillBeUsed: async ({ request }) => {
+                    const url = new URL(request.url);
+                    if (!url.pathname.endsWith('/api/v1/today')) return request;
+                    url.searchParams.delete('latitude');
+                    url.searchParams.delete('longitude');
+                    return url.href;
+                  },
+                },
+              ],
             },
           },
           {

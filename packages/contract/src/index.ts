@@ -22,6 +22,7 @@ export * from './schemas/user.js';
 export * from './schemas/lookups.js';
 export * from './messages-settings.js';
 export * from './schemas/lookup-admin.js';
+export * from './store-distance.js';
 export * from './uploads.js';
 export * from './messages-objectives.js';
 export * from './schemas/file.js';

@@ -1,15 +1,4 @@
-import { getDistance } from 'geolib';
-
-export interface Position {
-  latitude: number;
-  longitude: number;
-}
-
-/** Metres between two points (geolib's great-circle distance, to the metre); null when either is unknown. */
-export function distanceMetres(from: Partial<Position> | null, to: { latitude: number | null; longitude: number | null }): number | null {
-  if (from?.latitude == null || from.longitude == null || to.latitude == null || to.longitude == null) return null;
-  return getDistance({ latitude: from.latitude, longitude: from.longitude }, { latitude: to.latitude, longitude: to.longitude }, 1);
-}
+export { distanceMetres, type Position } from '@fieldops/contract';
 
 /**
  * DESIGN §4 "Field work": a check-in is verified within the radius plus the accuracy the phone

@@ -1,4 +1,12 @@
-import { en, OBJECTIVE_STATUS, type Today, type TodayObjective, type TodayStore, type TodayStoreDetail } from '@fieldops/contract';
+import {
+  en,
+  OBJECTIVE_STATUS,
+  orderDayStores,
+  type Today,
+  type TodayObjective,
+  type TodayStore,
+  type TodayStoreDetail,
+} from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -68,11 +76,6 @@ const toTodayStore = (r: TodayRow, position: Partial<Position>): TodayStore => (
   lastVisit: r.last_visit,
 });
 
-const byName = (a: TodayStore, b: TodayStore) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
-/** Nearest first when the phone gave a position; stores without coordinates after them, by name. */
-const byDistance = (a: TodayStore, b: TodayStore) =>
-  (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY) || byName(a, b);
-
 /**
  * GET /today: the stores of the caller's area (a rep's territory, a supervisor's district) with
  * results of objectives active this month, by distance when a position is given, else by name;
@@ -86,8 +89,10 @@ export async function today(
 ): Promise<Today> {
   const q = query.q?.trim();
   const rows = await todayStores(db, viewer, [sql`c.total > 0`, q ? storeSearch(q) : undefined]);
-  const positioned = query.latitude !== undefined && query.longitude !== undefined;
-  const stores = rows.map((r) => toTodayStore(r, query)).sort(positioned ? byDistance : byName);
+  const stores = orderDayStores(
+    rows.map((r) => toTodayStore(r, query)),
+    query,
+  );
   return { stores, openVisit: await openVisitOf(db, viewer.user.id, rules) };
 }
 

@@ -1,7 +1,8 @@
+import { orderDayStores } from '@fieldops/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../../components/loading-line';
 import { errorMessage } from '../../../lib/api-client';
@@ -40,7 +41,9 @@ export function TodayPage() {
   // Without signal the server cannot search: the whole list loaded earlier is asked for, and filtered here.
   const serverQ = online ? q : '';
   const today = useToday({ latitude: here?.latitude, longitude: here?.longitude, q: serverQ || undefined }, position !== null);
-  const loaded = today.data?.stores ?? [];
+  // Without signal the list is the one kept, maybe loaded elsewhere: ordered, with its distances, from where the phone is now.
+  const kept = today.data?.stores;
+  const loaded = useMemo(() => (!kept ? [] : online || !here ? kept : orderDayStores(kept, here)), [kept, online, here]);
   const stores = serverQ === q ? loaded : loaded.filter((store) => matchesStoreSearch(store, q));
   const notKept = !today.data && today.fetchStatus === 'paused';
 
