@@ -84,6 +84,30 @@ describe('a session that ends during an edit', () => {
     await context.close();
   });
 
+  it('goes on by itself when the person signs in again in another tab of the app', async () => {
+    const name = `E2E Tabs ${stamp}`;
+    const renamed = `${name} renamed`;
+    const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    const form = await startEditing(page, name, renamed);
+    await endSession(page);
+    await form.getByRole('button', { name: 'Save' }).click();
+    const again = page.getByRole('dialog', { name: 'Your session has expired' });
+    await shown(again);
+
+    // The other tab signs in (the login form keeps the new token where this tab reads it).
+    const other = await context.newPage();
+    await other.goto('/login');
+    await other.getByLabel('E-mail').fill(DEMO.admin);
+    await other.getByLabel('Password', { exact: true }).fill('demo1234');
+    await answered(page, 'PUT /territory/:id', () => other.getByRole('button', { name: 'SUBMIT' }).click());
+    await hidden(again);
+    await shown(page.getByRole('alert').filter({ hasText: 'Territory has been updated' }));
+    expect((await api<Territory>('GET', `/territory/${id}`)).name).toBe(renamed);
+    await context.close();
+  });
+
   it('goes to the login screen, writing nothing, when the person chooses Logout instead', async () => {
     const name = `E2E Leave ${stamp}`;
     const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });

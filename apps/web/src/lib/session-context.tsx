@@ -20,6 +20,7 @@ import { useNotify } from '../components/notification-bar';
 import { ApiError, api, setUnauthorizedHandler } from './api-client';
 import { clearRuntimeCaches } from './offline-queue/cache-names';
 import { removePrerenderedFrame } from './prerendered-frame';
+import { TOKEN_KEY } from './session-keys';
 import { clearSession, displayNameOf, getStoredName, getStoredUser, getToken, saveSession, saveUser } from './session';
 
 /** How long after a session check that found no network it is tried again. */
@@ -100,6 +101,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     renewal.current = null;
     setExpired(false);
   }, []);
+
+  // Signed in again in another tab of the app: the token it saved serves this one too, so the
+  // calls waiting here go again with it, and its own dialog closes.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY && event.newValue && renewal.current) {
+        setSessionKey((key) => key + 1);
+        endRenewal(true);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [endRenewal]);
 
   const signOut = useCallback(() => {
     clearSession();
