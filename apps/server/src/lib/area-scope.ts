@@ -52,6 +52,17 @@ export function objectiveAreaCondition(user: SessionUser, objectiveId: SQL): SQL
 }
 
 /**
+ * The playbooks a user sees: an admin every one; anyone else those shown to at least one active
+ * store of their area (DESIGN §4) — outside it a playbook is absent, on lists and reads alike.
+ */
+export function playbookAreaCondition(user: SessionUser, playbookId: SQL): SQL | undefined {
+  const stores = storeAreaCondition(user, sql`aps_s.territory_id`);
+  if (!stores) return undefined;
+  return sql`exists (select 1 from playbook_stores aps join stores aps_s on aps_s.id = aps.store_id
+                      where aps.playbook_id = ${playbookId} and aps_s.deleted_at is null and ${stores})`;
+}
+
+/**
  * The people a user sees (`u` is the users table): themselves and everyone whose area lies
  * above or below their own in the region → district → territory chain — a rep sees their
  * supervisor and regional manager, a supervisor their reps and their manager.

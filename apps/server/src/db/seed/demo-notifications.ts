@@ -1,6 +1,9 @@
-import { en, interpolate, ROLE } from '@fieldops/contract';
+import { en, interpolate, ROLE, type RoleId } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../client.js';
+import { playbookAreaCondition } from '../../lib/area-scope.js';
+import { whereClause } from '../../lib/list-query.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { notifications } from '../schema/index.js';
 
 type Note = { subject: string; message: string; link: string };
@@ -12,7 +15,7 @@ const firstRow = async <T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T
  * What the bell would have told one demo user: each note made of the texts the server's own
  * notifications use (so it reads in French too), naming a record of the demo that concerns them —
  * a rep's latest objective, their latest approved result and win, the latest
- * playbook, their next planned day.
+ * playbook of their area, their next planned day.
  */
 async function notesOf(db: DbOrTx, userId: number): Promise<Note[]> {
   const user = (await firstRow<{ role: number; area_id: number | null }>(db, sql`select role, area_id from users where id = ${userId}`))!;
@@ -57,7 +60,12 @@ async function notesOf(db: DbOrTx, userId: number): Promise<Note[]> {
   );
   if (win)
     notes.push({ subject: en.wins.approvedSubject, message: interpolate(en.wins.approvedMessage, { title: win.title }), link: '/wins' });
-  const playbook = await firstRow<{ name: string }>(db, sql`select name from playbooks order by date desc, id desc limit 1`);
+  // The latest playbook its reader can open: one shown to a store of their area (as the server tells them).
+  const viewer: SessionUser = { id: userId, role: user.role as RoleId, areaId: user.area_id };
+  const playbook = await firstRow<{ name: string }>(
+    db,
+    sql`select p.name from playbooks p ${whereClause([playbookAreaCondition(viewer, sql`p.id`)])} order by p.date desc, p.id desc limit 1`,
+  );
   if (playbook) {
     notes.push({
       subject: en.playbooks.published.subject,

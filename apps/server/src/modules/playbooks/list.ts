@@ -1,7 +1,7 @@
 import { en, PLAYBOOK_CSV_FILE, type Paged, type PlaybookListQuery, type PlaybookRow, type PlaybookSort } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { storeAreaCondition } from '../../lib/area-scope.js';
+import { playbookAreaCondition, storeAreaCondition } from '../../lib/area-scope.js';
 import { monthNameOf, readerText, toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
 import { versionSql } from '../../lib/record-version.js';
@@ -28,15 +28,6 @@ const visibleStores = (viewer: SessionUser) =>
 
 const storeCountOf = (viewer: SessionUser) =>
   sql`(select count(*)::int from playbook_stores ps join stores ps_s on ps_s.id = ps.store_id ${visibleStores(viewer)})`;
-
-/**
- * Who sees a playbook (`p`): an admin every one; anyone else those shown to at least one active
- * store of their area (DESIGN §4) — outside it a playbook is absent, on lists and reads alike.
- */
-export function playbookAreaCondition(viewer: SessionUser): SQL | undefined {
-  if (!storeAreaCondition(viewer, sql`ps_s.territory_id`)) return undefined;
-  return sql`exists (select 1 from playbook_stores ps join stores ps_s on ps_s.id = ps.store_id ${visibleStores(viewer)})`;
-}
 
 /** The list described once for `runList`: the file through a lateral join, so a page is one query. */
 export function playbookSource(viewer: SessionUser): ListSource<PlaybookSort> {
@@ -80,7 +71,7 @@ export function toPlaybookRow(r: PlaybookDbRow): PlaybookRow {
 const filtersOf = (query: { year?: number; month?: number }, viewer: SessionUser): (SQL | undefined)[] => [
   query.year ? sql`extract(year from p.date) = ${query.year}` : undefined,
   query.month ? sql`extract(month from p.date) = ${query.month}` : undefined,
-  playbookAreaCondition(viewer),
+  playbookAreaCondition(viewer, sql`p.id`),
 ];
 
 export async function listPlaybooks(db: DbOrTx, query: PlaybookListQuery, viewer: SessionUser): Promise<Paged<PlaybookRow>> {
@@ -94,7 +85,7 @@ export async function findPlaybook(db: DbOrTx, id: number, viewer: SessionUser):
   const [row] = await queryRows<PlaybookDbRow & { version: string }>(
     db,
     sql`select ${source.columns}, ${versionSql(sql`p.updated_at`)} as version ${source.from}
-         ${whereClause([sql`p.id = ${id}`, playbookAreaCondition(viewer)])}`,
+         ${whereClause([sql`p.id = ${id}`, playbookAreaCondition(viewer, sql`p.id`)])}`,
   );
   return row ? { ...toPlaybookRow(row), version: row.version } : null;
 }
