@@ -217,6 +217,11 @@ describe('dashboards', () => {
     expect(await panel.getByTestId('user-panel-period').textContent()).not.toContain(`Jun 10, ${now.getFullYear() + 1}`);
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'detached' });
+    // A click anywhere on the row opens it too (spec 1 §2.4), here on the rep's name.
+    await table.getByRole('cell', { name, exact: true }).click();
+    await shown(page.getByRole('dialog', { name }));
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/dashboard/region/2');

@@ -1,14 +1,15 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Table } from '@tanstack/react-table';
 import { ColumnTemplate } from './column-template';
+import { clickableRow, type RowOpener } from './row-click';
 
 /** The compact layout of a list on a phone: one card per row, each column as label and value. */
-export function DataTableCards<T>({ table }: { table: Table<T> }) {
+export function DataTableCards<T>({ table, onRowClick }: { table: Table<T>; onRowClick?: RowOpener<T> }) {
   const headers = table.getFlatHeaders();
   return (
     <Stack spacing={1} sx={{ p: 1 }} role="list">
       {table.getRowModel().rows.map((row) => (
-        <Card key={row.id} role="listitem">
+        <Card key={row.id} role="listitem" {...clickableRow(onRowClick?.(row.original))}>
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
             {row.getVisibleCells().map((cell, index) => (
               <Box key={cell.id} sx={{ display: 'flex', gap: 1, py: 0.25, alignItems: 'baseline' }}>

@@ -24,6 +24,7 @@ import { ColumnTemplate } from './column-template';
 import { DataTableCards } from './data-table-cards';
 import { DataTableToolbar } from './data-table-toolbar';
 import { ListPagination } from './list-pagination';
+import { clickableRow, type RowOpener } from './row-click';
 import { useListQuery, type ListFilters } from './use-list-query';
 
 export interface DataTableProps<T> {
@@ -48,6 +49,12 @@ export interface DataTableProps<T> {
   label: string;
   /** Told when the list fails to load, besides the message in the table's place (a screen's error dialog). */
   onLoadError?: (error: unknown) => void;
+  /**
+   * A click anywhere on a row (a card on a phone) but its own buttons and links, when the row
+   * opens something (spec 1 §2.4: the user panel); `undefined` for a row that does not. For the
+   * mouse: the keyboard's way to the same is a button in the row.
+   */
+  onRowClick?: RowOpener<T>;
 }
 
 /** The one list table of the app: server-side paging, sort and search, CSV export, phone cards. */
@@ -100,7 +107,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {t('table.empty')}
         </Typography>
       );
-    if (phone) return <DataTableCards table={table} />;
+    if (phone) return <DataTableCards table={table} onRowClick={props.onRowClick} />;
     return (
       <TableContainer>
         <Table size="small" aria-label={props.label}>
@@ -127,7 +134,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </TableHead>
           <TableBody>
             {table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} hover>
+              <TableRow key={row.id} hover {...clickableRow(props.onRowClick?.(row.original))}>
                 {row.getVisibleCells().map((cell) => (
                   <TableCell key={cell.id}>
                     <ColumnTemplate template={cell.column.columnDef.cell} context={cell.getContext()} />

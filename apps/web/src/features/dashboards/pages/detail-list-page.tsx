@@ -73,6 +73,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
 
   // A rep sees their district's leaderboard but only their own user panel.
   const mayOpen = (row: SummaryRowBase) => user.role !== ROLE.fieldSalesRep || row.userID === user.id;
+  const openPanel = (row: SummaryRowBase) => setPanelUser({ userID: row.userID, name: row.user.name });
   const columns: ColumnDef<SummaryRowBase, unknown>[] = [
     ...(list.columns(t) as SummaryColumn<SummaryRowBase>[]).map((c): ColumnDef<SummaryRowBase, unknown> => ({
       id: c.id,
@@ -89,7 +90,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
             <IconButton
               size="small"
               aria-label={t('dashboards.openDetail', { name: row.original.user.name })}
-              onClick={() => setPanelUser({ userID: row.original.userID, name: row.original.user.name })}
+              onClick={() => openPanel(row.original)}
             >
               <InfoOutlinedIcon fontSize="small" />
             </IconButton>
@@ -124,6 +125,8 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
         label={title}
         initialSort={[{ id: 'rank', desc: false }]}
         getRowId={(row) => `${row.rank}-${row.userID}`}
+        // Spec 1 §2.4: clicking a row, or its detail icon, opens the user's panel.
+        onRowClick={(row) => (mayOpen(row) ? () => openPanel(row) : undefined)}
         // Spec 1 §8: a detail list that fails to load shows the error dialog with its text.
         onLoadError={showError}
       />
