@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import {
+  en,
+  fillCatalogText,
+  fr,
   objectiveMessages,
+  translateText,
   type FormField,
   type Lookup,
   type Objective,
@@ -10,11 +14,11 @@ import {
 } from '@fieldops/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
-import { typeDate } from './support/date-field.js';
-import { alertWith, pngFile } from './support/objectives-api.js';
-import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
+import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { dateField, dateText, typeDate } from './support/date-field.js';
+import { alertWith, pick, pngFile } from './support/objectives-api.js';
+import { answered, containsText, hasCount, hasText, hidden, shown } from './support/wait.js';
 
 const A = objectiveMessages.formBuilder.answers;
 const REP_NAME = 'Riley Fraser';
@@ -41,6 +45,25 @@ async function repIncompleteCustomResult(
     }
   }
   throw new Error('no Incomplete result of a custom objective in the demo rep territory');
+}
+
+/** A custom objective of one store (its result Incomplete) whose form has these fields. */
+async function customObjectiveOfOneStore(fields: object[]): Promise<{ id: number; title: string; store: StoreRegion['stores'][number] }> {
+  const [region] = await api<StoreRegion[]>('GET', '/store/regions');
+  const store = region!.stores[0]!;
+  const [type] = await api<Lookup[]>('GET', '/objective_types');
+  const [brand] = await api<Lookup[]>('GET', '/brand?perPage=100&sort=name');
+  const title = `E2E Answered form ${Date.now()}`;
+  const { id } = await api<{ id: number }>('POST', '/objective', {
+    title,
+    objectiveTypeID: type?.id,
+    brandID: brand?.id,
+    isCustom: 1,
+    stores: [store.id],
+    dueDate: `${new Date().getFullYear() + 1}-01-20`,
+  });
+  await api('POST', `/objective/${id}/multiFields`, { fields });
+  return { id, title, store };
 }
 
 /** Opens a store's result from the objective view, searching the list by the store's number. */
@@ -246,20 +269,7 @@ describe('answering a custom objective form', () => {
 
   it('asks before CLEAR deletes the answers stores gave, then clears the form', async () => {
     // A custom objective of one store, whose result has an answer.
-    const [region] = await api<StoreRegion[]>('GET', '/store/regions');
-    const store = region!.stores[0]!;
-    const [type] = await api<Lookup[]>('GET', '/objective_types');
-    const [brand] = await api<Lookup[]>('GET', '/brand?perPage=100&sort=name');
-    const title = `E2E Answered form ${Date.now()}`;
-    const { id } = await api<{ id: number }>('POST', '/objective', {
-      title,
-      objectiveTypeID: type?.id,
-      brandID: brand?.id,
-      isCustom: 1,
-      stores: [store.id],
-      dueDate: `${new Date().getFullYear() + 1}-01-20`,
-    });
-    await api('POST', `/objective/${id}/multiFields`, { fields: [{ ref: 'note', type: 'text', label: 'Note', required: false }] });
+    const { id, title, store } = await customObjectiveOfOneStore([{ ref: 'note', type: 'text', label: 'Note', required: false }]);
     await api('PUT', `/store/${store.id}/objective/${id}`, { status: 1, answers: [{ ref: 'note', value: 'Aisle 4' }] });
 
     const { context, page } = await newPage(browser);
@@ -278,6 +288,98 @@ describe('answering a custom objective form', () => {
       confirmRemoveAnswered: 'true',
     });
     await expect.poll(async () => (await api<Objective>('GET', `/objective/${id}`)).fields).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a date typed that is not a real day', () => {
+  const REAL_DATE = 'Enter a real date';
+  const ANSWER = 'Day of the reset';
+  const year = new Date().getFullYear() + 1;
+  const PUT_RESULT = 'PUT /store/:storeId/objective/:objectiveId';
+
+  /** The result of a new objective of one store, open in `page`, its form's one field a required date. */
+  async function openDateResult(page: Page, language: 'en' | 'fr') {
+    const objective = await customObjectiveOfOneStore([{ ref: 'day', type: 'date', label: ANSWER, required: true }]);
+    await page.goto(`/objective/${objective.id}`);
+    const texts = language === 'fr' ? fr : en;
+    const name = fillCatalogText(language, texts.objectives.view.openResult, { store: objective.store.name });
+    await page.getByRole('button', { name }).click();
+    const dialog = page.getByRole('dialog');
+    await shown(dateField(dialog, ANSWER));
+    /** The PUTs the dialog sends from now on. */
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts++;
+    });
+    return { ...objective, dialog, sent: () => puts };
+  }
+  /** The message under the date field labelled `label`. */
+  const under = (dialog: Locator, label: string) =>
+    dialog.locator('.MuiFormControl-root', { has: dateField(dialog.page(), label) }).locator('.MuiFormHelperText-root');
+
+  it("in the form's date answer or the estimated completion date is refused as such, kept as typed, and nothing is saved until it is fixed", async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    const { id, store, dialog, sent } = await openDateResult(page, 'en');
+    const O = objectiveMessages.objectives.result;
+    const stored = () => api<StoreObjective>('GET', `/store/${store.id}/objective/${id}`);
+
+    // An impossible day in the answer: a draft is refused under the field, and so is completing
+    // (before, the draft dropped it and Complete said 'Answer this field').
+    await typeDate(dialog, ANSWER, `${year}-02-30`);
+    await dialog.getByRole('button', { name: O.saveDraft }).click();
+    await hasText(under(dialog, ANSWER), REAL_DATE);
+    await shown(alertWith(dialog, O.answersInvalid));
+    await dialog.getByRole('button', { name: O.complete, exact: true }).click();
+    await hasText(under(dialog, ANSWER), REAL_DATE);
+    expect(await dialog.getByText(A.required).count()).toBe(0);
+    expect(await dateText(dateField(dialog, ANSWER))).toBe(`02/30/${year}`);
+    expect(sent()).toBe(0);
+
+    // An impossible estimated completion date: closing as Not Completed, or a draft, is refused
+    // under its field (before, it was sent as no date), and the day stays as typed.
+    await typeDate(dialog, ANSWER, `${year}-02-27`);
+    const [reason] = await api<{ id: number; name: string }[]>('GET', '/incomplete_reason');
+    await pick(page, O.reason, reason!.name);
+    await typeDate(dialog, O.estimatedCompletionDate, `${year}-02-30`);
+    await dialog.getByRole('button', { name: O.notCompleted }).click();
+    await hasText(under(dialog, O.estimatedCompletionDate), REAL_DATE);
+    await dialog.getByRole('button', { name: O.saveDraft }).click();
+    await hasText(under(dialog, O.estimatedCompletionDate), REAL_DATE);
+    expect(await dateText(dateField(dialog, O.estimatedCompletionDate))).toBe(`02/30/${year}`);
+    expect(sent()).toBe(0);
+    expect(await stored()).toMatchObject({ status: { id: 1 }, answers: [], estimatedCompletionDate: null });
+
+    // Fixed, both are saved.
+    await typeDate(dialog, O.estimatedCompletionDate, `${year}-03-02`);
+    await answered(page, PUT_RESULT, () => dialog.getByRole('button', { name: O.saveDraft }).click());
+    await shown(alertWith(dialog, O.saved));
+    expect(await stored()).toMatchObject({ answers: [{ ref: 'day', value: `${year}-02-27` }], estimatedCompletionDate: `${year}-03-02` });
+    await context.close();
+  });
+
+  it('is said in French to a French reader, under each field', async () => {
+    // An admin of their own whose language is French, so no other test sees it.
+    const stamp = Date.now();
+    const email = `dates.${stamp}@example.com`;
+    await api('POST', '/user', { firstName: 'Danielle', lastName: `Dates${stamp}`, email, role: 1, areaID: null, password: DEMO_PASSWORD });
+    await (await apiAs(email)).call('PUT', '/user/me/language', { language: 'fr' });
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, email);
+    const { dialog, sent } = await openDateResult(page, 'fr');
+    const O = fr.objectives.result;
+    const french = translateText('fr', REAL_DATE);
+    expect(french).not.toBe(REAL_DATE);
+
+    await typeDate(dialog, ANSWER, `${year}-02-30`);
+    await typeDate(dialog, O.estimatedCompletionDate, `${year}-02-30`);
+    await dialog.getByRole('button', { name: O.saveDraft }).click();
+    await hasText(under(dialog, ANSWER), french);
+    await typeDate(dialog, ANSWER, `${year}-02-27`);
+    await dialog.getByRole('button', { name: O.saveDraft }).click();
+    await hasText(under(dialog, O.estimatedCompletionDate), french);
+    expect(sent()).toBe(0);
     await context.close();
   });
 });

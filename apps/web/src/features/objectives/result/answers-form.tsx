@@ -1,4 +1,4 @@
-import type { FileRef, FormField } from '@fieldops/contract';
+import { NOT_A_DAY, type FileRef, type FormField } from '@fieldops/contract';
 import {
   Box,
   Checkbox,
@@ -16,6 +16,7 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDropzone } from '../../../components/file-dropzone';
 import { DateField } from '../../../components/form';
+import { localizeText } from '../../../lib/localize';
 import { shownFields, type AnswerValues } from './answer-values';
 
 const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { text: 'text', email: 'email', tel: 'tel', numeric: 'text' };
@@ -24,7 +25,8 @@ const INPUT_MODES: Partial<Record<FormField['type'], 'decimal' | 'email' | 'tel'
 function AnswerInputField({ field, control, disabled }: { field: FormField; control: Control<AnswerValues>; disabled: boolean }) {
   const { t } = useTranslation();
   const { field: input, fieldState } = useController({ control, name: field.ref });
-  const error = fieldState.error?.message;
+  // The contract's English (answersResolver) or the server's, in the reader's language.
+  const error = fieldState.error?.message && localizeText(fieldState.error.message);
   const label = field.label;
   const { meta } = field;
 
@@ -102,7 +104,8 @@ function AnswerInputField({ field, control, disabled }: { field: FormField; cont
     helperText: error,
     disabled,
   };
-  if (field.type === 'date') return <DateField {...common} />;
+  // A date typed that is not a real day stays as typed and is refused as such ('Enter a real date'), not dropped.
+  if (field.type === 'date') return <DateField {...common} notADay={NOT_A_DAY} />;
   const textarea = field.type === 'textarea';
   return (
     <TextField

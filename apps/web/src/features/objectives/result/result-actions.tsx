@@ -1,4 +1,11 @@
-import { OBJECTIVE_STATUS, type FileRef, type FormAnswer, type StoreObjective, type StoreObjectiveUpdate } from '@fieldops/contract';
+import {
+  NOT_A_DAY,
+  OBJECTIVE_STATUS,
+  type FileRef,
+  type FormAnswer,
+  type StoreObjective,
+  type StoreObjectiveUpdate,
+} from '@fieldops/contract';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +19,7 @@ import { answerErrorsOf, answersResolver, initialAnswerValues, toAnswers, type A
 import { AnswersForm } from './answers-form';
 import type { ResultPermissions } from './result-permissions';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { updateProblems } from './update-problems';
+import { hasProblems, updateProblems } from './update-problems';
 
 interface ResultActionsProps {
   result: StoreObjective;
@@ -38,7 +45,9 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
   const [comments, setComments] = useState(result.comments ?? '');
   const [images, setImages] = useState<FileRef[]>(result.images);
   const [reasonID, setReasonID] = useState<number | null>(result.incompleteReasonID);
+  // NOT_A_DAY while the date typed is not a real day: kept as typed, refused under the field on saving.
   const [estimated, setEstimated] = useState(result.estimatedCompletionDate ?? '');
+  const [estimatedError, setEstimatedError] = useState('');
   const [error, setError] = useState('');
   // A photo still being sent is not in the result yet: Complete and Save draft wait for it, in words.
   const waitForUploads = useWaitForUploads(setError);
@@ -68,8 +77,9 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
 
   const submit = (body: StoreObjectiveUpdate) => {
     const problems = updateProblems(body);
-    setError(problems);
-    if (problems) return;
+    setError(problems.message);
+    setEstimatedError(problems.fields.estimatedCompletionDate ?? '');
+    if (hasProblems(problems)) return;
     onSaving();
     // The promise, not mutate's callbacks: a result just completed is shown to read, so this
     // component is replaced (StoreResultDialog's key) before the answer comes, and react-query
@@ -85,7 +95,9 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
         const byRef = e instanceof ApiError ? answerErrorsOf(e.errors) : {};
         const refs = Object.keys(byRef);
         refs.forEach((ref, i) => form.setError(ref, { type: 'server', message: byRef[ref] }, { shouldFocus: i === 0 }));
-        if (refs.length === 0) setError(errorMessage(e));
+        const dateError = e instanceof ApiError ? e.errors?.estimatedCompletionDate?.[0] : undefined;
+        if (dateError) setEstimatedError(dateError);
+        if (refs.length === 0 && !dateError) setError(errorMessage(e));
       },
     );
   };
@@ -150,7 +162,18 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
             emptyLabel=""
             disabled={busy}
           />
-          <DateField label={t('objectives.result.estimatedCompletionDate')} value={estimated} onChange={setEstimated} disabled={busy} />
+          <DateField
+            label={t('objectives.result.estimatedCompletionDate')}
+            value={estimated}
+            onChange={(day) => {
+              setEstimated(day);
+              setEstimatedError('');
+            }}
+            notADay={NOT_A_DAY}
+            error={Boolean(estimatedError)}
+            helperText={estimatedError}
+            disabled={busy}
+          />
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}

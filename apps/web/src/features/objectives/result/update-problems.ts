@@ -1,11 +1,33 @@
 import { storeObjectiveUpdateSchema, type Language, type StoreObjectiveUpdate } from '@fieldops/contract';
 import { localizeText } from '../../../lib/localize';
 
-/**
- * What the contract refuses in a result update before it is sent ('Not Completed' without a
- * reason…), in the reader's language; empty when it passes.
- */
-export function updateProblems(body: StoreObjectiveUpdate, language?: Language): string {
-  const parsed = storeObjectiveUpdateSchema.safeParse(body);
-  return parsed.success ? '' : parsed.error.issues.map((i) => localizeText(i.message, language)).join(' ');
+/** The result's own fields that show their problem under themselves (the answers' go under theirs: answersResolver). */
+export type ResultField = 'estimatedCompletionDate';
+const FIELDS: readonly ResultField[] = ['estimatedCompletionDate'];
+
+export interface UpdateProblems {
+  /** A field's problem, shown under it: the estimated completion date typed that is not a real day… */
+  fields: Partial<Record<ResultField, string>>;
+  /** The others ('Not Completed' without a reason…), said above the buttons; empty when none. */
+  message: string;
 }
+
+/**
+ * What the contract refuses in a result update before it is sent, in the reader's language: an
+ * update with any problem is not sent.
+ */
+export function updateProblems(body: StoreObjectiveUpdate, language?: Language): UpdateProblems {
+  const parsed = storeObjectiveUpdateSchema.safeParse(body);
+  const fields: UpdateProblems['fields'] = {};
+  const others: string[] = [];
+  for (const issue of parsed.error?.issues ?? []) {
+    const text = localizeText(issue.message, language);
+    const field = FIELDS.find((name) => name === issue.path[0]);
+    if (!field) others.push(text);
+    else fields[field] ??= text;
+  }
+  return { fields, message: others.join(' ') };
+}
+
+/** Whether an update has any problem: then it is not sent. */
+export const hasProblems = ({ fields, message }: UpdateProblems) => message !== '' || Object.keys(fields).length > 0;
