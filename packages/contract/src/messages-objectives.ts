@@ -315,8 +315,11 @@ export const objectiveMessages = {
       /** The hint under a multiple choice: how many to choose. */
       selectRange: 'Choose {{min}} to {{max}}',
       selectExactly: 'Choose {{count}}',
-      minimumUploads: 'Add at least {{min}} files',
-      maximumUploads: 'Add at most {{max}} files',
+      /** A photo answer's limits, in the form i18next picks for the count (answerSchemaOf writes the English). */
+      minimumUploads_one: 'Add at least {{count}} file',
+      minimumUploads_other: 'Add at least {{count}} files',
+      maximumUploads_one: 'Add at most {{count}} file',
+      maximumUploads_other: 'Add at most {{count}} files',
       files: 'Choose uploaded files',
     },
   },

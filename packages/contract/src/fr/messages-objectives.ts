@@ -314,8 +314,10 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
       /** The hint under a multiple choice: how many to choose. */
       selectRange: 'Choisissez-en de {{min}} à {{max}}',
       selectExactly: 'Choisissez-en {{count}}',
-      minimumUploads: 'Ajoutez au moins {{min}} fichiers',
-      maximumUploads: 'Ajoutez au plus {{max}} fichiers',
+      minimumUploads_one: 'Ajoutez au moins {{count}} fichier',
+      minimumUploads_other: 'Ajoutez au moins {{count}} fichiers',
+      maximumUploads_one: 'Ajoutez au plus {{count}} fichier',
+      maximumUploads_other: 'Ajoutez au plus {{count}} fichiers',
       files: 'Choisissez des fichiers téléversés',
     },
   },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translateText } from '../message-keys.js';
 import { en } from '../messages.js';
+import { NOT_A_DAY } from './form-fields.js';
 import {
   answerSchemaOf,
   formDefinitionSchema,
@@ -212,6 +214,28 @@ describe('answerSchemaOf', () => {
       ),
     ).toEqual({ pics: ['Add at least 2 files'], name: [A.required], count: [A.required], many: [A.required] });
     expect(answerProblems([{ ref: 'many', value: ['a'] }], true)).toMatchObject({ many: ['Choose at least 2'] });
+  });
+
+  it('counts files in the singular for one and the plural for more, in English and in French', () => {
+    const photos = (minimumUploads: number, maximumUploads: number) =>
+      answerSchemaOf([field({ ref: 'pics', type: 'photo', meta: { options: [], minimumUploads, maximumUploads } })], { complete: true });
+    const messagesOf = (schema: ReturnType<typeof photos>, value: number[]) =>
+      (schema.safeParse([{ ref: 'pics', value }]).error?.issues ?? []).map((issue) => issue.message);
+    const [one, two] = [photos(1, 1), photos(2, 3)];
+    expect(messagesOf(one, [4, 5])).toEqual(['Add at most 1 file']);
+    expect(messagesOf(two, [4, 5, 6, 7])).toEqual(['Add at most 3 files']);
+    expect(messagesOf(two, [4])).toEqual(['Add at least 2 files']);
+    expect(translateText('fr', 'Add at most 1 file')).toBe('Ajoutez au plus 1 fichier');
+    expect(translateText('fr', 'Add at most 3 files')).toBe('Ajoutez au plus 3 fichiers');
+    expect(translateText('fr', 'Add at least 1 file')).toBe('Ajoutez au moins 1 fichier');
+    expect(translateText('fr', 'Add at least 2 files')).toBe('Ajoutez au moins 2 fichiers');
+  });
+
+  it('refuses a date typed that is not a real day (NOT_A_DAY) as not real, even when required, never as missing', () => {
+    const required = [field({ ref: 'day', type: 'date', required: true })];
+    const issues = answerSchemaOf(required, { complete: true }).safeParse([{ ref: 'day', value: NOT_A_DAY }]).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['day', 'Enter a real date']]);
+    expect(translateText('fr', issues[0]!.message)).toBe('Entrez une date réelle');
   });
 
   it('completes a form with every required answer', () => {

@@ -5,6 +5,8 @@ import { calendarDateSchema, MAX_ID } from './form-fields.js';
 const V = objectiveMessages.formBuilder.validation;
 const A = objectiveMessages.formBuilder.answers;
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+/** 'Add at most 1 file', 'Add at most 3 files': a text of a count in the form i18next picks for it (`_one` or `_other`). */
+const plural = (one: string, other: string, count: number) => fill(count === 1 ? one : other, { count });
 
 /**
  * The field types of an objective form (spec 2 §2). `selection` and `checkbox` pick one or more
@@ -338,11 +340,11 @@ function valueSchemaOf(field: FormField, complete: boolean): z.ZodType<AnswerVal
   const { meta } = field;
   const options = meta.options;
   const count =
-    (min: number | null, max: number | null, minText: string, maxText: string) =>
+    (min: number | null, max: number | null, minText: (min: number) => string, maxText: (max: number) => string) =>
     <T extends z.ZodType<unknown[]>>(schema: T) =>
       schema
-        .refine((v) => !complete || v.length >= (min ?? 0), fill(minText, { min: min ?? 0 }))
-        .refine((v) => v.length <= (max ?? Infinity), fill(maxText, { max: max ?? 0 }));
+        .refine((v) => !complete || v.length >= (min ?? 0), minText(min ?? 0))
+        .refine((v) => v.length <= (max ?? Infinity), maxText(max ?? 0));
   const unique = <T>(v: T[]) => new Set(v).size === v.length;
 
   switch (field.type) {
@@ -376,8 +378,8 @@ function valueSchemaOf(field: FormField, complete: boolean): z.ZodType<AnswerVal
       return count(
         meta.minimumSelected,
         meta.maximumSelected,
-        A.minimumSelected,
-        A.maximumSelected,
+        (min) => fill(A.minimumSelected, { min }),
+        (max) => fill(A.maximumSelected, { max }),
       )(
         z
           .array(
@@ -390,8 +392,8 @@ function valueSchemaOf(field: FormField, complete: boolean): z.ZodType<AnswerVal
       return count(
         meta.minimumUploads,
         meta.maximumUploads,
-        A.minimumUploads,
-        A.maximumUploads,
+        (min) => plural(A.minimumUploads_one, A.minimumUploads_other, min),
+        (max) => plural(A.maximumUploads_one, A.maximumUploads_other, max),
       )(
         z
           .array(z.number({ error: A.files }).int(A.files).positive(A.files).max(MAX_ID, A.files), { error: A.files })
