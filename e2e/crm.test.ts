@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { en, fr, translateText } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 interface Contact {
@@ -225,6 +226,38 @@ describe('CRM', () => {
       .split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Avery,Lindqvist');
+    await context.close();
+  });
+
+  it('says why a line was refused in French to a French reader, the form’s own message after the column too', async () => {
+    // An admin of their own whose language is French, so no other test sees it.
+    const email = `import.fr.${stamp}@example.com`;
+    await api('POST', '/user', { firstName: 'Josée', lastName: `Import${stamp}`, email, role: 1, areaID: null, password: DEMO_PASSWORD });
+    await (await apiAs(email)).call('PUT', '/user/me/language', { language: 'fr' });
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, email);
+    await page.goto('/crm');
+    await page.getByRole('button', { name: fr.masterData.addNew }).click();
+    await page.getByRole('menuitem', { name: fr.crm.bulkList }).click();
+    const dialog = page.getByRole('dialog', { name: fr.crm.import.title });
+    const csv = [
+      'First Name,Brand,Trade,Province,Email',
+      `Fr${stamp},Milwaukee,Plumber,Atlantis,not an email`,
+      `Fr${stamp},NoSuchBrand,Plumber,Ontario,`,
+      '',
+    ].join('\r\n');
+    await dialog
+      .locator('input[name="contacts-file"]')
+      .setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await answered(page, 'POST /contact/import', () => dialog.getByRole('button', { name: fr.crm.import.submit }).click());
+    const reasons = dialog.getByTestId('import-errors').getByRole('listitem');
+    await hasCount(reasons, 2);
+    // Before, the column and the form's message read 'Province: Select one of…' in English.
+    await hasText(
+      reasons.nth(0),
+      `Ligne 2\u00a0: Province\u00a0: ${translateText('fr', en.crm.provinceInvalid)} · Email\u00a0: ${fr.crm.emailInvalid}`,
+    );
+    await hasText(reasons.nth(1), "Ligne 3\u00a0: Brand\u00a0: aucun élément ne s'appelle «\u00a0NoSuchBrand\u00a0».");
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+/** The values of a catalog text's `{{placeholders}}` (MessageParams). */
+export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /**
  * The one error shape every failed API call answers with. `message` and `errors` are English;
@@ -12,12 +13,12 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   messageKey: z.string().optional(),
-  params: paramsSchema.optional(),
+  params: messageParamsSchema.optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** Per field, the key of each message of `errors`, in the same order. */
   fieldKeys: z.record(z.string(), z.array(z.string())).optional(),
   /** Per field, the placeholder values of each message (null when it has none); only when some message has them. */
-  fieldParams: z.record(z.string(), z.array(paramsSchema.nullable())).optional(),
+  fieldParams: z.record(z.string(), z.array(messageParamsSchema.nullable())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

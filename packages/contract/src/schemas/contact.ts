@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageParamsSchema } from '../errors.js';
 import { crmMessages } from '../messages-crm.js';
 import { masterDataMessages } from '../messages-master-data.js';
 import { PROVINCES } from '../provinces.js';
@@ -142,7 +143,27 @@ export const contactImportSchema = z.object({
 });
 export type ContactImportBody = z.infer<typeof contactImportSchema>;
 
-export const contactImportErrorSchema = z.object({ line: z.number().int(), messages: z.array(z.string()) });
+/** A catalog text by its key path and the values of its placeholders (KeyedMessage). */
+const keyedMessageSchema = z.object({ key: z.string(), params: messageParamsSchema.optional() });
+
+/**
+ * One reason a line was refused, by its catalog key and placeholder values, so that the web says it
+ * in the reader's language as it does the server's error bodies (messageKey, params). A value that
+ * is itself a catalog text (the `message` of crm.import.fieldMessage, the contact form's own
+ * message after the column's name) is named by its key in `paramKeys`, to be said in that
+ * language too.
+ */
+export const contactImportReasonSchema = keyedMessageSchema.extend({
+  paramKeys: z.record(z.string(), keyedMessageSchema).optional(),
+});
+export type ContactImportReason = z.infer<typeof contactImportReasonSchema>;
+
+/** A refused line: its reasons in English (`messages`) and, in the same order, by key (`reasons`). */
+export const contactImportErrorSchema = z.object({
+  line: z.number().int(),
+  messages: z.array(z.string()),
+  reasons: z.array(contactImportReasonSchema),
+});
 export type ContactImportError = z.infer<typeof contactImportErrorSchema>;
 
 export const contactImportResultSchema = z.object({

@@ -1,4 +1,14 @@
-import { CONTACT_IMPORT_MAX_CELL, CONTACT_IMPORT_MAX_ROWS, en } from '@fieldops/contract';
+import {
+  CONTACT_IMPORT_MAX_CELL,
+  CONTACT_IMPORT_MAX_ROWS,
+  en,
+  fr,
+  translate,
+  translateText,
+  type ContactImportError,
+  type ContactImportReason,
+  type Language,
+} from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -43,7 +53,7 @@ describe('POST /contact/import', () => {
     const { data } = res.json();
     expect(data.created).toBe(2);
     expect(data.updated).toBe(0);
-    expect(data.errors).toEqual([
+    expect(data.errors).toMatchObject([
       { line: 4, messages: ["Brand: none is named 'Nope'.", 'First Name is required.'] },
       {
         line: 6,
@@ -80,7 +90,7 @@ describe('POST /contact/import', () => {
     ]);
     expect(res.statusCode).toBe(200);
     const tooLong = (field: string, max: number) => M.tooLong.replace('{{field}}', field).replace('{{max}}', String(max));
-    expect(res.json().data).toEqual({
+    expect(res.json().data).toMatchObject({
       created: 2,
       updated: 0,
       errors: [
@@ -91,6 +101,39 @@ describe('POST /contact/import', () => {
     expect(await count()).toBe(before + 2);
     expect(await byEmail('after@import.example.com')).toHaveLength(1);
     expect(await byEmail('long.brand@import.example.com')).toEqual([]);
+  });
+
+  it('names each reason by its catalog key, so that a French reader reads it in French, the form’s message too', async () => {
+    const res = await importRows([
+      row({ Email: 'keys.one@import.example.com' }),
+      row({ Email: 'not an email', Brand: 'Nope', 'First Name': '', Province: 'Atlantis', 'Conversion Opportunity': 'maybe' }),
+      row({ Email: 'keys.one@import.example.com', Phone: 'call me', Company: 'x'.repeat(201) }),
+    ]);
+    const errors = res.json().data.errors as ContactImportError[];
+    /** A reason in a language, as the web says it: the values that are catalog texts in that language too. */
+    const say = (language: Language, { key, params, paramKeys }: ContactImportReason) => {
+      const inner = Object.entries(paramKeys ?? {}).map(([name, text]) => [name, translate(language, text.key, text.params)!]);
+      return translate(language, key, { ...params, ...Object.fromEntries(inner) });
+    };
+    for (const { messages, reasons } of errors) expect(reasons.map((r) => say('en', r))).toEqual(messages);
+    const I = fr.crm.import;
+    expect(errors.map(({ line, reasons }) => ({ line, reasons: reasons.map((r) => say('fr', r)) }))).toEqual([
+      {
+        line: 3,
+        reasons: [
+          I.yesOrNo.replace('{{field}}', 'Conversion Opportunity'),
+          I.unknownName.replace('{{field}}', 'Brand').replace('{{name}}', 'Nope'),
+          I.required.replace('{{field}}', 'First Name'),
+          // The French of the form's own English text (two catalog keys share this English one).
+          `Province\u00a0: ${translateText('fr', en.crm.provinceInvalid)}`,
+          `Email\u00a0: ${fr.crm.emailInvalid}`,
+        ],
+      },
+      {
+        line: 4,
+        reasons: [I.tooLong.replace('{{field}}', 'Company').replace('{{max}}', '200'), `Phone\u00a0: ${fr.masterData.phoneFormat}`],
+      },
+    ]);
   });
 
   it('updates by e-mail (any case) instead of duplicating when the same file comes again', async () => {

@@ -5,11 +5,15 @@ import {
   CONTACT_TEXT_MAX,
   contactBodySchema,
   en,
+  findMessage,
   PROVINCES,
   type ContactImportError,
+  type ContactImportReason,
   type ContactImportResult,
   type ContactInput,
+  type KeyedMessage,
   type Language,
+  type MessageParams,
 } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
@@ -21,6 +25,21 @@ type Column = keyof typeof CONTACT_COLUMNS;
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** Why a line is refused: in English (the line's `messages`) and by catalog key (its `reasons`). */
+interface Reason {
+  message: string;
+  keyed: ContactImportReason;
+}
+type ReasonName = keyof Pick<typeof M, 'tooLong' | 'unknownName' | 'yesOrNo' | 'language' | 'required' | 'fieldMessage' | 'duplicate'>;
+
+/** A reason of the import's own (crm.import.*); `paramKeys` names the values that are catalog texts themselves. */
+const reason = (name: ReasonName, params: MessageParams, paramKeys?: Record<string, KeyedMessage>): Reason => ({
+  message: fill(M[name], params),
+  keyed: { key: `crm.import.${name}`, params, ...(paramKeys ? { paramKeys } : {}) },
+});
+/** A catalog text another check gave (the contact form's), by its key; a text the catalog lacks by the generic one. */
+const keyedText = (message: string): Reason => ({ message, keyed: findMessage(message) ?? { key: 'errors.validation' } });
 
 /** Template column → the contact field its problems are reported under. */
 const FIELD_COLUMN: Record<string, Column> = {
@@ -109,7 +128,7 @@ type NameIndex = ReturnType<typeof nameIndex>;
 interface ParsedRow {
   line: number;
   input?: ContactInput;
-  messages: string[];
+  reasons: Reason[];
 }
 
 /** Characters a cell of the column may hold: its field's limit, or any cell's. */
@@ -118,19 +137,19 @@ const cellLimit = (column: Column): number =>
 
 /** One row of the file → the contact body, checked with the form's schema, or its problems. */
 function parseRow(row: Partial<Record<Column, string>>, line: number, names: NameIndex): ParsedRow {
-  const messages: string[] = [];
+  const reasons: Reason[] = [];
   const reported = new Set<Column>();
   // A cell too long is reported as such, and read no further: not echoed in another message.
   const cells = { ...row };
   for (const column of Object.keys(CONTACT_COLUMNS) as Column[]) {
     const max = cellLimit(column);
     if ((cells[column] ?? '').length <= max) continue;
-    messages.push(fill(M.tooLong, { field: CONTACT_COLUMNS[column], max }));
+    reasons.push(reason('tooLong', { field: CONTACT_COLUMNS[column], max }));
     reported.add(column);
     cells[column] = '';
   }
   const unknownName = (column: Column, name: string) => {
-    messages.push(fill(M.unknownName, { field: CONTACT_COLUMNS[column], name }));
+    reasons.push(reason('unknownName', { field: CONTACT_COLUMNS[column], name }));
     reported.add(column);
   };
   const lookup = (column: Column, index: Map<string, number>) => {
@@ -143,13 +162,13 @@ function parseRow(row: Partial<Record<Column, string>>, line: number, names: Nam
 
   const flag = (cells.conversionOpportunity ?? '').toLowerCase();
   if (!YES.includes(flag) && !NO.includes(flag)) {
-    messages.push(fill(M.yesOrNo, { field: CONTACT_COLUMNS.conversionOpportunity }));
+    reasons.push(reason('yesOrNo', { field: CONTACT_COLUMNS.conversionOpportunity }));
     reported.add('conversionOpportunity');
   }
   const languageCell = (cells.language ?? '').toLowerCase();
   const language = languageCell ? LANGUAGE_NAMES[languageCell] : undefined;
   if (languageCell && !language) {
-    messages.push(fill(M.language, { field: CONTACT_COLUMNS.language }));
+    reasons.push(reason('language', { field: CONTACT_COLUMNS.language }));
     reported.add('language');
   }
   const notifyOn = (cells.notifyOn ?? '')
@@ -183,10 +202,14 @@ function parseRow(row: Partial<Record<Column, string>>, line: number, names: Nam
       reported.add(column);
       const field = CONTACT_COLUMNS[column];
       const missing = issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1);
-      messages.push(missing ? fill(M.required, { field }) : fill(M.fieldMessage, { field, message: issue.message }));
+      // The form's own message follows the column's name: its key too, so it is said in the reader's language.
+      const inner = findMessage(issue.message);
+      reasons.push(
+        missing ? reason('required', { field }) : reason('fieldMessage', { field, message: issue.message }, inner && { message: inner }),
+      );
     }
   }
-  return { line, input: result.success && messages.length === 0 ? result.data : undefined, messages };
+  return { line, input: result.success && reasons.length === 0 ? result.data : undefined, reasons };
 }
 
 /** What identifies a contact of the file: its e-mail, else its name, company and phone. */
@@ -296,14 +319,16 @@ export async function importContacts(db: DbOrTx, rows: Record<string, string>[])
     if (input) {
       const unknown = Object.values(unknownReferences(input, lookups)).flat();
       const first = lineOf.get(identity(input));
-      if (first !== undefined) parsed.messages.push(fill(M.duplicate, { line: first }));
-      parsed.messages.push(...unknown);
-      if (parsed.messages.length === 0) {
+      if (first !== undefined) parsed.reasons.push(reason('duplicate', { line: first }));
+      parsed.reasons.push(...unknown.map(keyedText));
+      if (parsed.reasons.length === 0) {
         lineOf.set(identity(input), line);
         valid.push({ line, input });
       }
     }
-    if (parsed.messages.length) errors.push({ line, messages: parsed.messages });
+    if (parsed.reasons.length) {
+      errors.push({ line, messages: parsed.reasons.map((r) => r.message), reasons: parsed.reasons.map((r) => r.keyed) });
+    }
   });
 
   if (valid.length === 0) return { created: 0, updated: 0, errors };

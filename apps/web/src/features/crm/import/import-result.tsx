@@ -1,9 +1,9 @@
 import type { ContactImportResult } from '@fieldops/contract';
 import { Alert, AlertTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { localizeText } from '../../../lib/localize';
+import { importReasonTexts } from './import-reasons';
 
-/** What an import did: the counts, then each refused row by line with its reasons (the server's English, localized). */
+/** What an import did: the counts, then each refused row by line with its reasons, in the reader's language. */
 export function ImportResult({ result }: { result: ContactImportResult }) {
   const { t } = useTranslation();
   return (
@@ -17,9 +17,7 @@ export function ImportResult({ result }: { result: ContactImportResult }) {
           <List dense disablePadding>
             {result.errors.map((e) => (
               <ListItem key={e.line} disableGutters sx={{ py: 0 }}>
-                <ListItemText
-                  primary={t('crm.import.line', { line: e.line, messages: e.messages.map((m) => localizeText(m)).join(' · ') })}
-                />
+                <ListItemText primary={t('crm.import.line', { line: e.line, messages: importReasonTexts(e).join(' · ') })} />
               </ListItem>
             ))}
           </List>
