@@ -103,6 +103,32 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('on a phone, shows the whole slogan beside a longer name, and wraps a long word of a message inside its list', async () => {
+    const admin = await apiAs(DEMO.admin);
+    const dsm = await apiAs(DEMO.dsm);
+    const address = `https://example.com/${'planogram'.repeat(15)}.pdf`;
+    const subject = `E2E Wrap ${Date.now()}`;
+    await admin.call('POST', '/message', { to: 'user', userID: dsm.userID, subject, message: `The new layout: ${address}` });
+    const { context, page } = await newPage(browser, { phone: true });
+    await signInThroughApi(page, DEMO.dsm);
+    await page.goto('/home');
+    await hasText(page.getByTestId('display-name'), 'Dana Mercier');
+    const slogan = page.getByText('Together we make every store a success', { exact: true });
+    await shown(slogan);
+    // Cut by its line clamp, the text would run below the box it shows in.
+    expect(await slogan.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+
+    await page.getByRole('button', { name: 'Open messages' }).click();
+    const list = page.getByRole('list', { name: 'Messages' });
+    const item = list.getByRole('button').filter({ hasText: subject });
+    await shown(item);
+    // Run past its box, the text would be wider than what shows of it, the rest clipped.
+    const text = item.getByText(address, { exact: false });
+    expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await context.close();
+  });
+
   it('gives the focus back to the menu button on Escape, and closes the phone menu when Tab leaves it', async () => {
     const { context, page } = await newPage(browser, { phone: true });
     await signIn(page, DEMO.fsr);

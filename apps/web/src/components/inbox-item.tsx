@@ -29,8 +29,10 @@ export function InboxItem({ subject, text, meta, unread, onOpen, ariaLabel }: In
           aria-hidden
           sx={{ mt: 0.9, width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: unread ? 'primary.main' : 'transparent' }}
         />
+        {/* A long word or address in a message wraps rather than running off the list's edge. */}
         <ListItemText
           primary={subject}
+          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
           slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
           secondary={
             <>

@@ -49,7 +49,8 @@ export function TopBarFrame({ start, initials, name, end, prerendered = false }:
             lineHeight: 1.3,
             overflow: 'hidden',
             display: '-webkit-box',
-            WebkitLineClamp: 2,
+            // Three lines on a phone, beside a longer name (a toolbar of 56 px holds them); two above.
+            WebkitLineClamp: { xs: 3, sm: 2 },
             WebkitBoxOrient: 'vertical',
           }}
         >
