@@ -1,27 +1,34 @@
-import { fr, type Win } from '@fieldops/contract';
-import type { Browser } from 'playwright-core';
+import { en, fr, type Language, type Win } from '@fieldops/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO_PASSWORD, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
-import { dateField, dateText, hasDate, typeDate } from './support/date-field.js';
+import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { dateField, dateText, eraseDatePart, hasDate, typeDate, typeDateParts } from './support/date-field.js';
 import { combobox, pngFile } from './support/objectives-api.js';
-import { answered, hidden, shown } from './support/wait.js';
+import { answered, hasText, hidden, shown } from './support/wait.js';
 
 const stamp = Date.now();
 /** A regional manager of their own whose language is French, so no other test sees it. */
 const person = { firstName: 'Dominique', lastName: `Calendrier${stamp}`, email: `dominique.${stamp}@example.com` };
 const title = `E2E réussite ${stamp}`;
 
+/** An admin of their own whose language is French. */
+const frenchAdmin = { firstName: 'Fanny', lastName: `Partielle${stamp}`, email: `fanny.${stamp}@example.com` };
+
 let browser: Browser;
+let admin: AdminApi;
 let user: UserApi;
+let personID: number;
 let posted: Win | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await adminApi();
-  await admin('POST', '/user', { ...person, role: 2, areaID: 2, password: DEMO_PASSWORD });
+  admin = await adminApi();
+  personID = (await admin<{ id: number }>('POST', '/user', { ...person, role: 2, areaID: 2, password: DEMO_PASSWORD })).id;
   user = await apiAs(person.email);
   await user.call('PUT', '/user/me/language', { language: 'fr' });
+  await admin('POST', '/user', { ...frenchAdmin, role: 1, areaID: null, password: DEMO_PASSWORD });
+  await (await apiAs(frenchAdmin.email)).call('PUT', '/user/me/language', { language: 'fr' });
 });
 afterAll(async () => {
   if (posted) await user.call('DELETE', `/win/${posted.id}`);
@@ -71,4 +78,86 @@ describe('date fields in the app’s language', () => {
     expect(posted).toMatchObject({ title, date: '2026-03-16' });
     await context.close();
   });
+});
+
+describe('a date typed in part (a part left empty, or erased)', () => {
+  const year = new Date().getFullYear();
+  const catalogs = { en, fr };
+  /** The admin who types, in `language`. */
+  const adminOf = (language: Language) => (language === 'fr' ? frenchAdmin.email : DEMO.admin);
+  /** The message under the date field labelled `label`. */
+  const under = (scope: Locator, label: string) =>
+    scope.locator('.MuiFormControl-root', { has: dateField(scope.page(), label) }).locator('.MuiFormHelperText-root');
+  /** How many requests `page` sends from now on to change `path` (POST, PUT). */
+  function writes(page: Page, path: string) {
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.endsWith(path)) sent++;
+    });
+    return () => sent;
+  }
+
+  for (const language of ['en', 'fr'] as const) {
+    const T = catalogs[language];
+    // en MM/DD/YYYY, fr-CA AAAA-MM-JJ: the parts typed stay, the others show their placeholders.
+    const [monthAndYear, yearAndDay] = language === 'fr' ? [`${year}-03-JJ`, `${year}-MM-15`] : [`03/DD/${year}`, `MM/15/${year}`];
+
+    it(`in a required date (news, ${language}) is said not to be a real date, not missing, stays as typed, and nothing is posted`, async () => {
+      const { context, page } = await newPage(browser);
+      await signInThroughApi(page, adminOf(language));
+      await page.goto('/news/create');
+      const form = page.getByRole('form', { name: T.news.newTitle });
+      const label = T.news.fields.date;
+      await shown(dateField(form, label));
+      const sent = writes(page, '/news');
+      await form.getByLabel(T.news.fields.subject).fill(`E2E partial date ${stamp}`);
+      await form.getByLabel(T.news.fields.content).fill('A date typed in part is not saved.');
+
+      // Month and year typed, the day left empty.
+      await typeDateParts(form, label, { month: '03', year: String(year) });
+      await form.getByRole('button', { name: T.masterData.save }).click();
+      await hasText(under(form, label), T.news.validation.dateInvalid);
+      expect(await form.getByText(T.news.validation.date, { exact: true }).count()).toBe(0);
+      expect(await dateText(dateField(form, label))).toBe(monthAndYear);
+
+      // A whole day, its day then erased.
+      await typeDate(form, label, `${year}-03-15`);
+      await eraseDatePart(form, label, 'day');
+      await form.getByRole('button', { name: T.masterData.save }).click();
+      await hasText(under(form, label), T.news.validation.dateInvalid);
+      expect(await dateText(dateField(form, label))).toBe(monthAndYear);
+
+      // Every part cleared: no date, which this field requires.
+      await typeDate(form, label, '');
+      await form.getByRole('button', { name: T.masterData.save }).click();
+      await hasText(under(form, label), T.news.validation.date);
+      expect(sent()).toBe(0);
+      await context.close();
+    });
+
+    it(`in an optional date (a user's start date, ${language}) is said not to be a real date and is not dropped on save; cleared, it saves as no date`, async () => {
+      const { context, page } = await newPage(browser);
+      await signInThroughApi(page, adminOf(language));
+      await page.goto(`/user/${personID}/edit`);
+      const label = T.masterData.users.fields.startDate;
+      const form = page.locator('form', { has: dateField(page, label) });
+      await expect.poll(() => page.getByLabel(T.masterData.users.fields.lastName).inputValue()).toBe(person.lastName);
+      const sent = writes(page, `/user/${personID}`);
+
+      // The year and the day typed, the month left empty.
+      await typeDateParts(form, label, { year: String(year), day: '15' });
+      await form.getByRole('button', { name: T.masterData.save }).click();
+      await hasText(under(form, label), T.news.validation.dateInvalid);
+      expect(await dateText(dateField(form, label))).toBe(yearAndDay);
+      expect(sent()).toBe(0);
+      expect(await admin('GET', `/user/${personID}`)).toMatchObject({ startDate: null });
+
+      // Every part cleared, the user is saved with no start date.
+      await typeDate(form, label, '');
+      const saved = await answered(page, 'PUT /user/:id', () => form.getByRole('button', { name: T.masterData.save }).click());
+      expect(saved.status()).toBe(200);
+      expect(await admin('GET', `/user/${personID}`)).toMatchObject({ startDate: null });
+      await context.close();
+    });
+  }
 });

@@ -44,6 +44,36 @@ export async function typeDate(scope: Page | Locator, label: string, day: string
   await typeDateHere(field, day);
 }
 
+/**
+ * Types some parts of a day into the date field labelled `label`, leaving the others empty
+ * (`{ month: '03', year: '2027' }`: 03/DD/2027), by keyboard: every part cleared, then the parts
+ * in the field's order, an empty one passed over with the right arrow.
+ */
+export async function typeDateParts(scope: Page | Locator, label: string, parts: Partial<Record<Part, string>>): Promise<void> {
+  const field = dateField(scope, label);
+  await field.click();
+  const page = field.page();
+  const order = await partsOf(field);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  // Every part is still selected: the left arrow selects the first.
+  await page.keyboard.press('ArrowLeft');
+  for (const part of order) {
+    const digits = parts[part];
+    // A part typed in full moves on to the next by itself.
+    if (digits) await page.keyboard.type(digits);
+    else await page.keyboard.press('ArrowRight');
+  }
+}
+
+/** Erases one part (the day, say) of the date field labelled `label`, as Backspace in that part does. */
+export async function eraseDatePart(scope: Page | Locator, label: string, part: Part): Promise<void> {
+  const field = dateField(scope, label);
+  const order = await partsOf(field);
+  await field.getByRole('spinbutton').nth(order.indexOf(part)).click();
+  await field.page().keyboard.press('Backspace');
+}
+
 /** The day the field shows, 'YYYY-MM-DD' ('' while a section is empty). */
 export async function dateOf(field: Locator): Promise<string> {
   const order = await partsOf(field);

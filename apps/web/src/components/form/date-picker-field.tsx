@@ -1,28 +1,15 @@
 import type { PickersLocaleText } from '@mui/x-date-pickers';
+import { useForkRef } from '@mui/material';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { format, isValid, parse, type Locale } from 'date-fns';
+import type { Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
-import { use, useState } from 'react';
+import { use, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import type { DateFieldProps } from './date-field';
-
-const DAY_FORMAT = 'yyyy-MM-dd';
-
-/** '' or null is no date; anything else the day it names (an unreadable one: no date). */
-function toDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = parse(value, DAY_FORMAT, new Date());
-  return isValid(date) ? date : null;
-}
-
-/** The form's value: '' for no date, `notADay` for a typed one that is not a real day. */
-const toText = (date: Date | null, notADay: string): string => {
-  if (!date) return '';
-  return isValid(date) ? format(date, DAY_FORMAT) : notADay;
-};
+import { dateValue, toDate } from './date-value';
 
 interface French {
   locale: Locale;
@@ -66,30 +53,69 @@ export function DatePickerField({
 }: DateFieldProps) {
   useTranslation(); // follows a switch of language
   const fr = currentLanguage() === 'fr' ? use(frenchLocale()) : undefined;
-  // The picker keeps the date being typed (an invalid Date) while the form holds `notADay`; a new
-  // value from outside (a reset, a server's record) replaces it.
+  // The picker keeps the date being typed (an invalid Date, or null while a part is still empty)
+  // while the form holds `notADay`; a new value from outside (a reset, a server's record) replaces it.
   const text = value ?? '';
   const [date, setDate] = useState(() => toDate(text));
+  /** Whether a part of the date is typed while the picker gives none (03/__/2027). */
+  const [halfTyped, setHalfTyped] = useState(false);
   const [seen, setSeen] = useState(text);
+  /** A new picker, its parts empty: the only way to clear a half-typed date, the picker's value being null already. */
+  const [generation, setGeneration] = useState(0);
+  const hiddenInput = useRef<HTMLInputElement>(null);
+  const handleInputRef = useForkRef(inputRef, hiddenInput);
   if (text !== seen) {
     setSeen(text);
-    if (text !== toText(date, notADay)) setDate(toDate(text));
+    if (text !== dateValue(date, halfTyped, notADay)) {
+      setDate(toDate(text));
+      if (halfTyped) {
+        setHalfTyped(false);
+        setGeneration((n) => n + 1);
+      }
+    }
   }
+
+  const report = (next: Date | null, typed: boolean) => {
+    setDate(next);
+    setHalfTyped(!next && typed);
+    const nextText = dateValue(next, typed, notADay);
+    if (nextText === seen) return;
+    setSeen(nextText);
+    onChange(nextText);
+  };
+  /**
+   * The picker gives no date (null) while a part is empty, and says nothing as parts are typed into
+   * an empty field (MUI X v8 on, issue mui/mui-x#17499): its hidden input, '' only while every part
+   * is empty, tells a half-typed date from none. Checked once the picker has given null, after a key
+   * (a paste by keyboard too) and on leaving the field.
+   */
+  const settle = (force = false) => {
+    if (date) return;
+    const typed = (hiddenInput.current?.value ?? '') !== '';
+    if (force || typed !== halfTyped) report(null, typed);
+  };
+  const nullGiven = useRef(false);
+  useLayoutEffect(() => {
+    if (!nullGiven.current) return;
+    nullGiven.current = false;
+    settle(true);
+  });
 
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={fr?.locale ?? enUS} localeText={fr?.texts}>
       <DatePicker
+        key={generation}
         value={date}
         onChange={(next) => {
-          setDate(next);
-          const nextText = toText(next, notADay);
-          setSeen(nextText);
-          onChange(nextText);
+          if (next) return report(next, true);
+          // A part cleared, or all of them: the sections, rendered, decide.
+          nullGiven.current = true;
+          setDate(null);
         }}
         format={fr?.format}
         label={label}
         name={name}
-        inputRef={inputRef}
+        inputRef={handleInputRef}
         disabled={disabled}
         sx={sx}
         slotProps={{
@@ -99,7 +125,11 @@ export function DatePickerField({
             helperText,
             size,
             fullWidth,
-            onBlur,
+            onKeyUp: () => settle(),
+            onBlur: () => {
+              settle();
+              onBlur?.();
+            },
             slotProps: {
               inputLabel: { shrink: true },
               // Without a label the group of sections is named by `ariaLabel`.
