@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../apps/web/src/lib/session-keys.js';
+import { TOKEN_KEY, USER_KEY } from '../apps/web/src/lib/session-keys.js';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { baseURL, DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { baseURL, DEMO, launchBrowser, logIn, newPage, signInThroughApi } from './support/browser.js';
 import { answered, containsText, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 /**
@@ -84,7 +84,7 @@ describe('a session that ends during an edit', () => {
     await context.close();
   });
 
-  it('goes on by itself when the person signs in again in another tab of the app', async () => {
+  it('goes on by itself when the person signs in again in another tab of the app, not when someone else does', async () => {
     const name = `E2E Tabs ${stamp}`;
     const renamed = `${name} renamed`;
     const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });
@@ -96,12 +96,26 @@ describe('a session that ends during an edit', () => {
     const again = page.getByRole('dialog', { name: 'Your session has expired' });
     await shown(again);
 
-    // The other tab signs in (the login form keeps the new token where this tab reads it).
+    // Someone else signing in there first does not send this person's change as theirs: it waits.
     const other = await context.newPage();
+    await other.goto('/api/v1/health');
+    const someoneElse = await logIn(DEMO.dsm);
+    await other.evaluate(
+      ([keys, session]) => {
+        localStorage.setItem(keys.user, JSON.stringify(session.user));
+        localStorage.setItem(keys.token, session.token);
+      },
+      [{ user: USER_KEY, token: TOKEN_KEY }, someoneElse] as const,
+    );
+
+    // That one signs out there, and the same person signs in (the login form keeps the new token
+    // where this tab reads it): the Save goes, once, with their token.
+    await other.evaluate((key) => localStorage.removeItem(key), TOKEN_KEY);
     await other.goto('/login');
     await other.getByLabel('E-mail').fill(DEMO.admin);
     await other.getByLabel('Password', { exact: true }).fill('demo1234');
-    await answered(page, 'PUT /territory/:id', () => other.getByRole('button', { name: 'SUBMIT' }).click());
+    const put = await answered(page, 'PUT /territory/:id', () => other.getByRole('button', { name: 'SUBMIT' }).click());
+    expect(put.status()).toBe(200);
     await hidden(again);
     await shown(page.getByRole('alert').filter({ hasText: 'Territory has been updated' }));
     expect((await api<Territory>('GET', `/territory/${id}`)).name).toBe(renamed);

@@ -102,18 +102,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setExpired(false);
   }, []);
 
-  // Signed in again in another tab of the app: the token it saved serves this one too, so the
-  // calls waiting here go again with it, and its own dialog closes.
+  // Signed in again in another tab of the app, as the same person: the token it saved serves this
+  // one too, so the calls waiting here go again with it, and its own dialog closes. Someone else
+  // signing in there does not send this person's waiting changes as theirs.
+  const userId = user?.id;
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_KEY && event.newValue && renewal.current) {
-        setSessionKey((key) => key + 1);
-        endRenewal(true);
-      }
+      if (event.key !== TOKEN_KEY || !event.newValue || !renewal.current) return;
+      const stored = getStoredUser();
+      if (typeof stored !== 'object' || stored === null || !('id' in stored) || stored.id !== userId) return;
+      setSessionKey((key) => key + 1);
+      endRenewal(true);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [endRenewal]);
+  }, [endRenewal, userId]);
 
   const signOut = useCallback(() => {
     clearSession();

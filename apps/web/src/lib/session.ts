@@ -25,10 +25,11 @@ export function getStoredName(): string {
 /** 'First Last', as the top bar shows it. */
 export const displayNameOf = (user: Pick<CurrentUser, 'firstName' | 'lastName'>): string => displayName(user.firstName, user.lastName);
 
+/** The token last: another tab told of it (a storage event) finds whose it is already saved. */
 export function saveSession(token: string, user: CurrentUser): void {
-  storage()?.setItem(TOKEN_KEY, token);
-  storage()?.setItem(NAME_KEY, displayNameOf(user));
   saveUser(user);
+  storage()?.setItem(NAME_KEY, displayNameOf(user));
+  storage()?.setItem(TOKEN_KEY, token);
 }
 
 /** Keeps the user the server just answered (GET /user/me at the session's start). */
