@@ -49,22 +49,36 @@ export function ApprovalsPage() {
   // to the next card, the one before when it was the last, or the page's heading when none is left.
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const focusAfter = useRef<{ key: string; order: string[] } | null>(null);
+  // `started` once the write (or the Reopen dialog) is seen under way: a render before it (the list
+  // reloading meanwhile) must not take the focus's move for done while the card still holds it.
+  const focusAfter = useRef<{ key: string; order: string[]; started: boolean } | null>(null);
   const leave = (item: StoreObjective) => {
-    focusAfter.current = { key: keyOf(item), order: items.map(keyOf) };
+    focusAfter.current = { key: keyOf(item), order: items.map(keyOf), started: false };
   };
   // 'Approve (n)' is disabled while it sends and stays so once its cards are gone: the focus then
   // goes to 'Select all', or to the heading when no card is left.
   const selectAll = useRef<HTMLInputElement>(null);
-  const focusAfterBulk = useRef(false);
+  // 'asked' at the click, 'sending' once the write is seen under way, and the focus moves when it and
+  // the list's reload are over (a render in between, the list reloading, is not the end of it).
+  const focusAfterBulk = useRef<'asked' | 'sending' | null>(null);
   useEffect(() => {
-    if (!focusAfterBulk.current || approve.isPending || queue.isFetching) return;
-    focusAfterBulk.current = false;
+    if (!focusAfterBulk.current) return;
+    if (approve.isPending || queue.isFetching) {
+      focusAfterBulk.current = 'sending';
+      return;
+    }
+    if (focusAfterBulk.current === 'asked') return;
+    focusAfterBulk.current = null;
     if (document.activeElement === document.body) (selectAll.current ?? heading.current)?.focus();
   });
   useEffect(() => {
     const pending = focusAfter.current;
-    if (!pending || reopening || approve.isPending || queue.isFetching) return;
+    if (!pending) return;
+    if (reopening || approve.isPending || queue.isFetching) {
+      pending.started = true;
+      return;
+    }
+    if (!pending.started) return;
     focusAfter.current = null;
     const keys = items.map(keyOf);
     const here = new Set(keys);
@@ -181,7 +195,7 @@ export function ApprovalsPage() {
               variant="contained"
               disabled={onPage.length === 0 || approve.isPending}
               onClick={() => {
-                focusAfterBulk.current = true;
+                focusAfterBulk.current = 'asked';
                 void send(onPage);
               }}
             >
