@@ -37,29 +37,32 @@ async function endSession(page: Page): Promise<void> {
   expect(res.status).toBe(204);
 }
 
-/** Opens the territory's edit dialog and types a new name, not saved yet. */
-async function startEditing(page: Page, name: string, newName: string) {
+/**
+ * A territory of its own, its edit dialog open as the admin with a new name typed, the session
+ * ended, and Save pressed: the dialog asking to sign in again is what the test goes on from.
+ */
+async function saveAfterSessionEnded(name: string, newName: string) {
+  const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });
+  const { context, page } = await newPage(browser);
+  await signInThroughApi(page, DEMO.admin);
   await page.goto('/territory');
   await answered(page, 'GET /territory', () => page.getByLabel('Search', { exact: true }).fill(name), { q: name });
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const form = page.getByRole('dialog', { name: 'Edit Territory', includeHidden: true });
   await hasValue(form.getByLabel('Name'), name);
   await form.getByLabel('Name').fill(newName);
-  return form;
+  await endSession(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const again = page.getByRole('dialog', { name: 'Your session has expired' });
+  await shown(again);
+  return { id, context, page, form, again };
 }
 
 describe('a session that ends during an edit', () => {
   it('keeps what was typed and saves it once the person signs in again over the screen', async () => {
     const name = `E2E Renew ${stamp}`;
     const renamed = `${name} renamed`;
-    const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
-    const form = await startEditing(page, name, renamed);
-    await endSession(page);
-
-    await form.getByRole('button', { name: 'Save' }).click();
-    const again = page.getByRole('dialog', { name: 'Your session has expired' });
+    const { id, context, page, form, again } = await saveAfterSessionEnded(name, renamed);
     await containsText(again, 'Enter your password to go on where you left off');
     await hasValue(again.getByLabel('E-mail'), DEMO.admin);
     // Nothing was written, and the form behind (hidden from the accessibility tree under the dialog) still holds the new name.
@@ -87,14 +90,7 @@ describe('a session that ends during an edit', () => {
   it('goes on by itself when the person signs in again in another tab of the app, not when someone else does', async () => {
     const name = `E2E Tabs ${stamp}`;
     const renamed = `${name} renamed`;
-    const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
-    const form = await startEditing(page, name, renamed);
-    await endSession(page);
-    await form.getByRole('button', { name: 'Save' }).click();
-    const again = page.getByRole('dialog', { name: 'Your session has expired' });
-    await shown(again);
+    const { id, context, page, again } = await saveAfterSessionEnded(name, renamed);
 
     // Someone else signing in there first does not send this person's change as theirs: it waits.
     const other = await context.newPage();
@@ -124,14 +120,7 @@ describe('a session that ends during an edit', () => {
 
   it('goes to the login screen, writing nothing, when the person chooses Logout instead', async () => {
     const name = `E2E Leave ${stamp}`;
-    const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
-    const form = await startEditing(page, name, `${name} not saved`);
-    await endSession(page);
-
-    await form.getByRole('button', { name: 'Save' }).click();
-    const again = page.getByRole('dialog', { name: 'Your session has expired' });
+    const { id, context, page, again } = await saveAfterSessionEnded(name, `${name} not saved`);
     await again.getByRole('button', { name: 'Logout' }).click();
     await shown(page.getByRole('heading', { name: 'Welcome' }));
     expect(new URL(page.url()).pathname).toBe('/login');

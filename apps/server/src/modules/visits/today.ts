@@ -62,7 +62,8 @@ function todayStores(db: DbOrTx, viewer: Viewer, conditions: (SQL | undefined)[]
   );
 }
 
-const toTodayStore = (r: TodayRow, position: Partial<Position>): TodayStore => ({
+/** A store of the day; its distance from `position` when given (the day's list gets its own from orderDayStores). */
+const toTodayStore = (r: TodayRow, position: Partial<Position> = {}): TodayStore => ({
   id: r.id,
   name: r.name,
   storeNumber: r.store_number,
@@ -90,7 +91,7 @@ export async function today(
   const q = query.q?.trim();
   const rows = await todayStores(db, viewer, [sql`c.total > 0`, q ? storeSearch(q) : undefined]);
   const stores = orderDayStores(
-    rows.map((r) => toTodayStore(r, query)),
+    rows.map((r) => toTodayStore(r)),
     query,
   );
   return { stores, openVisit: await openVisitOf(db, viewer.user.id, rules) };

@@ -1,6 +1,6 @@
 import type { LoginBody, LoginResult } from '@fieldops/contract';
 import { useCallback, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 
 /**
  * POST /user/login → token and current user; 401 on bad credentials, 429 when rate limited. The
@@ -30,3 +30,10 @@ export function useLogin() {
   }, []);
   return { isPending, mutate };
 }
+
+/**
+ * A failed sign-in that says its own text (no network, throttled, a failing server); any other
+ * reads as the spec's 'The user or password you entered is incorrect'.
+ */
+export const hasOwnText = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BusyBar } from '../../../components/busy-bar';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useSession } from '../../../lib/session-context';
-import { useLogin } from '../api/login';
+import { hasOwnText, useLogin } from '../api/login';
 
 /**
  * Over the screen whose session ended (session-context's `expired`): the person types their
@@ -34,8 +34,7 @@ export function SignInAgainDialog() {
         onSuccess: signIn,
         onError: (failure) => {
           // A wrong password reads as on the login screen; no network, throttling or a failing server as themselves.
-          const ownText = failure instanceof ApiError && (failure.status === 0 || failure.status === 429 || failure.status >= 500);
-          setError(ownText ? errorMessage(failure) : t('auth.loginFailed'));
+          setError(hasOwnText(failure) ? errorMessage(failure) : t('auth.loginFailed'));
         },
       },
     );

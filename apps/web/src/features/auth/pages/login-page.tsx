@@ -8,7 +8,7 @@ import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
-import { useLogin } from '../api/login';
+import { hasOwnText, useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthTextField } from '../components/auth-text-field';
 import { usePrerenderHandoff } from '../components/prerender-handoff';
@@ -37,8 +37,7 @@ export function LoginPage() {
         // A refused sign-in forgets the saved one; no network says nothing about it (a rep offline keeps theirs).
         if (!(error instanceof ApiError && error.status === 0)) signOut();
         // Rate limiting, an unreachable or failing server: their own text; otherwise the spec's.
-        const ownText = error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
-        showError(ownText ? error.message : t('auth.loginFailed'));
+        showError(hasOwnText(error) ? error.message : t('auth.loginFailed'));
       },
     });
   };
