@@ -70,15 +70,26 @@ export function DateField(props: DateFieldProps) {
   );
 }
 
-/** The browser's date input with the field's label and state: 'YYYY-MM-DD' once a whole day is typed, '' until then. */
+/**
+ * The browser's date input with the field's label and state: 'YYYY-MM-DD' once a whole day is
+ * typed, '' once cleared, and `notADay` while what is typed is not a day: the input's value is
+ * then '' as for no date, and only `validity.badInput` tells a part left empty or 02/30 from it.
+ * Read on each change and on leaving the field (Chromium sends no change while a typed part
+ * leaves the value '').
+ */
 function NativeDateField(props: DateFieldProps) {
+  const read = (input: HTMLInputElement) => (input.value === '' && input.validity.badInput ? (props.notADay ?? '') : input.value);
   return (
     <TextField
       {...frameOf(props)}
       type="date"
-      value={props.value ?? ''}
-      onChange={(event) => props.onChange(event.target.value)}
-      onBlur={props.onBlur}
+      value={props.value === props.notADay ? '' : (props.value ?? '')}
+      onChange={(event) => props.onChange(read(event.target as HTMLInputElement))}
+      onBlur={(event) => {
+        const value = read(event.target as HTMLInputElement);
+        if (value !== (props.value ?? '')) props.onChange(value);
+        props.onBlur?.();
+      }}
       name={props.name}
       inputRef={props.inputRef}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': props.ariaLabel } }}
