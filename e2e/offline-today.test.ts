@@ -1,4 +1,4 @@
-import { fieldWorkMessages, type Today, type TodayStore } from '@fieldops/contract';
+import { contentMessages, fieldWorkMessages, type Today, type TodayStore } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type UserApi } from './support/admin-api.js';
@@ -116,6 +116,8 @@ describe('the day without signal', () => {
     const notice = page.getByTestId('offline-notice');
     await containsText(notice, T.storeNotKept);
     await hidden(page.getByRole('progressbar', { name: 'Loading' }));
+    // Said once: the screen's notice stands for the shell's 'No signal' bar.
+    expect(await page.getByTestId('no-signal-bar').count()).toBe(0);
     await fitsThePhone(page);
     await notice.getByRole('link', { name: T.backToDay }).click();
     await page.waitForURL('**/today');
@@ -128,6 +130,33 @@ describe('the day without signal', () => {
     await shown(page.getByRole('heading', { level: 1, name: store.name }));
     await shown(page.getByRole('button', { name: T.checkIn, exact: true }));
     await hidden(page.getByTestId('offline-notice'));
+    await context.close();
+  });
+
+  it('a screen not kept on the phone says under the top bar that there is no signal, and loads when it returns', async () => {
+    const { context, page } = await phone(browser, null, { serviceWorker: true });
+    await signInThroughApi(page, DEMO.fsr);
+    // The app and its worker installed from home: the news were never loaded.
+    await page.goto('/home');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const bar = page.getByTestId('no-signal-bar');
+    expect(await bar.count()).toBe(0);
+
+    await context.setOffline(true);
+    await containsText(bar, fieldWorkMessages.offline.noSignalScreen);
+    // The news, never loaded on this phone: before, 'Loading...' with no reason given.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByText(contentMessages.news.title, { exact: true }).click();
+    await page.waitForURL('**/news');
+    await containsText(bar, fieldWorkMessages.offline.noSignalScreen);
+    await fitsThePhone(page);
+
+    // The signal returns: the bar goes and the news load.
+    const news = apiResponse(page, 'GET /news');
+    await context.setOffline(false);
+    await hidden(bar);
+    expect((await news).status()).toBe(200);
     await context.close();
   });
 

@@ -130,6 +130,8 @@ export const fieldWorkMessages = {
     refused_one: '{{count}} not accepted',
     refused_other: '{{count}} not accepted',
     noSignal: 'No signal: they will be sent when the network returns.',
+    /** Under the top bar on every screen without signal while nothing waits (no-signal-bar.tsx). */
+    noSignalScreen: 'No signal. What was loaded earlier is shown, and the rest will load when the network returns.',
     details: 'Details',
     title: 'Changes waiting to send',
     help: 'They are kept on this phone, even if you close the app, and sent in order.',

@@ -128,6 +128,7 @@ export const fieldWorkMessagesFr: Translation<typeof fieldWorkMessages> = {
     refused_one: '{{count}} non acceptée',
     refused_other: '{{count}} non acceptées',
     noSignal: 'Aucun signal\u00a0: elles seront envoyées au retour du réseau.',
+    noSignalScreen: 'Aucun signal. Ce qui a été chargé plus tôt est affiché, et le reste se chargera au retour du réseau.',
     details: 'Détails',
     title: "Modifications en attente d'envoi",
     help: "Elles sont conservées sur ce téléphone, même si vous fermez l'application, et envoyées dans l'ordre.",

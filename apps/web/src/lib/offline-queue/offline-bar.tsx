@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyExport } from '../lazy-export';
 import { useSession } from '../session-context';
+import { useNoSignalSaid, useOnline } from '../use-online';
+import { NoSignalBar } from './no-signal-bar';
 import { configureOfflineQueue, flushQueue, queueSnapshot, resetBackoff } from './queue';
 import { useOfflineQueue } from './use-offline-queue';
 
@@ -37,19 +39,26 @@ function useQueueRunner(userID: number | null) {
 
 /**
  * Runs the signed-in user's queue, and shows 'n changes waiting to send' under the top bar while
- * writes made without signal wait (offline-bar-panel.tsx); nothing while none has waited yet.
+ * writes made without signal wait (offline-bar-panel.tsx), 'No signal' while there is none and
+ * nothing waits (no-signal-bar.tsx).
  */
 export function OfflineBar() {
   const { user } = useSession();
   useQueueRunner(user?.id ?? null);
   const { waiting } = useOfflineQueue();
+  const online = useOnline();
+  const screenSaysIt = useNoSignalSaid();
   // Kept once shown: the panel hides itself when nothing waits, its confirmation closing in place.
   const [shown, setShown] = useState(waiting > 0);
   if (waiting > 0 && !shown) setShown(true);
-  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <OfflineBarPanel />
-    </Suspense>
+    <>
+      {!online && waiting === 0 && !screenSaysIt && <NoSignalBar />}
+      {shown && (
+        <Suspense fallback={null}>
+          <OfflineBarPanel />
+        </Suspense>
+      )}
+    </>
   );
 }

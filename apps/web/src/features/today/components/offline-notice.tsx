@@ -3,6 +3,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSaysNoSignal } from '../../../lib/use-online';
 
 /**
  * What a screen of the day shows without signal: 'info' over what was loaded earlier; 'warning'
@@ -11,6 +12,7 @@ import { paths } from '../../../config/paths';
  */
 export function OfflineNotice({ text, severity, back = false }: { text: string; severity: 'info' | 'warning'; back?: boolean }) {
   const { t } = useTranslation();
+  useSaysNoSignal();
   return (
     <Alert severity={severity} icon={<CloudOffIcon />} role="status" data-testid="offline-notice">
       {text}
