@@ -281,3 +281,74 @@ describe('objective view', () => {
     await context.close();
   });
 });
+
+describe('an objective whose store was deleted since', () => {
+  /** A custom objective `title` of two stores, the second created for it and deleted since. */
+  async function objectiveOfClosedStore(title: string) {
+    const stamp = Date.now();
+    const [type] = await api<{ id: number }[]>('GET', '/objective_types');
+    const [brand] = await api<{ id: number }[]>('GET', '/brand?perPage=100&sort=name');
+    const [live] = await api<{ id: number; territory: { id: number } }[]>('GET', '/store?perPage=1&sort=name');
+    const gone = await api<{ id: number }>('POST', '/store', {
+      territoryID: live!.territory.id,
+      name: `E2E Closed store ${stamp}`,
+      storeNumber: String(stamp).slice(-6),
+      addressLine1: '1 Closing Road',
+      city: 'Ottawa',
+      province: 9,
+      postalCode: 'K1C 1T1',
+      phoneNo: '613-555-0100',
+      isSSR: 1,
+      SMEmail: 'closed@store.example.com',
+    });
+    const objective = await api<{ id: number }>('POST', '/objective', {
+      title,
+      objectiveTypeID: type!.id,
+      brandID: brand!.id,
+      isCustom: 1,
+      stores: [live!.id, gone.id],
+      dueDate: `${new Date().getFullYear() + 1}-01-20`,
+    });
+    await api('DELETE', `/store/${gone.id}`);
+    return { id: objective.id, live: live!.id, gone: gone.id };
+  }
+
+  it('says on edit that the deleted store stays selected with its results, and removes it on request', async () => {
+    const objective = await objectiveOfClosedStore(`E2E Objective of a closed store ${Date.now()}`);
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto(`/objective/${objective.id}/edit`);
+    const unlisted = page.getByTestId('store-selector-unlisted');
+    await containsText(unlisted, '1 deleted store stays selected with its results; it is not listed above.');
+    await hasText(page.getByTestId('store-selected-count'), '2 stores selected');
+    // Saved as it is, the deleted store keeps its result.
+    await answered(page, 'PUT /objective/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    expect((await api<Objective>('GET', `/objective/${objective.id}`)).stores).toEqual(
+      [objective.live, objective.gone].sort((a, b) => a - b),
+    );
+
+    // Removed on request, it goes on save.
+    await page.goto(`/objective/${objective.id}/edit`);
+    await unlisted.getByRole('button', { name: 'Remove it and its results' }).click();
+    await hasText(page.getByTestId('store-selected-count'), '1 store selected');
+    expect(await unlisted.count()).toBe(0);
+    await answered(page, 'PUT /objective/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    expect((await api<Objective>('GET', `/objective/${objective.id}`)).stores).toEqual([objective.live]);
+    await context.close();
+  });
+
+  it('a copy of it leaves the deleted store out, so it saves (before: refused, the store named but not shown)', async () => {
+    const title = `E2E Copied objective of a closed store ${Date.now()}`;
+    const source = await objectiveOfClosedStore(title);
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto(`/objective/${source.id}/copy`);
+    await hasText(page.getByTestId('store-selected-count'), '1 store selected');
+    expect(await page.getByTestId('store-selector-unlisted').count()).toBe(0);
+    await page.getByLabel('Title').fill(`${title} (copy)`);
+    const saved = await answered(page, 'POST /objective', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(saved.status()).toBe(201);
+    expect((await objectiveByTitle(`${title} (copy)`)).stores).toEqual([source.live]);
+    await context.close();
+  });
+});

@@ -335,6 +335,11 @@ export const objectiveMessages = {
     showStores: 'Show the stores of {{region}}',
     regionCount: '{{selected}} / {{total}}',
     noMatch: 'No store matches.',
+    /** Stores of an objective deleted since they were assigned: not offered above, kept with their results until removed. */
+    unlisted_one: '{{count}} deleted store stays selected with its results; it is not listed above.',
+    unlisted_other: '{{count}} deleted stores stay selected with their results; they are not listed above.',
+    removeUnlisted_one: 'Remove it and its results',
+    removeUnlisted_other: 'Remove them and their results',
   },
   files: {
     /** One text per outcome (not joined by the server from parts), so that each has its French. */

@@ -333,6 +333,10 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     showStores: 'Afficher les magasins de la région {{region}}',
     regionCount: '{{selected}} / {{total}}',
     noMatch: 'Aucun magasin ne correspond.',
+    unlisted_one: "{{count}} magasin supprimé reste sélectionné avec ses résultats. Il n'est pas listé ci-dessus.",
+    unlisted_other: '{{count}} magasins supprimés restent sélectionnés avec leurs résultats. Ils ne sont pas listés ci-dessus.',
+    removeUnlisted_one: 'Le retirer avec ses résultats',
+    removeUnlisted_other: 'Les retirer avec leurs résultats',
   },
   files: {
     rejected: REJECTED,

@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, FormHelperText, InputAdornment, Paper, TextField, Typography } from '@mui/material';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Box, Button, FormHelperText, InputAdornment, Paper, TextField, Typography } from '@mui/material';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { foldText } from '../../lib/fold-text';
@@ -15,19 +15,36 @@ export interface StoreSelectorProps {
   label?: string;
   error?: string;
   disabled?: boolean;
+  /**
+   * Whether selected stores that are not listed (deleted since they were assigned: only live
+   * stores are offered) may stay: an objective being edited keeps them with their results, and
+   * says so; anything else (a copy, a playbook) cannot name them, and drops them once the list is in.
+   */
+  keepsUnlisted?: boolean;
 }
 
 /**
  * Stores grouped by region (GET /store/regions): add or remove a whole region, pick single
  * stores, search by name; shows how many are selected. Shared by objectives and playbooks.
  */
-export function StoreSelector({ value, onChange, label, error, disabled }: StoreSelectorProps) {
+export function StoreSelector({ value, onChange, label, error, disabled, keepsUnlisted = false }: StoreSelectorProps) {
   const { t } = useTranslation();
   const regions = useStoreRegions();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(foldText(search.trim()));
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const selected = useMemo(() => new Set(value), [value]);
+
+  // Selected stores the list does not offer: deleted since they were assigned.
+  const unlisted = useMemo(() => {
+    if (!regions.data) return [];
+    const listed = new Set(regions.data.flatMap((region) => region.stores.map((store) => store.id)));
+    return value.filter((id) => !listed.has(id));
+  }, [regions.data, value]);
+  const dropUnlisted = () => onChange(value.filter((id) => !unlisted.includes(id)));
+  useEffect(() => {
+    if (!keepsUnlisted && unlisted.length > 0) onChange(value.filter((id) => !unlisted.includes(id)));
+  }, [keepsUnlisted, unlisted, value, onChange]);
 
   const setSelection = (next: Set<number>) => onChange([...next].sort((a, b) => a - b));
   const toggleStore = (id: number) => {
@@ -86,6 +103,16 @@ export function StoreSelector({ value, onChange, label, error, disabled }: Store
           }}
         />
       </Box>
+      {keepsUnlisted && unlisted.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }} data-testid="store-selector-unlisted">
+          <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 auto' }}>
+            {t('storeSelector.unlisted', { count: unlisted.length })}
+          </Typography>
+          <Button size="small" onClick={dropUnlisted} disabled={disabled}>
+            {t('storeSelector.removeUnlisted', { count: unlisted.length })}
+          </Button>
+        </Box>
+      )}
       {regions.isPending && <LoadingLine />}
       {regions.isError && <Alert severity="error">{errorMessage(regions.error)}</Alert>}
       {q && groups.length === 0 && (

@@ -101,7 +101,13 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
           control={control}
           name="stores"
           render={({ field, fieldState }) => (
-            <StoreSelector value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={busy} />
+            <StoreSelector
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              disabled={busy}
+              keepsUnlisted={mode === 'edit'}
+            />
           )}
         />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
