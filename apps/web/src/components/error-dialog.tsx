@@ -1,9 +1,10 @@
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyExport } from '../lib/lazy-export';
+import { BrowserAlert } from './browser-dialogs';
 import { ApiError, errorMessage } from '../lib/api-client';
 
 /** The popup itself (MUI's Dialog, Modal, focus trap) loads with the first error, not with the first screen. */
-const ErrorDialog = lazyExport(() => import('./error-dialog-view'), 'ErrorDialog');
+const ErrorDialog = lazyExport(() => import('./error-dialog-view'), 'ErrorDialog', BrowserAlert);
 
 interface ErrorDialogApi {
   /** Opens the error popup with a text, or the message of a thrown error. */

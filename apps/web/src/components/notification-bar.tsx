@@ -2,9 +2,10 @@ import type { AlertColor } from '@mui/material';
 import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyExport } from '../lib/lazy-export';
+import { PlainNotice } from './browser-dialogs';
 
 /** The bar itself (MUI's Snackbar and Alert) loads with the first notice, not with the first screen. */
-const NotificationBar = lazyExport(() => import('./notification-bar-view'), 'NotificationBar');
+const NotificationBar = lazyExport(() => import('./notification-bar-view'), 'NotificationBar', PlainNotice);
 
 export interface NotifyOptions {
   message: string;

@@ -1,8 +1,9 @@
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { lazyExport } from '../lib/lazy-export';
+import { BrowserConfirm } from './browser-dialogs';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
-const ConfirmDialog = lazyExport(() => import('./confirm-dialog'), 'ConfirmDialog');
+const ConfirmDialog = lazyExport(() => import('./confirm-dialog'), 'ConfirmDialog', BrowserConfirm);
 
 export type ConfirmOptions = Pick<ConfirmDialogProps, 'title' | 'text' | 'confirmLabel' | 'cancelLabel'>;
 

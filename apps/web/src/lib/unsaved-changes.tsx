@@ -2,10 +2,11 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { seeHistoryMovesFirst } from './history-moves';
+import { BrowserConfirm } from '../components/browser-dialogs';
 import { lazyExport } from './lazy-export';
 
 /** The confirm dialog, loaded when first asked: the frame of every page does without it. */
-const ConfirmDialog = lazyExport(() => import('../components/confirm-dialog'), 'ConfirmDialog');
+const ConfirmDialog = lazyExport(() => import('../components/confirm-dialog'), 'ConfirmDialog', BrowserConfirm);
 
 /** The forms on screen with changes not saved yet. */
 const dirtyForms = new Set<symbol>();
