@@ -283,15 +283,13 @@ describe('objective view', () => {
 });
 
 describe('an objective whose store was deleted since', () => {
-  /** A custom objective `title` of two stores, the second created for it and deleted since. */
-  async function objectiveOfClosedStore(title: string) {
+  /** A store of the first store's territory, created now. */
+  async function newStore(name: string) {
+    const [first] = await api<{ id: number; territory: { id: number } }[]>('GET', '/store?perPage=1&sort=name');
     const stamp = Date.now();
-    const [type] = await api<{ id: number }[]>('GET', '/objective_types');
-    const [brand] = await api<{ id: number }[]>('GET', '/brand?perPage=100&sort=name');
-    const [live] = await api<{ id: number; territory: { id: number } }[]>('GET', '/store?perPage=1&sort=name');
-    const gone = await api<{ id: number }>('POST', '/store', {
-      territoryID: live!.territory.id,
-      name: `E2E Closed store ${stamp}`,
+    return api<{ id: number }>('POST', '/store', {
+      territoryID: first!.territory.id,
+      name: `${name} ${stamp}`,
       storeNumber: String(stamp).slice(-6),
       addressLine1: '1 Closing Road',
       city: 'Ottawa',
@@ -301,20 +299,28 @@ describe('an objective whose store was deleted since', () => {
       isSSR: 1,
       SMEmail: 'closed@store.example.com',
     });
+  }
+
+  /** A custom objective `title` of `live` and of a store created for it and deleted since. */
+  async function objectiveOfClosedStore(title: string, live: number) {
+    const [type] = await api<{ id: number }[]>('GET', '/objective_types');
+    const [brand] = await api<{ id: number }[]>('GET', '/brand?perPage=100&sort=name');
+    const gone = await newStore('E2E Closed store');
     const objective = await api<{ id: number }>('POST', '/objective', {
       title,
       objectiveTypeID: type!.id,
       brandID: brand!.id,
       isCustom: 1,
-      stores: [live!.id, gone.id],
+      stores: [live, gone.id],
       dueDate: `${new Date().getFullYear() + 1}-01-20`,
     });
     await api('DELETE', `/store/${gone.id}`);
-    return { id: objective.id, live: live!.id, gone: gone.id };
+    return { id: objective.id, live, gone: gone.id };
   }
 
   it('says on edit that the deleted store stays selected with its results, and removes it on request', async () => {
-    const objective = await objectiveOfClosedStore(`E2E Objective of a closed store ${Date.now()}`);
+    const [live] = await api<{ id: number }[]>('GET', '/store?perPage=1&sort=name');
+    const objective = await objectiveOfClosedStore(`E2E Objective of a closed store ${Date.now()}`, live!.id);
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);
     await page.goto(`/objective/${objective.id}/edit`);
@@ -337,18 +343,27 @@ describe('an objective whose store was deleted since', () => {
     await context.close();
   });
 
-  it('a copy of it leaves the deleted store out, so it saves (before: refused, the store named but not shown)', async () => {
-    const title = `E2E Copied objective of a closed store ${Date.now()}`;
-    const source = await objectiveOfClosedStore(title);
+  it('a copy of it leaves the deleted store out, so it saves (before: refused, the store named but not shown), and keeps a store created since the list was loaded', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);
-    await page.goto(`/objective/${source.id}/copy`);
+    // The stores' list loaded (and kept) before the source's live store is created.
+    await page.goto('/objective/create');
+    await hasText(page.getByTestId('store-selected-count'), '0 stores selected');
+    await shown(page.getByTestId('store-region').first());
+    const title = `E2E Copied objective of a closed store ${Date.now()}`;
+    const live = await newStore('E2E Opened store');
+    const source = await objectiveOfClosedStore(title, live.id);
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/objective$/);
+    await openRowAction(page, title, 'Duplicate');
+    await page.waitForURL(`**/objective/${source.id}/copy`);
     await hasText(page.getByTestId('store-selected-count'), '1 store selected');
     expect(await page.getByTestId('store-selector-unlisted').count()).toBe(0);
     await page.getByLabel('Title').fill(`${title} (copy)`);
     const saved = await answered(page, 'POST /objective', () => page.getByRole('button', { name: 'Save' }).click());
     expect(saved.status()).toBe(201);
-    expect((await objectiveByTitle(`${title} (copy)`)).stores).toEqual([source.live]);
+    expect((await objectiveByTitle(`${title} (copy)`)).stores).toEqual([live.id]);
     await context.close();
   });
 });

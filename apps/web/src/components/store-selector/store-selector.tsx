@@ -1,3 +1,4 @@
+import type { StoreRegion } from '@fieldops/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, FormHelperText, InputAdornment, Paper, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -7,6 +8,12 @@ import { foldText } from '../../lib/fold-text';
 import { LoadingLine } from '../loading-line';
 import { RegionStoreGroup } from './region-store-group';
 import { useStoreRegions } from './use-store-regions';
+
+/** The ids of `ids` that no region of `regions` lists. */
+const notListed = (regions: StoreRegion[], ids: number[]) => {
+  const listed = new Set(regions.flatMap((region) => region.stores.map((store) => store.id)));
+  return ids.filter((id) => !listed.has(id));
+};
 
 export interface StoreSelectorProps {
   /** Selected store ids. */
@@ -35,12 +42,17 @@ export function StoreSelector({ value, onChange, label, error, disabled, keepsUn
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const selected = useMemo(() => new Set(value), [value]);
 
-  // Selected stores the list does not offer: deleted since they were assigned.
-  const unlisted = useMemo(() => {
-    if (!regions.data) return [];
-    const listed = new Set(regions.data.flatMap((region) => region.stores.map((store) => store.id)));
-    return value.filter((id) => !listed.has(id));
-  }, [regions.data, value]);
+  // Selected stores the list does not offer: deleted since they were assigned. Told from the list
+  // as it is now, read again when the one kept from before misses some: a store created since it
+  // was kept would otherwise pass for a deleted one.
+  const [openedAt] = useState(() => Date.now());
+  const current = regions.data && regions.dataUpdatedAt >= openedAt ? regions.data : undefined;
+  const unlisted = useMemo(() => (current ? notListed(current, value) : []), [current, value]);
+  const missesKept = !current && regions.data !== undefined && notListed(regions.data, value).length > 0;
+  const { refetch } = regions;
+  useEffect(() => {
+    if (missesKept) void refetch();
+  }, [missesKept, refetch]);
   const dropUnlisted = () => onChange(value.filter((id) => !unlisted.includes(id)));
   useEffect(() => {
     if (!keepsUnlisted && unlisted.length > 0) onChange(value.filter((id) => !unlisted.includes(id)));
