@@ -24,6 +24,16 @@ function usePageParam(): [number, (page: number) => void] {
 }
 
 /**
+ * Whether the focus is lost, or about to be: on the page's body, or still on a disabled button (a
+ * browser moves the focus off a disabled element only at its next frame, after the page's effects
+ * when a write was answered within one).
+ */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+}
+
+/**
  * /approvals (DESIGN §4 "Field work"): the Completed results of the caller's area, oldest first,
  * with comments, photos and answers; approve one or a selection in one call, or reopen one with a
  * comment. Approved results leave the list; refused ones stay with the server's message.
@@ -69,7 +79,7 @@ export function ApprovalsPage() {
     }
     if (focusAfterBulk.current === 'asked') return;
     focusAfterBulk.current = null;
-    if (document.activeElement === document.body) (selectAll.current ?? heading.current)?.focus();
+    if (focusIsLost()) (selectAll.current ?? heading.current)?.focus();
   });
   useEffect(() => {
     const pending = focusAfter.current;
@@ -86,7 +96,7 @@ export function ApprovalsPage() {
     const cardOf = (key: string) => list.current?.children.item(keys.indexOf(key)) as HTMLElement | null | undefined;
     if (here.has(pending.key)) {
       // Still waiting (refused, or the dialog cancelled): the card keeps the focus if it lost it.
-      if (document.activeElement === document.body) cardOf(pending.key)?.focus();
+      if (focusIsLost()) cardOf(pending.key)?.focus();
       return;
     }
     const at = pending.order.indexOf(pending.key);
