@@ -127,7 +127,7 @@ async function summaryOf(
   scope: Scope,
   period: Period,
   viewer: Viewer,
-  results: TerritoryResults,
+  results: TerritoryResults | undefined,
   options: { conversions?: Promise<TypeSums[]>; board: Scope | Promise<Scope>; nation?: NationReads },
 ): Promise<DashboardSummary> {
   const ids = scope.territories.map((t) => t.id);
@@ -136,7 +136,8 @@ async function summaryOf(
   // district, so its figures are the district's, as on the district's own dashboard.
   // The board's results are read once for both: the area's own, or the district's of a territory.
   const boards = Promise.resolve(options.board).then(
-    async (b) => [b, b.territories.length === ids.length ? results : await resultsByTerritory(db, period, territoryFilter(b))] as const,
+    async (b) =>
+      [b, results && b.territories.length === ids.length ? results : await resultsByTerritory(db, period, territoryFilter(b))] as const,
   );
   const [ds, fsr, inStore, conversions] = await Promise.all([
     boards.then(([b, r]) => dsPerformance(db, b, period, r, nation?.supervisors)),
@@ -229,11 +230,13 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   const nation = q.type === 'national' && viewer.user.role === ROLE.admin ? nationReads(db, period, viewer.today) : undefined;
   const scope = await openArea(db, q.type, id, viewer.user);
   const ids = scope.territories.map((t) => t.id);
-  // Read together with the dashboard's other reads (one statement), awaited where needed.
-  const reading = nation?.results ?? resultsByTerritory(db, period, territoryFilter(scope));
+  // The area's results per territory, started with the dashboard's other reads (one statement) and
+  // awaited where needed. Not at the territory level: its boards are its district's, read whole.
+  const readResults = () => nation?.results ?? resultsByTerritory(db, period, territoryFilter(scope));
 
   if (scope.level === 'national' || scope.level === 'region') {
     const groups = groupBy(scope.territories, scope.level === 'national' ? 'region' : 'district');
+    const reading = readResults();
     const [series, summary, results] = await Promise.all([
       inStoreSeries(db, period, viewer.today, scope, scope.level === 'national' ? 'region' : 'district', groups, nation),
       summaryOf(db, scope, period, viewer, reading, { board: scope, nation }),
@@ -261,7 +264,7 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
     const [buckets, series, summary] = await Promise.all([
       bucketsByTerritory(db, period, ids, viewer.today, byType),
       inStoreSeries(db, period, viewer.today, scope, 'territory', groups),
-      summaryOf(db, scope, period, viewer, reading, { conversions: byType, board: scope }),
+      summaryOf(db, scope, period, viewer, readResults(), { conversions: byType, board: scope }),
     ]);
     return {
       type: 'district',
@@ -278,7 +281,7 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
   const [stores, nextBuckets, summary] = await Promise.all([
     territoryStores(db, scope.territory!.id, period, viewer.today),
     bucketsByTerritory(db, next, ids, viewer.today),
-    summaryOf(db, scope, period, viewer, reading, { conversions: resultsByType(db, period, ids, viewer.today), board }),
+    summaryOf(db, scope, period, viewer, undefined, { conversions: resultsByType(db, period, ids, viewer.today), board }),
   ]);
   return {
     type: 'territory',
