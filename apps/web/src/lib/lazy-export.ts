@@ -14,10 +14,10 @@ export function lazyExport<M extends Record<K, ComponentType<any>>, K extends ke
   unavailable?: ComponentType<ComponentProps<M[K]>>,
 ): LazyExoticComponent<M[K]> {
   return lazy(async () => {
-    if (!unavailable) return { default: (await load())[name] };
     try {
       return { default: (await load())[name] };
-    } catch {
+    } catch (error) {
+      if (!unavailable) throw error;
       return { default: unavailable as M[K] };
     }
   });

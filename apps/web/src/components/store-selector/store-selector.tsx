@@ -1,7 +1,7 @@
 import type { StoreRegion } from '@fieldops/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, FormHelperText, InputAdornment, Paper, TextField, Typography } from '@mui/material';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { foldText } from '../../lib/fold-text';
@@ -54,9 +54,10 @@ export function StoreSelector({ value, onChange, label, error, disabled, keepsUn
     if (missesKept) void refetch();
   }, [missesKept, refetch]);
   const dropUnlisted = () => onChange(value.filter((id) => !unlisted.includes(id)));
+  const dropUnlistedNow = useEffectEvent(dropUnlisted);
   useEffect(() => {
-    if (!keepsUnlisted && unlisted.length > 0) onChange(value.filter((id) => !unlisted.includes(id)));
-  }, [keepsUnlisted, unlisted, value, onChange]);
+    if (!keepsUnlisted && unlisted.length > 0) dropUnlistedNow();
+  }, [keepsUnlisted, unlisted]);
 
   const setSelection = (next: Set<number>) => onChange([...next].sort((a, b) => a - b));
   const toggleStore = (id: number) => {
