@@ -325,7 +325,7 @@ describe('an objective whose store was deleted since', () => {
     await signInThroughApi(page, DEMO.admin);
     await page.goto(`/objective/${objective.id}/edit`);
     const unlisted = page.getByTestId('store-selector-unlisted');
-    await containsText(unlisted, '1 deleted store stays selected with its results; it is not listed above.');
+    await containsText(unlisted, '1 deleted store stays selected with its results; it is not in the lists below.');
     await hasText(page.getByTestId('store-selected-count'), '2 stores selected');
     // Saved as it is, the deleted store keeps its result.
     await answered(page, 'PUT /objective/:id', () => page.getByRole('button', { name: 'Save' }).click());

@@ -335,9 +335,9 @@ export const objectiveMessages = {
     showStores: 'Show the stores of {{region}}',
     regionCount: '{{selected}} / {{total}}',
     noMatch: 'No store matches.',
-    /** Stores of an objective deleted since they were assigned: not offered above, kept with their results until removed. */
-    unlisted_one: '{{count}} deleted store stays selected with its results; it is not listed above.',
-    unlisted_other: '{{count}} deleted stores stay selected with their results; they are not listed above.',
+    /** Stores of an objective deleted since they were assigned: not offered in the regions below, kept with their results until removed. */
+    unlisted_one: '{{count}} deleted store stays selected with its results; it is not in the lists below.',
+    unlisted_other: '{{count}} deleted stores stay selected with their results; they are not in the lists below.',
     removeUnlisted_one: 'Remove it and its results',
     removeUnlisted_other: 'Remove them and their results',
   },
