@@ -34,6 +34,21 @@ function focusIsLost(): boolean {
 }
 
 /**
+ * Gives the focus to `target()` when it is lost, now and at every frame for a second after: it can
+ * be lost after the page's last render (a disabled button's focus is moved off at the browser's
+ * next frame; a reload of the list can take a card away), and nothing renders then to notice.
+ * A focus the user has put elsewhere meanwhile is left where it is.
+ */
+function keepFocusFound(target: () => HTMLElement | null | undefined): void {
+  const end = performance.now() + 1000;
+  const check = () => {
+    if (focusIsLost()) target()?.focus();
+    if (performance.now() < end) requestAnimationFrame(check);
+  };
+  check();
+}
+
+/**
  * /approvals (DESIGN §4 "Field work"): the Completed results of the caller's area, oldest first,
  * with comments, photos and answers; approve one or a selection in one call, or reopen one with a
  * comment. Approved results leave the list; refused ones stay with the server's message.
@@ -79,7 +94,7 @@ export function ApprovalsPage() {
     }
     if (focusAfterBulk.current === 'asked') return;
     focusAfterBulk.current = null;
-    if (focusIsLost()) (selectAll.current ?? heading.current)?.focus();
+    keepFocusFound(() => selectAll.current ?? heading.current);
   });
   useEffect(() => {
     const pending = focusAfter.current;
