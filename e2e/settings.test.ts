@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
-import { answered, hasCount, hasText, helperText, shown } from './support/wait.js';
+import { answered, containsText, hasCount, hasText, hasValue, helperText, hidden, shown } from './support/wait.js';
 
 const stamp = Date.now();
 const brand = `E2E Brand ${stamp}`;
@@ -22,6 +22,9 @@ beforeAll(async () => {
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const row = (page: Page, table: string, name: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: name });
+
+/** The Name field of a list's Add or Rename form. */
+const nameField = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Name', exact: true });
 
 /** The names the objective form's Brand picker offers. */
 async function brandChoices(page: Page): Promise<string[]> {
@@ -164,5 +167,75 @@ describe('settings: the lists behind the forms (issue 12)', () => {
     await context.close();
     const created = (await api<{ id: number; name: string }[]>('GET', '/objective_types')).find((t) => t.name === typeEn)!;
     await api('DELETE', `/objective_types/${created.id}`);
+  });
+
+  it('asks before renaming over a rename another admin saved meanwhile: a brand, then a district', async () => {
+    const brandName = `E2E Twice ${stamp}`;
+    const districtName = `E2E Twice District ${stamp}`;
+    const brandRow = await api<{ id: number; version: string }>('POST', '/brand', { name: brandName });
+    const districtRow = await api<{ id: number; version: string }>('POST', '/district', { name: districtName, regionID: 2 });
+    const mine = await newPage(browser);
+    const theirs = await newPage(browser);
+    await signInThroughApi(mine.page, DEMO.admin);
+    await signInThroughApi(theirs.page, DEMO.admin);
+
+    /** Both admins open the value's Rename form from the settings screen, mine first. */
+    const openBoth = async (list: string, name: string, title: string): Promise<Locator[]> => {
+      const forms: Locator[] = [];
+      for (const { page } of [mine, theirs]) {
+        await page.goto(`/settings/lists?list=${list}`);
+        await page.getByRole('button', { name: `Rename ${name}`, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await hasValue(nameField(dialog), name);
+        forms.push(dialog);
+      }
+      return forms;
+    };
+    const changed = mine.page.getByRole('dialog', { name: 'Changed meanwhile' });
+
+    // A brand: the other admin renames it first; mine is refused on the version it was opened on, then saved over.
+    const [myBrand, theirBrand] = await openBoth('brand', brandName, 'Rename Brand');
+    await nameField(theirBrand!).fill(`${brandName} theirs`);
+    const first = await answered(theirs.page, 'PUT /brand/:id', () => theirBrand!.getByRole('button', { name: 'Save' }).click());
+    expect(first.status()).toBe(200);
+    await shown(alert(theirs.page, 'Brand has been renamed'));
+    await nameField(myBrand!).fill(`${brandName} mine`);
+    const refused = await answered(mine.page, 'PUT /brand/:id', () => myBrand!.getByRole('button', { name: 'Save' }).click());
+    expect(refused.status()).toBe(409);
+    expect(refused.request().headers()['if-match']).toBe(`"${brandRow.version}"`);
+    await containsText(changed, 'Someone else saved a change to this record after you opened it.');
+    const over = await answered(mine.page, 'PUT /brand/:id', () => changed.getByRole('button', { name: 'Save mine' }).click());
+    expect(over.status()).toBe(200);
+    expect(over.request().headers()['if-match']).toBeUndefined();
+    await shown(alert(mine.page, 'Brand has been renamed'));
+    await hidden(myBrand!);
+    await hasText(row(mine.page, 'Brands', `${brandName} mine`), `${brandName} mineActive`);
+
+    // A district: refused the same way; Cancel keeps what was typed and saves nothing, a second Save asks again.
+    const [myDistrict, theirDistrict] = await openBoth('district', districtName, 'Edit District');
+    await nameField(theirDistrict!).fill(`${districtName} theirs`);
+    await answered(theirs.page, 'PUT /district/:id', () => theirDistrict!.getByRole('button', { name: 'Save' }).click());
+    await shown(alert(theirs.page, 'District has been renamed'));
+    await nameField(myDistrict!).fill(`${districtName} mine`);
+    const stale = await answered(mine.page, 'PUT /district/:id', () => myDistrict!.getByRole('button', { name: 'Save' }).click());
+    expect(stale.status()).toBe(409);
+    expect(stale.request().headers()['if-match']).toBe(`"${districtRow.version}"`);
+    await changed.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(changed);
+    await hasValue(nameField(myDistrict!), `${districtName} mine`);
+    expect((await api<{ name: string }>('GET', `/district/${districtRow.id}`)).name).toBe(`${districtName} theirs`);
+    const again = await answered(mine.page, 'PUT /district/:id', () => myDistrict!.getByRole('button', { name: 'Save' }).click());
+    expect(again.status()).toBe(409);
+    const saved = await answered(mine.page, 'PUT /district/:id', () => changed.getByRole('button', { name: 'Save mine' }).click());
+    expect(saved.status()).toBe(200);
+    await shown(alert(mine.page, 'District has been renamed'));
+    await hasText(row(mine.page, 'Districts', `${districtName} mine`), `${districtName} mineOntarioActive`);
+    expect((await api<{ name: string }>('GET', `/district/${districtRow.id}`)).name).toBe(`${districtName} mine`);
+
+    await mine.context.close();
+    await theirs.context.close();
+    // Leave no new value in the other browser tests' pickers.
+    await api('DELETE', `/brand/${brandRow.id}`);
+    await api('DELETE', `/district/${districtRow.id}`);
   });
 });

@@ -1,4 +1,4 @@
-import { apiAccess, en } from '@fieldops/contract';
+import { ADMIN_LISTS, apiAccess, en, MAX_PAGE_SIZE, type SimpleListKey } from '@fieldops/contract';
 import { describe, expect, it } from 'vitest';
 import type { Who } from '../test/requests.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -27,6 +27,11 @@ const data = async (method: 'GET' | 'POST', url: string, payload?: unknown, who:
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json().data as Rec;
 };
+const rows = async (url: string): Promise<Rec[]> => {
+  const res = await call('GET', url);
+  expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
+  return res.json().data as Rec[];
+};
 const first = async (url: string): Promise<Rec> => {
   const [row] = (await call('GET', url)).json().data as Rec[];
   return row!;
@@ -34,6 +39,13 @@ const first = async (url: string): Promise<Rec> => {
 const ids = (files: unknown) => (files as { id: number }[]).map((f) => f.id);
 
 const SCHEDULE_DAYS = 'start=2031-01-01&end=2031-01-31';
+
+/** A settings list's value as its rename form opens it: the screen's `all=1` read (brands paged), the first active one or `id`. */
+const settingsValue = async (kind: SimpleListKey, id?: number): Promise<Rec> => {
+  const url = kind === 'brand' ? `/brand?all=1&perPage=${MAX_PAGE_SIZE}` : `${ADMIN_LISTS[kind]}?all=1`;
+  return (await rows(url)).find((r) => (id === undefined ? r.retired === false : r.id === id))!;
+};
+const SETTINGS_LISTS: SimpleListKey[] = ['brand', 'trade', 'objectiveType', 'incompleteReason', 'winType'];
 
 const EDITS: Edit[] = [
   {
@@ -100,6 +112,22 @@ const EDITS: Edit[] = [
     typed: (r) => r.name,
   },
   {
+    key: 'PUT /district/:id',
+    // The settings screen's Districts tab: its rename form opens the district from GET /district?all=1.
+    open: async () => (await rows('/district?all=1')).find((d) => d.retired === false)!,
+    read: (id) => data('GET', `/district/${id}`),
+    body: (r, text) => ({ name: text, regionID: r.regionID }),
+    typed: (r) => r.name,
+  },
+  ...SETTINGS_LISTS.map((kind): Edit => ({
+    key: `PUT ${ADMIN_LISTS[kind]}/:id`,
+    open: () => settingsValue(kind),
+    read: (id) => settingsValue(kind, id),
+    body: (r, text) => ({ name: text, nameFr: r.nameFr }),
+    // Win types read their name as the pickers' `label`.
+    typed: (r) => (kind === 'winType' ? r.label : r.name),
+  })),
+  {
     key: 'PUT /survey/:id',
     open: () => first('/survey?perPage=1'),
     read: (id) => data('GET', `/survey/${id}`),
@@ -156,13 +184,6 @@ const NOT_FORM_EDITS = new Set([
   'PUT /checkin/:id',
   // A rep's result: its own flow (offline queue, idempotency keys), not an edit form over another's.
   'PUT /store/:storeId/objective/:objectiveId',
-  // Records without a version yet (no updated_at): districts and the settings lists.
-  'PUT /district/:id',
-  'PUT /brand/:id',
-  'PUT /trade/:id',
-  'PUT /objective_types/:id',
-  'PUT /incomplete_reason/:id',
-  'PUT /win_types/:id',
 ]);
 
 describe('an edit made on a version someone has saved over since', () => {

@@ -15,6 +15,8 @@ export type Region = z.infer<typeof regionSchema>;
 
 export const districtSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write (rename, region, retire): sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema,
   name: z.string(),
   regionID: z.number().int(),
   region: namedRefSchema,

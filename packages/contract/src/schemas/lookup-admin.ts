@@ -3,6 +3,7 @@ import { settingsMessages } from '../messages-settings.js';
 import { optionalText, requiredId, requiredText } from './form-fields.js';
 import { listQueryWith, LOOKUP_SORTS } from './lists.js';
 import { winTypeSchema } from './lookups.js';
+import { recordVersionSchema } from './record-version.js';
 
 const F = settingsMessages.fields;
 
@@ -47,9 +48,11 @@ export const districtBodySchema = z.object({
 export type DistrictBody = z.input<typeof districtBodySchema>;
 export type DistrictInput = z.output<typeof districtBodySchema>;
 
-/** A value as the settings screen reads it (`retired` only in an `all=1` read). */
+/** A value as the settings screen reads it (`retired` and `version` only in an `all=1` read and a write's answer). */
 export const lookupRowSchema = z.object({
   id: z.number().int(),
+  /** Changes with every write (rename, retire): the settings screen sends it back as If-Match (record-version.ts). */
+  version: recordVersionSchema.optional(),
   name: z.string(),
   /** An admin's `all=1` read: the French name as typed (null: none). Other reads carry `name` in the reader's language. */
   nameFr: z.string().nullable().optional(),
@@ -59,6 +62,8 @@ export type LookupRow = z.infer<typeof lookupRowSchema>;
 
 /** A win type as the settings screen reads it (`all=1`): the pickers' `label`, with the French name and `retired`. */
 export const winTypeRowSchema = winTypeSchema.extend({
+  /** Changes with every write (rename, retire): sent back as If-Match (record-version.ts). */
+  version: recordVersionSchema.optional(),
   nameFr: z.string().nullable().optional(),
   retired: z.boolean().optional(),
 });

@@ -18,6 +18,8 @@ export const districts = pgTable(
       .references(() => regions.id),
     /** Retired on the settings screen (issue 12): kept on old records, gone from the pickers. */
     retiredAt: timestamp({ withTimezone: true }),
+    /** Set by every write of the district (rename, region, retire): its version (lib/record-version.ts). */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('districts_region_idx').on(t.regionId), index('districts_name_idx').on(sql`lower(${t.name})`)],
 );

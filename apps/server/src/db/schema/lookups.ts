@@ -22,6 +22,8 @@ const retirableLookup = (name: string) =>
     name: text().notNull(),
     nameFr: text(),
     retiredAt: timestamp({ withTimezone: true }),
+    /** Set by every write of the value (rename, retire): its version (lib/record-version.ts). */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   });
 
 export const brands = retirableLookup('brands');

@@ -6,14 +6,18 @@ import { districtAreaCondition, territoryAreaCondition } from '../../lib/area-sc
 import { whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { localName } from '../../lib/reading-language.js';
+import { versionSql } from '../../lib/record-version.js';
 
 export async function listRegions(db: DbOrTx): Promise<Region[]> {
   return queryRows<Region>(db, sql`select r.id, ${localName('r')} as name from regions r order by lower(${localName('r')}), r.id`);
 }
 
-type DistrictRow = { id: number; name: string; region_id: number; region_name: string; retired?: boolean };
+type DistrictRow = { id: number; version: string; name: string; region_id: number; region_name: string; retired?: boolean };
+/** A district's version (lib/record-version.ts): the settings screen's form sends it back as If-Match. */
+const districtVersion = versionSql(sql`d.updated_at`);
 const toDistrict = (r: DistrictRow): District & { retired?: boolean } => ({
   id: r.id,
+  version: r.version,
   name: r.name,
   regionID: r.region_id,
   region: { id: r.region_id, name: r.region_name },
@@ -27,7 +31,7 @@ const toDistrict = (r: DistrictRow): District & { retired?: boolean } => ({
 export async function listDistricts(db: DbOrTx, query: { regionID?: number }, viewer: SessionUser, all = false): Promise<District[]> {
   const rows = await queryRows<DistrictRow>(
     db,
-    sql`select d.id, d.name, d.region_id, ${localName('r')} as region_name ${all ? sql`, d.retired_at is not null as retired` : sql``}
+    sql`select d.id, ${districtVersion} as version, d.name, d.region_id, ${localName('r')} as region_name ${all ? sql`, d.retired_at is not null as retired` : sql``}
           from districts d join regions r on r.id = d.region_id
          ${whereClause([
            all ? undefined : sql`d.retired_at is null`,
@@ -47,7 +51,7 @@ export async function getDistrict(db: DbOrTx, id: number, viewer: SessionUser): 
   const territoryArea = territoryAreaCondition(viewer, sql`t.id`);
   const rows = await queryRows<DistrictRow & { t_id: number | null; t_name: string | null; t_manager: number | null }>(
     db,
-    sql`select d.id, d.name, d.region_id, ${localName('r')} as region_name, t.id as t_id, t.name as t_name, t.manager_id as t_manager
+    sql`select d.id, ${districtVersion} as version, d.name, d.region_id, ${localName('r')} as region_name, t.id as t_id, t.name as t_name, t.manager_id as t_manager
           from districts d
           join regions r on r.id = d.region_id
           left join territories t on t.district_id = d.id and t.deleted_at is null ${territoryArea ? sql`and ${territoryArea}` : sql``}

@@ -5,12 +5,14 @@ import {
   en,
   envelope,
   idParamsSchema,
+  ifMatchHeadersSchema,
   lookupBodySchema,
   lookupRowSchema,
   type SimpleListKey,
 } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { createDistrict, createLookup, renameLookup, retireDistrict, retireLookup, updateDistrict } from './admin-service.js';
 
@@ -27,8 +29,9 @@ const LIST_NAME: Record<SimpleListKey, { label: string; id: string }> = {
 const districtRowSchema = districtSchema.extend({ retired: z.boolean() });
 
 /**
- * The lists behind the forms (issue 12), admin only (apiAccess): POST adds, PUT renames, DELETE
- * retires (204). The GETs beside them are in routes.ts and geography/routes.ts.
+ * The lists behind the forms (issue 12), admin only (apiAccess): POST adds, PUT renames (on the
+ * version its form was opened on, If-Match: 409 CHANGED_SINCE once saved since), DELETE retires
+ * (204). The GETs beside them are in routes.ts and geography/routes.ts.
  */
 export const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of SIMPLE) {
@@ -52,10 +55,13 @@ export const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: `rename${id}`,
         tags: ['lookups'],
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: lookupBodySchema,
         response: { 200: envelope(lookupRowSchema), ...errorResponses },
       },
-      handler: async (request) => ({ data: await renameLookup(app.db, kind, request.params.id, request.body) }),
+      handler: async (request) => ({
+        data: await renameLookup(app.db, kind, request.params.id, request.body, expectedVersion(request)),
+      }),
     });
     app.delete(`${url}/:id`, {
       schema: {
@@ -90,10 +96,11 @@ export const lookupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'updateDistrict',
       tags: ['geography'],
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: districtBodySchema,
       response: { 200: envelope(districtRowSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateDistrict(app.db, request.params.id, request.body) }),
+    handler: async (request) => ({ data: await updateDistrict(app.db, request.params.id, request.body, expectedVersion(request)) }),
   });
   app.delete('/district/:id', {
     schema: {

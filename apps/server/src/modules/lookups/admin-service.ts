@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { localName } from '../../lib/reading-language.js';
+import { checkVersion, versionSql } from '../../lib/record-version.js';
 
 /**
  * The lists behind the forms (issue 12): admins add, rename and retire brands, trades, objective
@@ -56,7 +57,20 @@ async function checkNames(tx: DbOrTx, kind: SimpleListKey, input: LookupInput, e
   }
 }
 
-const ROW = sql`id, name, name_fr as "nameFr"`;
+/**
+ * Before a rename: 404 (`missing`) for a missing or retired value, 409 CHANGED_SINCE once someone
+ * has saved it since `expected` (If-Match). The caller holds the table's lock, so no write comes between.
+ */
+async function checkActiveAt(tx: DbOrTx, table: string, id: number, expected: string | null, missing: string): Promise<void> {
+  const [row] = await queryRows<{ version: string }>(
+    tx,
+    sql`select ${versionSql(sql`updated_at`)} as version from ${sql.identifier(table)} where id = ${id} and retired_at is null`,
+  );
+  if (!row) throw notFound(missing);
+  checkVersion(row.version, expected);
+}
+
+const ROW = sql`id, ${versionSql(sql`updated_at`)} as version, name, name_fr as "nameFr"`;
 
 export async function createLookup(db: DbOrTx, kind: SimpleListKey, input: LookupInput): Promise<LookupRow> {
   const table = SIMPLE_LIST_TABLES[kind];
@@ -73,20 +87,26 @@ export async function createLookup(db: DbOrTx, kind: SimpleListKey, input: Looku
   });
 }
 
-/** Renames an active value (both names); a retired (or missing) one answers 404. */
-export async function renameLookup(db: DbOrTx, kind: SimpleListKey, id: number, input: LookupInput): Promise<LookupRow> {
+/**
+ * Renames an active value (both names); a retired (or missing) one answers 404. Made on `expected`
+ * (If-Match), it is refused once someone has saved (or retired) the value since.
+ */
+export async function renameLookup(
+  db: DbOrTx,
+  kind: SimpleListKey,
+  id: number,
+  input: LookupInput,
+  expected: string | null = null,
+): Promise<LookupRow> {
   const table = SIMPLE_LIST_TABLES[kind];
   return db.transaction(async (tx) => {
     await lockTable(tx, table);
-    const [existing] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from ${sql.identifier(table)} where id = ${id} and retired_at is null`,
-    );
-    if (!existing) throw notFound(M[kind].notFound);
+    await checkActiveAt(tx, table, id, expected, M[kind].notFound);
     await checkNames(tx, kind, input, id);
     const [row] = await queryRows<LookupRow>(
       tx,
-      sql`update ${sql.identifier(table)} set name = ${input.name}, name_fr = ${input.nameFr} where id = ${id} returning ${ROW}`,
+      sql`update ${sql.identifier(table)} set name = ${input.name}, name_fr = ${input.nameFr}, updated_at = now()
+           where id = ${id} returning ${ROW}`,
     );
     return { ...row, retired: false };
   });
@@ -97,7 +117,7 @@ export async function retireLookup(db: DbOrTx, kind: SimpleListKey, id: number):
   const table = SIMPLE_LIST_TABLES[kind];
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update ${sql.identifier(table)} set retired_at = now() where id = ${id} and retired_at is null returning id`,
+    sql`update ${sql.identifier(table)} set retired_at = now(), updated_at = now() where id = ${id} and retired_at is null returning id`,
   );
   if (rows.length === 0) throw notFound(M[kind].notFound);
 }
@@ -110,14 +130,16 @@ async function checkRegion(tx: DbOrTx, regionId: number): Promise<void> {
 }
 
 async function districtRow(tx: DbOrTx, id: number): Promise<District & { retired: boolean }> {
-  const [row] = await queryRows<{ id: number; name: string; region_id: number; region_name: string; retired: boolean }>(
+  const [row] = await queryRows<{ id: number; version: string; name: string; region_id: number; region_name: string; retired: boolean }>(
     tx,
-    sql`select d.id, d.name, d.region_id, ${localName('r')} as region_name, d.retired_at is not null as retired
+    sql`select d.id, ${versionSql(sql`d.updated_at`)} as version, d.name, d.region_id, ${localName('r')} as region_name,
+               d.retired_at is not null as retired
           from districts d join regions r on r.id = d.region_id
          where d.id = ${id}`,
   );
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     regionID: row.region_id,
     region: { id: row.region_id, name: row.region_name },
@@ -139,15 +161,22 @@ export async function createDistrict(db: DbOrTx, input: DistrictInput): Promise<
   });
 }
 
-/** Renames an active district, or moves it to another region (its territories go with it). */
-export async function updateDistrict(db: DbOrTx, id: number, input: DistrictInput): Promise<District & { retired: boolean }> {
+/**
+ * Renames an active district, or moves it to another region (its territories go with it). Made on
+ * `expected` (If-Match), it is refused once someone has saved (or retired) the district since.
+ */
+export async function updateDistrict(
+  db: DbOrTx,
+  id: number,
+  input: DistrictInput,
+  expected: string | null = null,
+): Promise<District & { retired: boolean }> {
   return db.transaction(async (tx) => {
     await lockTable(tx, 'districts');
-    const existing = await queryRows<{ id: number }>(tx, sql`select id from districts where id = ${id} and retired_at is null`);
-    if (existing.length === 0) throw notFound(D.notFound);
+    await checkActiveAt(tx, 'districts', id, expected, D.notFound);
     await checkRegion(tx, input.regionID);
     if (await activeNameTaken(tx, 'districts', input.name, id, sql`and region_id = ${input.regionID}`)) throw nameTaken(D.duplicate);
-    await tx.execute(sql`update districts set name = ${input.name}, region_id = ${input.regionID} where id = ${id}`);
+    await tx.execute(sql`update districts set name = ${input.name}, region_id = ${input.regionID}, updated_at = now() where id = ${id}`);
     return districtRow(tx, id);
   });
 }
@@ -162,6 +191,6 @@ export async function retireDistrict(db: DbOrTx, id: number): Promise<void> {
       sql`select count(*)::int as count from territories where district_id = ${id} and deleted_at is null`,
     );
     if (count > 0) throw conflict(D.hasTerritories.replace('{{count}}', String(count)));
-    await tx.execute(sql`update districts set retired_at = now() where id = ${id}`);
+    await tx.execute(sql`update districts set retired_at = now(), updated_at = now() where id = ${id}`);
   });
 }

@@ -17,7 +17,7 @@ const LISTS = [
   { url: '/win_types', kind: 'winType', field: 'label' },
 ] as const;
 
-type Row = { id: number; name?: string; label?: string; retired?: boolean };
+type Row = { id: number; version?: string; name?: string; label?: string; retired?: boolean };
 const read = async (url: string, who: 'admin' | 'fsr' | 'dsm' = 'admin'): Promise<Row[]> => {
   const sep = url.includes('?') ? '&' : '?';
   const res = await call('GET', url.startsWith('/brand') ? `${url}${sep}perPage=500` : url, undefined, who);
@@ -41,18 +41,27 @@ describe('the lists behind the forms (issue 12)', () => {
         expect(renamed.statusCode).toBe(200);
         expect(renamed.json().data).toMatchObject({ id, name: `Renamed ${kind}` });
         expect((await read(url)).find((r) => r.id === id)?.[field]).toBe(`Renamed ${kind}`);
+        // The settings screen's read carries the version its rename form sends back (If-Match).
+        const { version } = renamed.json().data as Row;
+        expect(version).not.toBe(created.json().data.version);
+        expect((await read(`${url}?all=1`)).find((r) => r.id === id)?.version).toBe(version);
 
         expect((await call('DELETE', `${url}/${id}`)).statusCode).toBe(204);
         expect((await read(url, 'fsr')).some((r) => r.id === id)).toBe(false);
         expect((await read(url)).some((r) => r.id === id)).toBe(false);
         const all = await read(`${url}?all=1`);
         expect(all.find((r) => r.id === id)).toMatchObject({ [field]: `Renamed ${kind}`, retired: true });
+        // Retiring is a write of the value: its version moves on.
+        expect(all.find((r) => r.id === id)?.version).not.toBe(version);
         expect(all.filter((r) => r.id !== id).every((r) => r.retired === false)).toBe(true);
         // A non-admin's all=1 is the pickers' list.
         expect((await read(`${url}?all=1`, 'fsr')).some((r) => r.id === id)).toBe(false);
 
-        // A retired value is gone for writes: renaming or retiring it again is 404.
+        // A retired value is gone for writes: renaming it (on any version) or retiring it again is 404.
         expect((await call('PUT', `${url}/${id}`, { name: 'Again' })).statusCode).toBe(404);
+        const stale = await call('PUT', `${url}/${id}`, { name: 'Again' }, 'admin', { 'if-match': `"${version}"` });
+        expect(stale.statusCode).toBe(404);
+        expect(stale.json().message).toBe(S[kind].notFound);
         const again = await call('DELETE', `${url}/${id}`);
         expect(again.statusCode).toBe(404);
         expect(again.json().message).toBe(S[kind].notFound);
@@ -150,7 +159,7 @@ describe('districts (issue 12)', () => {
   const districtsOf = async (query = '', who: 'admin' | 'fsr' | 'dsm' = 'admin') => {
     const res = await call('GET', `/district${query}`, undefined, who);
     expect(res.statusCode).toBe(200);
-    return res.json().data as { id: number; name: string; regionID: number; retired?: boolean }[];
+    return res.json().data as { id: number; version: string; name: string; regionID: number; retired?: boolean }[];
   };
 
   it('adds a district within a region, renames and moves it, retires it; the pickers drop it', async () => {
@@ -163,6 +172,11 @@ describe('districts (issue 12)', () => {
     const renamed = await call('PUT', `/district/${id}`, { name: 'Lakeshore West', regionID: 7 });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({ id, name: 'Lakeshore West', regionID: 7, region: { id: 7 } });
+    // Every read of it carries the version its settings form sends back (If-Match).
+    const { version } = renamed.json().data as { version: string };
+    expect(version).not.toBe(created.json().data.version);
+    expect((await districtsOf('?all=1')).find((d) => d.id === id)?.version).toBe(version);
+    expect((await call('GET', `/district/${id}`)).json().data.version).toBe(version);
 
     expect((await call('DELETE', `/district/${id}`)).statusCode).toBe(204);
     expect((await districtsOf()).some((d) => d.id === id)).toBe(false);
@@ -172,7 +186,12 @@ describe('districts (issue 12)', () => {
     expect((await call('GET', `/district/${id}`)).json().data).toMatchObject({ id, name: 'Lakeshore West' });
     const territory = await call('POST', '/territory', { name: 'In a retired district', districtID: id });
     expect(territory.statusCode).toBe(422);
+    expect((await call('GET', `/district/${id}`)).json().data.version).not.toBe(version);
     expect((await call('PUT', `/district/${id}`, { name: 'X', regionID: 7 })).statusCode).toBe(404);
+    // On the version a form opened before the retire: still 404, not 409.
+    const stale = await call('PUT', `/district/${id}`, { name: 'X', regionID: 7 }, 'admin', { 'if-match': `"${version}"` });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().message).toBe(S.district.notFound);
     expect((await call('DELETE', `/district/${id}`)).statusCode).toBe(404);
   });
 

@@ -20,6 +20,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, type ListSource, textMatch } from '../../lib/list-query.js';
 import { localName, readingLanguage } from '../../lib/reading-language.js';
+import { versionSql } from '../../lib/record-version.js';
 
 /** The simple `{ id, name }` lookup tables, by the name their route uses. */
 export const LOOKUP_TABLES = {
@@ -29,8 +30,11 @@ export const LOOKUP_TABLES = {
   incompleteReason: 'incomplete_reasons',
 } as const;
 
-/** An admin's read of a list (settings screen): both names as typed, and whether it is retired. */
-const SETTINGS_COLUMNS = sql`id, name, name_fr as "nameFr", retired_at is not null as retired`;
+/**
+ * An admin's read of a list (settings screen): both names as typed, whether it is retired, and the
+ * version its rename form sends back (If-Match).
+ */
+const SETTINGS_COLUMNS = sql`id, ${versionSql(sql`updated_at`)} as version, name, name_fr as "nameFr", retired_at is not null as retired`;
 
 /** The lists with retired values (issue 12); objective statuses are fixed. */
 const RETIRABLE = new Set<keyof typeof LOOKUP_TABLES>(['trade', 'objectiveType', 'incompleteReason']);

@@ -16,6 +16,8 @@ import { api, apiRequest } from '../../../lib/api-client';
 /** One value of a list as the settings screen shows it; districts also carry their region. */
 export interface ListValue {
   id: number;
+  /** The value's version (contract record-version.ts): its rename form sends it back as If-Match. */
+  version?: string;
   name: string;
   /** The name French readers see (null: the name); not for districts. */
   nameFr?: string | null;
@@ -35,10 +37,17 @@ async function fetchValues(kind: AdminListKey): Promise<ListValue[]> {
   let values: ListValue[];
   if (kind === 'brand') {
     const page = await apiRequest(`${url}?all=1&perPage=${MAX_PAGE_SIZE}&sort=name`, { schema: brandPage, whole: true });
-    values = page.data.map((r) => ({ id: r.id, name: r.name, nameFr: r.nameFr ?? null, retired: Boolean(r.retired) }));
+    values = page.data.map((r) => ({
+      id: r.id,
+      version: r.version,
+      name: r.name,
+      nameFr: r.nameFr ?? null,
+      retired: Boolean(r.retired),
+    }));
   } else if (kind === 'winType') {
     values = (await api.get(`${url}?all=1`, winTypeRows)).map((r) => ({
       id: r.id,
+      version: r.version,
       name: r.label,
       nameFr: r.nameFr ?? null,
       retired: Boolean(r.retired),
@@ -46,6 +55,7 @@ async function fetchValues(kind: AdminListKey): Promise<ListValue[]> {
   } else if (kind === 'district') {
     values = (await api.get(`${url}?all=1`, districtRows)).map((r) => ({
       id: r.id,
+      version: r.version,
       name: r.name,
       retired: Boolean(r.retired),
       region: r.region,
@@ -53,6 +63,7 @@ async function fetchValues(kind: AdminListKey): Promise<ListValue[]> {
   } else {
     values = (await api.get(`${url}?all=1`, lookupRows)).map((r) => ({
       id: r.id,
+      version: r.version,
       name: r.name,
       nameFr: r.nameFr ?? null,
       retired: Boolean(r.retired),
@@ -76,14 +87,19 @@ export interface SaveValueInput {
   /** Absent for a new value. */
   id?: number;
   body: LookupBody | DistrictBody;
+  /** The value's version the form was opened on (If-Match); absent to save whatever the version. */
+  version?: string;
 }
 
-/** POST {list} or PUT {list}/{id}: add or rename (a district may also change region). */
+/**
+ * POST {list} or PUT {list}/{id}: add or rename (a district may also change region). A rename made
+ * on an older version answers 409 CHANGED_SINCE.
+ */
 export const useSaveValue = () => {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ kind, id, body }: SaveValueInput) =>
-      id ? api.put(`${ADMIN_LISTS[kind]}/${id}`, body) : api.post(ADMIN_LISTS[kind], body),
+    mutationFn: ({ kind, id, body, version }: SaveValueInput) =>
+      id ? api.put(`${ADMIN_LISTS[kind]}/${id}`, body, undefined, { ifMatch: version }) : api.post(ADMIN_LISTS[kind], body),
     onSuccess: (_data, { kind }) => invalidate(kind),
   });
 };

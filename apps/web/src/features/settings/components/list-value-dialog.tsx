@@ -9,6 +9,7 @@ import { FormSelectField, FormTextField, applyServerErrors, missingFields } from
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useAreaOptions } from '../../../components/use-area-options';
+import { useSaveOver } from '../../../components/use-save-over';
 import { useSaveValue, type ListValue } from '../api/list-api';
 import { bodySchemaOf } from './list-schemas';
 import { useGuardedClose } from '../../../lib/unsaved-changes';
@@ -36,6 +37,7 @@ export function ListValueDialog({ kind, open, value, onClose }: ListValueDialogP
   const notify = useNotify();
   const { showError } = useErrorDialog();
   const save = useSaveValue();
+  const { saveOver, dialog: saveOverDialog } = useSaveOver(value?.version);
   const isDistrict = kind === 'district';
   const regions = useAreaOptions(isDistrict ? 'region' : null);
   const { showMissing, dialog: requiredDialog } = useRequiredFieldsDialog();
@@ -56,7 +58,7 @@ export function ListValueDialog({ kind, open, value, onClose }: ListValueDialogP
     async (values) => {
       const body = isDistrict ? { name: values.name, regionID: values.regionID } : { name: values.name, nameFr: values.nameFr ?? null };
       try {
-        await save.mutateAsync({ kind, id: value?.id, body });
+        if (!(await saveOver((version) => save.mutateAsync({ kind, id: value?.id, body, version })))) return;
         notify({ message: t(value ? `settings.lists.${kind}.updated` : `settings.lists.${kind}.created`) });
         onClose();
       } catch (error) {
@@ -114,6 +116,7 @@ export function ListValueDialog({ kind, open, value, onClose }: ListValueDialogP
           </DialogActions>
         </form>
       </Dialog>
+      {saveOverDialog}
       {requiredDialog}
     </>
   );
