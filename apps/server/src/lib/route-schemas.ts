@@ -33,6 +33,15 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   429: 'Too many attempts from this client: wait a minute (RATE_LIMITED).',
 };
 
+/** The 409 of a route that takes If-Match: the record saved by someone else since that version comes first. */
+const CHANGED_SINCE_DESCRIPTION =
+  'Someone has saved the record since the version sent as `If-Match`; nothing was written (CHANGED_SINCE: read it again, ' +
+  'or send the change without `If-Match` to save over). Or the change conflicts with the current data (CONFLICT, MANAGER_HAS_TERRITORY).';
+
+/** Whether a route's headers schema (zod, before the transform) takes `If-Match`. */
+const takesIfMatch = (headers: unknown): boolean =>
+  headers instanceof z.ZodObject && Object.hasOwn(headers.shape as Record<string, unknown>, 'if-match');
+
 /** The document's tags, one per area: each route's lowercase tag and its name and description. */
 export const OPENAPI_TAGS: Record<string, { name: string; description: string }> = {
   health: { name: 'Health', description: 'Liveness, readiness and metrics of the server.' },
@@ -172,7 +181,8 @@ export const openapiTransform: SwaggerTransform = (input) => {
   if (other) response[200] = { description: other.description, content: { [other.type]: { schema: { type: 'string' } } } };
   for (const code of wanted) {
     const answer = (response[code] ?? { $ref: '#/components/schemas/ApiError' }) as Record<string, unknown>;
-    response[code] = { ...answer, description: ERROR_DESCRIPTIONS[code] };
+    const description = code === '409' && takesIfMatch(source.headers) ? CHANGED_SINCE_DESCRIPTION : ERROR_DESCRIPTIONS[code];
+    response[code] = { ...answer, description };
   }
   const tags = Array.isArray(schema.tags) ? (schema.tags as string[]).map((tag) => OPENAPI_TAGS[tag]?.name ?? tag) : schema.tags;
   return {

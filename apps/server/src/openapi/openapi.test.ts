@@ -7,6 +7,7 @@ interface Operation {
   operationId?: string;
   tags?: string[];
   security?: unknown[];
+  parameters?: { in: string; name: string }[];
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
 interface Document {
@@ -92,5 +93,13 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(operation('POST /store')!.responses)).not.toContain('404');
     expect(Object.keys(operation('POST /user/login')!.responses)).toEqual(expect.arrayContaining(['422', '429']));
     expect(Object.keys(operation('GET /user/roles')!.responses).filter((code) => code.startsWith('4'))).toEqual(['401', '403']);
+  });
+
+  it('says CHANGED_SINCE in the 409 of every route that takes If-Match, and only there', () => {
+    const ifMatch = (op: Operation) => (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'if-match');
+    const checked = Object.keys(apiAccess).filter((key) => ifMatch(operation(key)!));
+    expect(checked).toEqual(expect.arrayContaining(['PUT /store/:id', 'PUT /territory/:id', 'PUT /district/:id', 'PUT /brand/:id']));
+    for (const key of checked) expect(operation(key)!.responses['409']?.description, key).toContain('CHANGED_SINCE');
+    expect(operation('POST /store')!.responses['409']!.description).not.toContain('CHANGED_SINCE');
   });
 });
