@@ -14,6 +14,7 @@ import {
   resetBackoff,
   retryChange,
   sendWrite,
+  subscribeQueue,
 } from './queue';
 
 /**
@@ -285,6 +286,30 @@ describe('sendWrite', () => {
     reply = () => ({ status: 409, body: { message: 'This change is still being applied. Try again in a moment.', code: 'CONFLICT' } });
     await flushQueue();
     expect(queueSnapshot().items[0].state).toBe('retrying');
+  });
+});
+
+describe('the snapshot the screens read', () => {
+  it('stays the same object, its readers not told, when the queue is read again unchanged; a change makes a new one', async () => {
+    await flushQueue();
+    const before = queueSnapshot();
+    const told = vi.fn();
+    const unsubscribe = subscribeQueue(told);
+    // Signed in again and flushed with nothing waiting: the queue is read twice, unchanged.
+    configureOfflineQueue(7);
+    await flushQueue();
+    expect(queueSnapshot()).toBe(before);
+    expect(told).not.toHaveBeenCalled();
+
+    online = false;
+    await write('/checkin', { storeID: 5001 });
+    expect(told).toHaveBeenCalled();
+    expect(queueSnapshot()).not.toBe(before);
+    expect(waitingKeys()).toHaveLength(1);
+    online = true;
+    await flushQueue();
+    expect(waitingKeys()).toEqual([]);
+    unsubscribe();
   });
 });
 
