@@ -88,6 +88,9 @@ describe('the approval queue', () => {
     // The supervisor's dashboard, read before the approval, stays in the app's cache (the menu's Dashboard link below).
     const dashboardLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true });
     await answered(page, 'GET /dashboard_data', () => dashboardLink.click());
+    // /dashboard sends a supervisor on to their district's dashboard once that answer is drawn (a
+    // replace): going back before it would have that replace land on the queue's own entry.
+    await page.waitForURL(/\/dashboard\/ds\/\d+\/\d+$/);
     await page.goBack();
     await shown(card(page, first));
     await shown(page.getByRole('heading', { name: A.title }));
