@@ -19,6 +19,7 @@ const web = path.join(root, 'apps/web/src');
 const serverModuleDeps = {
   auth: ['users'],
   users: ['geography'],
+  lookups: ['geography'],
   objectives: ['files', 'forms', 'notifications'],
   forms: ['files'],
   visits: ['stores', 'store-objectives', 'users'],

@@ -35,12 +35,21 @@ export function checkVersion(current: string, expected: string | null): void {
 
 /**
  * Locks row `id` of `table` (a table with `id` and `updated_at`) for a write made on `expected`:
- * 404 with `missing` when there is no such row, 409 CHANGED_SINCE when someone has saved it since.
+ * 404 with `missing` when there is no such row (or, with `activeOnly`, when it is retired:
+ * `retired_at` set), 409 CHANGED_SINCE when someone has saved it since.
  */
-export async function lockAtVersion(tx: DbOrTx, table: string, id: number, expected: string | null, missing: string): Promise<void> {
+export async function lockAtVersion(
+  tx: DbOrTx,
+  table: string,
+  id: number,
+  expected: string | null,
+  missing: string,
+  { activeOnly = false } = {},
+): Promise<void> {
   const [row] = await queryRows<{ version: string }>(
     tx,
-    sql`select ${versionSql(sql`updated_at`)} as version from ${sql.identifier(table)} where id = ${id} for update`,
+    sql`select ${versionSql(sql`updated_at`)} as version from ${sql.identifier(table)}
+         where id = ${id} ${activeOnly ? sql`and retired_at is null` : sql``} for update`,
   );
   if (!row) throw notFound(missing);
   checkVersion(row.version, expected);

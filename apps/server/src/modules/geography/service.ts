@@ -13,8 +13,11 @@ export async function listRegions(db: DbOrTx): Promise<Region[]> {
 }
 
 type DistrictRow = { id: number; version: string; name: string; region_id: number; region_name: string; retired?: boolean };
-/** A district's version (lib/record-version.ts): the settings screen's form sends it back as If-Match. */
-const districtVersion = versionSql(sql`d.updated_at`);
+/**
+ * What `toDistrict` reads of district `d` and its region `r`. The version (lib/record-version.ts)
+ * is what the settings screen's form sends back as If-Match.
+ */
+const DISTRICT_COLUMNS = sql`d.id, ${versionSql(sql`d.updated_at`)} as version, d.name, d.region_id, ${localName('r')} as region_name`;
 const toDistrict = (r: DistrictRow): District & { retired?: boolean } => ({
   id: r.id,
   version: r.version,
@@ -31,7 +34,7 @@ const toDistrict = (r: DistrictRow): District & { retired?: boolean } => ({
 export async function listDistricts(db: DbOrTx, query: { regionID?: number }, viewer: SessionUser, all = false): Promise<District[]> {
   const rows = await queryRows<DistrictRow>(
     db,
-    sql`select d.id, ${districtVersion} as version, d.name, d.region_id, ${localName('r')} as region_name ${all ? sql`, d.retired_at is not null as retired` : sql``}
+    sql`select ${DISTRICT_COLUMNS} ${all ? sql`, d.retired_at is not null as retired` : sql``}
           from districts d join regions r on r.id = d.region_id
          ${whereClause([
            all ? undefined : sql`d.retired_at is null`,
@@ -43,6 +46,17 @@ export async function listDistricts(db: DbOrTx, query: { regionID?: number }, vi
   return rows.map(toDistrict);
 }
 
+/** One district as the settings screen lists it (retired ones flagged), whatever the area: an admin's write answers it. */
+export async function settingsDistrict(db: DbOrTx, id: number): Promise<District & { retired: boolean }> {
+  const [row] = await queryRows<DistrictRow & { retired: boolean }>(
+    db,
+    sql`select ${DISTRICT_COLUMNS}, d.retired_at is not null as retired
+          from districts d join regions r on r.id = d.region_id
+         where d.id = ${id}`,
+  );
+  return { ...toDistrict(row), retired: row.retired };
+}
+
 /**
  * A district of the viewer's area with its territories of that area (by name), in one query;
  * outside the area the same 404 as an unknown id (DESIGN §4).
@@ -51,7 +65,7 @@ export async function getDistrict(db: DbOrTx, id: number, viewer: SessionUser): 
   const territoryArea = territoryAreaCondition(viewer, sql`t.id`);
   const rows = await queryRows<DistrictRow & { t_id: number | null; t_name: string | null; t_manager: number | null }>(
     db,
-    sql`select d.id, ${districtVersion} as version, d.name, d.region_id, ${localName('r')} as region_name, t.id as t_id, t.name as t_name, t.manager_id as t_manager
+    sql`select ${DISTRICT_COLUMNS}, t.id as t_id, t.name as t_name, t.manager_id as t_manager
           from districts d
           join regions r on r.id = d.region_id
           left join territories t on t.district_id = d.id and t.deleted_at is null ${territoryArea ? sql`and ${territoryArea}` : sql``}

@@ -2,8 +2,8 @@ import { en, type DistrictInput, type LookupInput, type LookupRow, type SimpleLi
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
-import { localName } from '../../lib/reading-language.js';
-import { checkVersion, versionSql } from '../../lib/record-version.js';
+import { lockAtVersion, versionSql } from '../../lib/record-version.js';
+import { settingsDistrict } from '../geography/service.js';
 
 /**
  * The lists behind the forms (issue 12): admins add, rename and retire brands, trades, objective
@@ -57,19 +57,6 @@ async function checkNames(tx: DbOrTx, kind: SimpleListKey, input: LookupInput, e
   }
 }
 
-/**
- * Before a rename: 404 (`missing`) for a missing or retired value, 409 CHANGED_SINCE once someone
- * has saved it since `expected` (If-Match). The caller holds the table's lock, so no write comes between.
- */
-async function checkActiveAt(tx: DbOrTx, table: string, id: number, expected: string | null, missing: string): Promise<void> {
-  const [row] = await queryRows<{ version: string }>(
-    tx,
-    sql`select ${versionSql(sql`updated_at`)} as version from ${sql.identifier(table)} where id = ${id} and retired_at is null`,
-  );
-  if (!row) throw notFound(missing);
-  checkVersion(row.version, expected);
-}
-
 const ROW = sql`id, ${versionSql(sql`updated_at`)} as version, name, name_fr as "nameFr"`;
 
 export async function createLookup(db: DbOrTx, kind: SimpleListKey, input: LookupInput): Promise<LookupRow> {
@@ -101,7 +88,7 @@ export async function renameLookup(
   const table = SIMPLE_LIST_TABLES[kind];
   return db.transaction(async (tx) => {
     await lockTable(tx, table);
-    await checkActiveAt(tx, table, id, expected, M[kind].notFound);
+    await lockAtVersion(tx, table, id, expected, M[kind].notFound, { activeOnly: true });
     await checkNames(tx, kind, input, id);
     const [row] = await queryRows<LookupRow>(
       tx,
@@ -129,24 +116,6 @@ async function checkRegion(tx: DbOrTx, regionId: number): Promise<void> {
   if (rows.length === 0) throw invalid(D.regionNotFound, { regionID: [D.regionNotFound] });
 }
 
-async function districtRow(tx: DbOrTx, id: number): Promise<District & { retired: boolean }> {
-  const [row] = await queryRows<{ id: number; version: string; name: string; region_id: number; region_name: string; retired: boolean }>(
-    tx,
-    sql`select d.id, ${versionSql(sql`d.updated_at`)} as version, d.name, d.region_id, ${localName('r')} as region_name,
-               d.retired_at is not null as retired
-          from districts d join regions r on r.id = d.region_id
-         where d.id = ${id}`,
-  );
-  return {
-    id: row.id,
-    version: row.version,
-    name: row.name,
-    regionID: row.region_id,
-    region: { id: row.region_id, name: row.region_name },
-    retired: row.retired,
-  };
-}
-
 /** Names are unique among the active districts of a region (two regions may both have a 'North'). */
 export async function createDistrict(db: DbOrTx, input: DistrictInput): Promise<District & { retired: boolean }> {
   return db.transaction(async (tx) => {
@@ -157,7 +126,7 @@ export async function createDistrict(db: DbOrTx, input: DistrictInput): Promise<
       tx,
       sql`insert into districts (name, region_id) values (${input.name}, ${input.regionID}) returning id`,
     );
-    return districtRow(tx, id);
+    return settingsDistrict(tx, id);
   });
 }
 
@@ -173,11 +142,11 @@ export async function updateDistrict(
 ): Promise<District & { retired: boolean }> {
   return db.transaction(async (tx) => {
     await lockTable(tx, 'districts');
-    await checkActiveAt(tx, 'districts', id, expected, D.notFound);
+    await lockAtVersion(tx, 'districts', id, expected, D.notFound, { activeOnly: true });
     await checkRegion(tx, input.regionID);
     if (await activeNameTaken(tx, 'districts', input.name, id, sql`and region_id = ${input.regionID}`)) throw nameTaken(D.duplicate);
     await tx.execute(sql`update districts set name = ${input.name}, region_id = ${input.regionID}, updated_at = now() where id = ${id}`);
-    return districtRow(tx, id);
+    return settingsDistrict(tx, id);
   });
 }
 
