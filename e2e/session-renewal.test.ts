@@ -118,6 +118,48 @@ describe('a session that ends during an edit', () => {
     await context.close();
   });
 
+  it('never lets a tab act as someone else signed in in another tab: its change waits for its own person', async () => {
+    const name = `E2E Own tab ${stamp}`;
+    const renamed = `${name} renamed`;
+    const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto('/territory');
+    await answered(page, 'GET /territory', () => page.getByLabel('Search', { exact: true }).fill(name), { q: name });
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Territory', includeHidden: true });
+    await hasValue(form.getByLabel('Name'), name);
+    await form.getByLabel('Name').fill(renamed);
+
+    // In another tab of the same browser the admin logs out and a supervisor signs in.
+    const other = await context.newPage();
+    await answered(other, 'GET /user/me', () => other.goto('/'));
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await other.getByLabel('E-mail').fill(DEMO.ds);
+    await other.getByLabel('Password', { exact: true }).fill('demo1234');
+    await answered(other, 'POST /user/login', () => other.getByRole('button', { name: 'SUBMIT' }).click());
+    await shown(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals', exact: true }));
+    const supervisorToken = await other.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+
+    // The admin's Save is not sent as the supervisor's: the admin's session is over, so it waits
+    // for the admin to sign in again, and then goes.
+    await form.getByRole('button', { name: 'Save' }).click();
+    const again = page.getByRole('dialog', { name: 'Your session has expired' });
+    await shown(again);
+    await hasValue(again.getByLabel('E-mail'), DEMO.admin);
+    expect((await api<Territory>('GET', `/territory/${id}`)).name).toBe(name);
+    await again.getByLabel('Password', { exact: true }).fill('demo1234');
+    const put = await answered(page, 'PUT /territory/:id', () => again.getByRole('button', { name: 'SUBMIT' }).click());
+    expect(put.status()).toBe(200);
+    expect((await api<Territory>('GET', `/territory/${id}`)).name).toBe(renamed);
+
+    // The supervisor's tab, now holding a saved sign-in of the admin's, still calls as the supervisor.
+    const call = other.waitForRequest((request) => request.url().includes('/api/v1/store_objective/approvals'));
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals', exact: true }).click();
+    expect((await call).headers().authorization).toBe(`Bearer ${supervisorToken}`);
+    await context.close();
+  });
+
   it('goes to the login screen, writing nothing, when the person chooses Logout instead', async () => {
     const name = `E2E Leave ${stamp}`;
     const { id, context, page, again } = await saveAfterSessionEnded(name, `${name} not saved`);

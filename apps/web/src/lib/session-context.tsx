@@ -21,7 +21,7 @@ import { ApiError, api, setUnauthorizedHandler } from './api-client';
 import { clearRuntimeCaches } from './offline-queue/cache-names';
 import { removePrerenderedFrame } from './prerendered-frame';
 import { TOKEN_KEY } from './session-keys';
-import { clearSession, displayNameOf, getStoredName, getStoredUser, getToken, saveSession, saveUser } from './session';
+import { adoptSavedToken, clearSession, displayNameOf, getStoredName, getStoredUser, getToken, saveSession, saveUser } from './session';
 
 /** How long after a session check that found no network it is tried again. */
 const RECHECK_MS = 3000;
@@ -104,13 +104,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Signed in again in another tab of the app, as the same person: the token it saved serves this
   // one too, so the calls waiting here go again with it, and its own dialog closes. Someone else
-  // signing in there does not send this person's waiting changes as theirs.
+  // signing in there does not make this tab theirs (lib/session.ts keeps each tab's token): its
+  // calls and waiting changes go on as the person it shows.
   const userId = user?.id;
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== TOKEN_KEY || !event.newValue || !renewal.current) return;
+      if (event.key !== TOKEN_KEY || !event.newValue) return;
       const stored = getStoredUser();
       if (typeof stored !== 'object' || stored === null || !('id' in stored) || stored.id !== userId) return;
+      adoptSavedToken();
+      if (!renewal.current) return;
       setSessionKey((key) => key + 1);
       endRenewal(true);
     };
@@ -152,11 +155,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const refreshUser = useCallback(async () => {
-    const token = getToken();
-    if (!token) return;
+    if (!getToken()) return;
     const { currentUserSchema } = await import('./session-schemas');
     const me = await api.get('/user/me', currentUserSchema);
-    saveSession(token, me);
+    saveUser(me);
     setUser(me);
     setDisplayName(displayNameOf(me));
   }, []);

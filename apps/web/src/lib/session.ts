@@ -14,8 +14,24 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * This tab's token: the saved one when the tab opened, then the one it signed in with. Someone
+ * signing in as another person in another tab saves theirs; this tab goes on as the person it
+ * shows (its calls, its queued offline writes), and opens as the saved one at its next reload.
+ */
+let tabToken: string | null | undefined;
+
 export function getToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
+  if (tabToken === undefined) tabToken = storage()?.getItem(TOKEN_KEY) ?? null;
+  return tabToken;
+}
+
+/** Whether the saved sign-in is this tab's (not another tab's since). */
+const savedIsThisTabs = (): boolean => (storage()?.getItem(TOKEN_KEY) ?? null) === getToken();
+
+/** Another tab signed the same person in again: this tab takes its token (its own may be over). */
+export function adoptSavedToken(): void {
+  tabToken = storage()?.getItem(TOKEN_KEY) ?? null;
 }
 
 export function getStoredName(): string {
@@ -27,14 +43,20 @@ export const displayNameOf = (user: Pick<CurrentUser, 'firstName' | 'lastName'>)
 
 /** The token last: another tab told of it (a storage event) finds whose it is already saved. */
 export function saveSession(token: string, user: CurrentUser): void {
-  saveUser(user);
+  tabToken = token;
+  storage()?.setItem(USER_KEY, JSON.stringify(user));
   storage()?.setItem(NAME_KEY, displayNameOf(user));
   storage()?.setItem(TOKEN_KEY, token);
 }
 
-/** Keeps the user the server just answered (GET /user/me at the session's start). */
+/**
+ * Keeps the user the server just answered (GET /user/me), with their name, unless another tab
+ * has saved someone else's sign-in since.
+ */
 export function saveUser(user: CurrentUser): void {
+  if (!savedIsThisTabs()) return;
   storage()?.setItem(USER_KEY, JSON.stringify(user));
+  storage()?.setItem(NAME_KEY, displayNameOf(user));
 }
 
 /** The user last saved, unchecked (the caller parses it with the user's schema); null when none. */
@@ -46,7 +68,11 @@ export function getStoredUser(): unknown {
   }
 }
 
+/** Forgets this tab's sign-in, and the saved one when it is this tab's (not another person's since). */
 export function clearSession(): void {
+  const saved = savedIsThisTabs();
+  tabToken = null;
+  if (!saved) return;
   storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem(NAME_KEY);
   storage()?.removeItem(USER_KEY);
