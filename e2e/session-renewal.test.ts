@@ -37,11 +37,8 @@ async function endSession(page: Page): Promise<void> {
   expect(res.status).toBe(204);
 }
 
-/**
- * A territory of its own, its edit dialog open as the admin with a new name typed, the session
- * ended, and Save pressed: the dialog asking to sign in again is what the test goes on from.
- */
-async function saveAfterSessionEnded(name: string, newName: string) {
+/** A territory of its own, its edit dialog open as the admin with a new name typed. */
+async function editTerritory(name: string, newName: string) {
   const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });
   const { context, page } = await newPage(browser);
   await signInThroughApi(page, DEMO.admin);
@@ -51,6 +48,15 @@ async function saveAfterSessionEnded(name: string, newName: string) {
   const form = page.getByRole('dialog', { name: 'Edit Territory', includeHidden: true });
   await hasValue(form.getByLabel('Name'), name);
   await form.getByLabel('Name').fill(newName);
+  return { id, context, page, form };
+}
+
+/**
+ * editTerritory, then the session ended and Save pressed: the dialog asking to sign in again is
+ * what the test goes on from.
+ */
+async function saveAfterSessionEnded(name: string, newName: string) {
+  const { id, context, page, form } = await editTerritory(name, newName);
   await endSession(page);
   await form.getByRole('button', { name: 'Save' }).click();
   const again = page.getByRole('dialog', { name: 'Your session has expired' });
@@ -121,15 +127,7 @@ describe('a session that ends during an edit', () => {
   it('never lets a tab act as someone else signed in in another tab: its change waits for its own person', async () => {
     const name = `E2E Own tab ${stamp}`;
     const renamed = `${name} renamed`;
-    const { id } = await api<Territory>('POST', '/territory', { name, districtID: districtId });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
-    await page.goto('/territory');
-    await answered(page, 'GET /territory', () => page.getByLabel('Search', { exact: true }).fill(name), { q: name });
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
-    const form = page.getByRole('dialog', { name: 'Edit Territory', includeHidden: true });
-    await hasValue(form.getByLabel('Name'), name);
-    await form.getByLabel('Name').fill(renamed);
+    const { id, context, page, form } = await editTerritory(name, renamed);
 
     // In another tab of the same browser the admin logs out and a supervisor signs in.
     const other = await context.newPage();
