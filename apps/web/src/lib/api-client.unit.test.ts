@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiDownload, ApiError, apiRequest, apiUpload, setUnauthorizedHandler } from './api-client';
+import { adoptSavedToken } from './session';
 
 /**
  * The three kinds of call (JSON, file download, upload with progress) must behave as one client:
@@ -18,6 +19,11 @@ let answer: Answer | 'network-down';
 let firstAnswers: Answer[] = [];
 /** What local storage holds as the token; a test may change it as a new sign-in would. */
 let token = 'the-token';
+/** The person signs in again (over the screen, or in another tab): the tab's token is the new one. */
+function signInAgain(newToken: string): void {
+  token = newToken;
+  adoptSavedToken();
+}
 /** Runs as each call is sent, after its headers are taken (what happens meanwhile elsewhere). */
 let whileSent: () => void = () => undefined;
 const sent: { path: string; headers: Record<string, string> }[] = [];
@@ -96,6 +102,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fakeFetch);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'token' ? token : null) } });
+  adoptSavedToken();
   setUnauthorizedHandler(unauthorized);
 });
 afterEach(() => {
@@ -124,7 +131,7 @@ describe.each(kinds)('the %s call', (kind) => {
     firstAnswers = [expired];
     answer = { status: 200, body: JSON.stringify({ data: { id: 1 } }) };
     unauthorized.mockImplementation(async () => {
-      token = 'new-token';
+      signInAgain('new-token');
       return true;
     });
     await calls[kind]();
@@ -136,7 +143,7 @@ describe.each(kinds)('the %s call', (kind) => {
     firstAnswers = [expired];
     answer = { status: 200, body: JSON.stringify({ data: { id: 1 } }) };
     whileSent = () => {
-      token = 'new-token';
+      signInAgain('new-token');
     };
     await calls[kind]();
     expect(unauthorized).not.toHaveBeenCalled();
