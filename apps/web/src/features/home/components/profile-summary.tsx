@@ -1,23 +1,26 @@
 import type { CurrentUser } from '@fieldops/contract';
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { roleName } from '../../../lib/role-name';
+import { useUnreadCount } from '../../notifications';
 
 interface ProfileSummaryProps {
   user: CurrentUser;
   period: string;
-  unread: ReactNode;
 }
 
-/** The signed-in user's role, area, the period shown and the unread notifications. */
-export function ProfileSummary({ user, period, unread }: ProfileSummaryProps) {
+/**
+ * The signed-in user's role, area, the period shown and the unread notifications. The count is
+ * read here, so its answer redraws this card, not the whole home page.
+ */
+export function ProfileSummary({ user, period }: ProfileSummaryProps) {
   const { t } = useTranslation();
+  const { data: unread } = useUnreadCount();
   const facts = [
     { id: 'role', label: t('home.role'), value: roleName(t, user.role) },
     { id: 'area', label: t('home.area'), value: user.area?.name ?? t('home.allAreas') },
     { id: 'period', label: t('home.period'), value: period },
-    { id: 'unread', label: t('home.unreadNotifications'), value: unread },
+    { id: 'unread', label: t('home.unreadNotifications'), value: unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} /> },
   ];
   return (
     <Card>

@@ -1,11 +1,10 @@
-import { Skeleton, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LazyMyAreaCard, periodOfRange } from '../../dashboards';
 import { formatDay, formatMonthYear } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
-import { useUnreadCount } from '../../notifications';
 import { TodayHomeCard } from '../../today';
 import { hasDay } from '../api/home-reads';
 import { ProfileSummary } from '../components/profile-summary';
@@ -17,7 +16,6 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { startDate, endDate } = useParams();
-  const { data: unread } = useUnreadCount();
 
   // Dates that are not a period (not real days, or the end first) show the current month, as /home does.
   const range = periodOfRange(startDate, endDate);
@@ -41,7 +39,7 @@ export function HomePage() {
         <LazyMyAreaCard user={user} period={range} />
       </Suspense>
       <WhatsNew />
-      <ProfileSummary user={user} period={period} unread={unread ?? <Skeleton width={32} sx={{ display: 'inline-block' }} />} />
+      <ProfileSummary user={user} period={period} />
       <ShortcutCards />
     </Stack>
   );
