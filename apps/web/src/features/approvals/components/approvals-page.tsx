@@ -80,11 +80,13 @@ export function ApprovalsPage() {
   const leave = (item: StoreObjective) => {
     focusAfter.current = { key: keyOf(item), order: items.map(keyOf), started: false };
   };
-  // 'Approve (n)' is disabled while it sends and stays so once its cards are gone: the focus then
-  // goes to 'Select all', or to the heading when no card is left.
+  // 'Approve (n)' is disabled while it sends and stays so once its cards are gone: it hands the
+  // focus to 'Select all' as it is pressed, before it is disabled (a disabled button loses the focus
+  // at a frame of the browser's choosing). When no card is left, 'Select all' goes too and the
+  // focus goes to the heading once the write and the list's reload are over: `focusAfterBulk` is
+  // 'asked' at the click, 'sending' once the write is seen under way (a render in between, the list
+  // reloading, is not the end of it).
   const selectAll = useRef<HTMLInputElement>(null);
-  // 'asked' at the click, 'sending' once the write is seen under way, and the focus moves when it and
-  // the list's reload are over (a render in between, the list reloading, is not the end of it).
   const focusAfterBulk = useRef<'asked' | 'sending' | null>(null);
   useEffect(() => {
     if (!focusAfterBulk.current) return;
@@ -221,6 +223,7 @@ export function ApprovalsPage() {
               disabled={onPage.length === 0 || approve.isPending}
               onClick={() => {
                 focusAfterBulk.current = 'asked';
+                selectAll.current?.focus();
                 void send(onPage);
               }}
             >
