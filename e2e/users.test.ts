@@ -3,7 +3,18 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
-import { allContain, answered, apiResponse, containsText, hasCount, hasText, helperText, lacksText, shown } from './support/wait.js';
+import {
+  allContain,
+  answered,
+  apiResponse,
+  containsText,
+  hasCount,
+  hasText,
+  helperText,
+  hidden,
+  lacksText,
+  shown,
+} from './support/wait.js';
 
 interface Territory {
   id: number;
@@ -55,6 +66,12 @@ describe('users', () => {
   it("shows the spec's message for each missing field and area", async () => {
     const { context, page } = await newPage(browser);
     await signInThroughApi(page, DEMO.admin);
+    // An address whose id is not one shows 'Not found.' in the form's card, not a new user's form.
+    for (const path of ['/user/abc/edit', '/user/0/password']) {
+      await page.goto(path);
+      await shown(page.getByRole('alert').filter({ hasText: 'Not found.' }));
+      await hidden(page.getByLabel('First Name'));
+    }
     await page.goto('/user/create');
     await hasText(select(page, 'Role'), 'Field Sales Rep (FSR)');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -5,19 +5,22 @@ import { FormCard } from '../../../components/form-card';
 import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { positiveId } from '../../../lib/route-id';
 import { useUser } from '../api/get-user';
-import { routeId } from '../components/route-id';
 import { UserForm } from '../components/user-form';
 
 /** /user/create and /user/{id}/edit (admin). */
 export function UserFormPage() {
   const { t } = useTranslation();
-  const id = routeId(useParams().userID);
-  const user = useUser(id !== null && !Number.isNaN(id) ? id : null);
+  // No id: /user/create; an id that is not one: not found.
+  const param = useParams().userID;
+  const creating = param === undefined;
+  const id = positiveId(param);
+  const user = useUser(id);
 
   const body = () => {
-    if (id === null) return <UserForm />;
-    if (Number.isNaN(id)) return <Alert severity="error">{t('errors.notFound')}</Alert>;
+    if (creating) return <UserForm />;
+    if (id === null) return <Alert severity="error">{t('errors.notFound')}</Alert>;
     if (user.isError) return <Alert severity="error">{errorMessage(user.error)}</Alert>;
     if (!user.data) return <LoadingLine />;
     return <UserForm key={user.data.id} user={user.data} />;
@@ -25,7 +28,7 @@ export function UserFormPage() {
 
   return (
     <FormCard
-      title={t(id === null ? 'masterData.users.newTitle' : 'masterData.users.editTitle')}
+      title={t(creating ? 'masterData.users.newTitle' : 'masterData.users.editTitle')}
       subtitle={user.data?.name}
       backTo={paths.users.url()}
       maxWidth={800}

@@ -5,19 +5,18 @@ import { FormCard } from '../../../components/form-card';
 import { LoadingLine } from '../../../components/loading-line';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { positiveId } from '../../../lib/route-id';
 import { useUser } from '../api/get-user';
-import { routeId } from '../components/route-id';
 import { UserPasswordForm } from '../components/user-password-form';
 
 /** /user/{id}/password (admin): sets a new password for a user. */
 export function UserPasswordPage() {
   const { t } = useTranslation();
-  const id = routeId(useParams().userID);
-  const valid = id !== null && !Number.isNaN(id);
-  const user = useUser(valid ? id : null);
+  const id = positiveId(useParams().userID);
+  const user = useUser(id);
 
   const body = () => {
-    if (!valid) return <Alert severity="error">{t('errors.notFound')}</Alert>;
+    if (id === null) return <Alert severity="error">{t('errors.notFound')}</Alert>;
     if (user.isError) return <Alert severity="error">{errorMessage(user.error)}</Alert>;
     if (!user.data) return <LoadingLine />;
     return <UserPasswordForm user={user.data} />;
