@@ -81,7 +81,8 @@ export async function resetPassword(db: DbOrTx, token: string, password: string)
     if (!reset) throw new AppError('NOT_FOUND', en.auth.resetTokenInvalid);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      // The user's version stays, as at every password change (users/password.ts).
+      .set({ passwordHash })
       .where(eq(users.id, reset.userId))
       .returning({ email: users.email });
     await revokeUserSessions(tx, reset.userId);

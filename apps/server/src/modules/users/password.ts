@@ -11,13 +11,14 @@ const U = en.masterData.users;
 
 /**
  * Stores a new password, signs the user out everywhere except `keepSessionId` and voids every
- * reset link mailed before.
+ * reset link mailed before. The user's version stays: no form that sends it holds a password (an
+ * admin's user form opened before still saves without a "changed meanwhile").
  */
 async function storePassword(db: DbOrTx, userId: number, password: string, keepSessionId: number | null) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (t) => {
     const tx = t;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     const live: SQL[] = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId) live.push(ne(sessions.id, keepSessionId));
     await tx

@@ -307,8 +307,14 @@ describe('passwords', () => {
     const body = newUser();
     const user = (await call('POST', '/user', body)).json().data;
     const session = await signIn(ctx.app, body.email, body.password);
+    const versionOf = async () => (await call('GET', `/user/${user.id}`)).json().data.version as string;
+    const opened = await versionOf();
     const res = await call('PUT', `/user/${user.id}/password`, { id: user.id, password: 'brand-new-1' });
     expect(res.statusCode).toBe(200);
+    // No user form holds a password: one opened before saves on the version it read.
+    expect(await versionOf()).toBe(opened);
+    const edit = await call('PUT', `/user/${user.id}`, { ...body, firstName: 'Renamed' }, 'admin', { 'if-match': `"${opened}"` });
+    expect(edit.statusCode).toBe(200);
     expect(res.json().data.message).toBe(U.passwordReset);
     expect((await login(body.email, body.password)).statusCode).toBe(401);
     expect((await login(body.email, 'brand-new-1')).statusCode).toBe(200);
