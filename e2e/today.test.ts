@@ -100,6 +100,10 @@ describe("the rep's day", () => {
     const dialog = page.getByRole('dialog');
     await shown(dialog.getByRole('heading', { name: new RegExp(TITLE) }));
     const shelf = dialog.getByTestId('answer-shelf');
+    // On a touch screen the upload fields say what a tap does (nothing is dragged on a phone): the
+    // result's photos open the camera, a form's photo field the file chooser.
+    await containsText(dialog, 'Tap to take a photo');
+    await containsText(shelf, 'Tap to choose files');
     await answered(page, 'POST /image', () => shelf.locator('input[name="answer-shelf"]').setInputFiles(pngFile('shelf.png')));
     await hasCount(shelf.getByTestId('uploaded-file'), 1);
     await dialog.getByTestId('answer-facings').getByLabel('Facings counted').fill('14 facings');

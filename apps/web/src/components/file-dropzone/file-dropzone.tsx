@@ -1,6 +1,6 @@
 import { rejectionKey, type FileRef, type UploadType } from '@fieldops/contract';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Alert, Box, FormHelperText, Typography } from '@mui/material';
+import { Alert, Box, FormHelperText, Typography, useMediaQuery } from '@mui/material';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,9 @@ export function FileDropzone({
     onDrop: (accepted, refused) => void uploads.onDrop(accepted, refused),
   });
 
+  // On a touch screen nothing is dragged: the text says what a tap does.
+  const touch = useMediaQuery('(pointer: coarse)', { noSsr: true });
+  const prompt = t(touch ? (photo ? 'files.tapForPhoto' : 'files.tapForFiles') : 'files.dropHere');
   const limitsID = `${useId()}-limits`;
   const limits = t('files.limits', { max: uploads.rule.maxFiles, size: sizeLabel(t, uploads.rule.maxBytes), types: extensionsFor(type) });
 
@@ -70,7 +73,7 @@ export function FileDropzone({
         // name holds the text it shows (label in name, WCAG 2.5.3); the limits below describe it.
         {...getRootProps({
           role: 'button',
-          'aria-label': t('common.labelValue', { label, value: t('files.dropHere') }),
+          'aria-label': t('common.labelValue', { label, value: prompt }),
           'aria-describedby': limitsID,
           'aria-disabled': disabled || undefined,
         })}
@@ -88,7 +91,7 @@ export function FileDropzone({
         }}
       >
         <CloudUploadIcon color="action" />
-        <Typography variant="body2">{t('files.dropHere')}</Typography>
+        <Typography variant="body2">{prompt}</Typography>
       </Box>
       <Typography id={limitsID} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         {limits}
