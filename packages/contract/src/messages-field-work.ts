@@ -46,7 +46,8 @@ export const fieldWorkMessages = {
     verifiedHere: 'Verified at the store',
     notVerifiedAway: 'Not verified · {{distance}} away',
     notVerifiedNoPosition: 'Not verified · no position',
-    positionHint: 'Your position is recorded with the check-in; you can check in anyway.',
+    /** Under a check-in not verified at the store (shown once checked in). */
+    positionHint: 'Your position was recorded with the check-in; the visit counts even when it is not verified.',
     checkInFirst: 'Check in when you arrive, then open an objective.',
     otherStoreOpen: 'Go to {{store}}',
     waitingToSend: 'Waiting to send',
