@@ -152,6 +152,9 @@ describe("the rep's day", () => {
     expect(visit!.checkout).not.toBeNull();
     // Its times are shown as the server reads the store's wall clock (the rules of its in-store figures).
     await containsText(page.getByTestId('today-visit'), `${clockOf(visit!.checkinLocal)} – ${clockOf(visit!.checkoutLocal!)}`);
+    // Its length in hours and minutes, as everywhere durations are shown (a test's visit lasts under an hour).
+    const minutes = Math.round((Date.parse(visit!.checkout!) - Date.parse(visit!.checkin)) / 60_000);
+    await containsText(page.getByTestId('today-visit'), `0 h ${String(minutes).padStart(2, '0')} min`);
     expect(visit!.distance).toBeGreaterThan(10);
     expect(visit!.distance).toBeLessThan(60);
     expect((await rep.call<Today>('GET', '/today')).openVisit).toBeNull();

@@ -115,6 +115,8 @@ export const coreMessages = {
     found_other: '{{count}} records found',
   },
   common: {
+    /** A length of time in hours and minutes: '2 h 05 min' (lib/duration.ts). */
+    hoursMinutes: '{{hours}} h {{minutes}} min',
     /** How much of a long text field is used (FormTextField's maxLength). */
     characterCount: '{{used}} / {{max}}',
     /** Asked before leaving a form whose changes are not saved (lib/unsaved-changes.tsx). */

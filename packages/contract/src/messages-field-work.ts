@@ -65,7 +65,6 @@ export const fieldWorkMessages = {
     noVisitsToday: 'No visit here yet today.',
     visitTimes: '{{from}} – {{to}}',
     stillOpen: 'now',
-    storeTime: '{{hours}} h',
     homeCardOpen_one: '{{count}} open objective in your stores',
     homeCardOpen_other: '{{count}} open objectives in your stores',
     homeCardGo: 'Start my day',

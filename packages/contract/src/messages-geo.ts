@@ -39,7 +39,6 @@ export const geoMessages = {
     duration: 'DURATION',
   },
   /** A visit's length in hours and minutes (spec 2 §2). */
-  hoursMinutes: '{{hours}} h {{minutes}} min',
   /** A visit not checked out yet. */
   open: 'In store',
   forced: 'Forced check-out',

@@ -110,6 +110,8 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     found_other: '{{count}} enregistrements trouvés',
   },
   common: {
+    /** A length of time in hours and minutes: '2 h 05 min' (lib/duration.ts). */
+    hoursMinutes: '{{hours}} h {{minutes}} min',
     /** How much of a long text field is used (FormTextField's maxLength). */
     characterCount: '{{used}} / {{max}}',
     /** Asked before leaving a form whose changes are not saved (lib/unsaved-changes.tsx). */

@@ -64,7 +64,6 @@ export const fieldWorkMessagesFr: Translation<typeof fieldWorkMessages> = {
     noVisitsToday: "Aucune visite ici aujourd'hui pour le moment.",
     visitTimes: '{{from}} – {{to}}',
     stillOpen: 'en cours',
-    storeTime: '{{hours}} h',
     homeCardOpen_one: '{{count}} objectif à réaliser dans vos magasins',
     homeCardOpen_other: '{{count}} objectifs à réaliser dans vos magasins',
     homeCardGo: 'Commencer ma journée',

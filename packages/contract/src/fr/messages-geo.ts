@@ -42,7 +42,6 @@ export const geoMessagesFr: Translation<typeof geoMessages> = {
     duration: 'DURÉE',
   },
   /** A visit's length in hours and minutes (spec 2 §2). */
-  hoursMinutes: '{{hours}} h {{minutes}} min',
   /** A visit not checked out yet. */
   open: 'En magasin',
   forced: 'Départ forcé',

@@ -30,7 +30,7 @@ import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useGeoTopUsers, useGeoWeeks, type GeoTableState } from '../api/geo-queries';
-import { hoursMinutesText } from './format';
+import { hoursMinutesText } from '../../../lib/duration';
 
 const ROLE_LABELS = { 1: 'geo.roles.admin', 2: 'geo.roles.dsm', 3: 'geo.roles.ds', 4: 'geo.roles.fsr' } as const;
 

@@ -3,7 +3,7 @@ import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/data-table';
-import { minutesText } from './format';
+import { minutesText } from '../../../lib/duration';
 
 /** The per-week store visit table (spec 2 §2): store, entry, exit (store's local time), duration in h/min; 10 a page. */
 export function VisitTable({ visits }: { visits: GeoVisit[] }) {

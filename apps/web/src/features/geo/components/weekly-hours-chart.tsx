@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LineChart } from '../../../components/line-chart';
 import { formatDay, formatNumber } from '../../../lib/format';
-import { hoursMinutesText } from './format';
+import { hoursMinutesText } from '../../../lib/duration';
 
 const CHART_HEIGHT = 260;
 

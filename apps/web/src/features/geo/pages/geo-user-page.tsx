@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/route-id';
 import { useGeoUser, useGeoWeekVisits } from '../api/geo-queries';
-import { hoursMinutesText } from '../components/format';
+import { hoursMinutesText } from '../../../lib/duration';
 import { VisitTable } from '../components/visit-table';
 import { VisitsMap } from '../components/visits-map';
 import { WeeklyHoursChart } from '../components/weekly-hours-chart';

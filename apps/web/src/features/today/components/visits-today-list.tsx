@@ -1,7 +1,7 @@
 import type { Visit } from '@fieldops/contract';
 import { Box, List, ListItem, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../lib/format';
+import { minutesText } from '../../../lib/duration';
 import { usePendingVisits } from '../api/pending-visits';
 import { formatDistance, timeInZone } from './visit-format';
 import { visitsTodayRows } from './visit-state';
@@ -36,9 +36,9 @@ export function VisitsTodayList({ storeID, visits }: { storeID: number; visits: 
                     to: row.checkout ? timeInZone(row.checkout, row.timeZone, row.checkoutLocal) : t('today.stillOpen'),
                   })}
                 </Typography>
-                {!row.waiting && row.visit?.storeTime != null && (
+                {!row.waiting && row.checkout && (
                   <Typography variant="body2" color="text.secondary">
-                    {t('today.storeTime', { hours: formatDecimal(row.visit.storeTime, 2) })}
+                    {minutesText(t, Math.round((Date.parse(row.checkout) - Date.parse(row.checkin)) / 60_000))}
                   </Typography>
                 )}
               </Box>

@@ -1,12 +1,15 @@
 import { hoursAndMinutes } from '@fieldops/contract';
 import type { TFunction } from 'i18next';
 
-/** Hours as '2 h 05 min' (spec 2 §2: durations in hours and minutes). */
+/** Lengths of time in hours and minutes (spec 2 §2), in the reader's language: '2 h 05 min'. */
+
+/** Hours (a decimal number) as '2 h 05 min'. */
 export function hoursMinutesText(t: TFunction, hours: number): string {
   return minutesText(t, Math.round(hours * 60));
 }
 
+/** Minutes as '0 h 09 min', '2 h 05 min'. */
 export function minutesText(t: TFunction, total: number): string {
   const { hours, minutes } = hoursAndMinutes(total);
-  return t('geo.hoursMinutes', { hours, minutes: String(minutes).padStart(2, '0') });
+  return t('common.hoursMinutes', { hours, minutes: String(minutes).padStart(2, '0') });
 }
