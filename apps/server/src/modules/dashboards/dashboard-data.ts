@@ -65,7 +65,12 @@ function groupBy(territories: AreaTerritory[], key: 'region' | 'district' | 'ter
   return [...groups.values()].sort((a, b) => compareNames(a.ref.name, b.ref.name) || a.ref.id - b.ref.id);
 }
 
-/** The in-store chart of each group: one point per begun week of the period, the mean hours per rep-day. */
+/**
+ * The in-store chart of each group: one point per begun week of the period in which someone of the
+ * group spent time in a store, the mean hours per rep-day. A week without (a month's first days on
+ * a weekend, this week before its first visit) has no point rather than 0 h: it would pull the
+ * 'Average' line down, and /geo's average leaves such weeks out too.
+ */
 async function inStoreSeries(
   db: DbOrTx,
   period: Period,
@@ -84,9 +89,9 @@ async function inStoreSeries(
       : visitWeeksByArea(db, period, today, level, scope.all ? null : groups.map((g) => g.ref.id)));
   const sums = new Map((await read).map((s) => [`${s.group_id} ${s.label}`, s]));
   return groups.map((g) =>
-    weeks.map((w) => {
+    weeks.flatMap((w) => {
       const s = sums.get(`${g.ref.id} ${w.label}`);
-      return { label: w.label, time: inStorePoint(s?.visit_us ?? 0, s?.rep_days ?? 0) };
+      return s && s.rep_days > 0 ? [{ label: w.label, time: inStorePoint(s.visit_us, s.rep_days) }] : [];
     }),
   );
 }
