@@ -41,11 +41,15 @@ export function getStoredName(): string {
 /** 'First Last', as the top bar shows it. */
 export const displayNameOf = (user: Pick<CurrentUser, 'firstName' | 'lastName'>): string => displayName(user.firstName, user.lastName);
 
+function storeUser(user: CurrentUser): void {
+  storage()?.setItem(USER_KEY, JSON.stringify(user));
+  storage()?.setItem(NAME_KEY, displayNameOf(user));
+}
+
 /** The token last: another tab told of it (a storage event) finds whose it is already saved. */
 export function saveSession(token: string, user: CurrentUser): void {
   tabToken = token;
-  storage()?.setItem(USER_KEY, JSON.stringify(user));
-  storage()?.setItem(NAME_KEY, displayNameOf(user));
+  storeUser(user);
   storage()?.setItem(TOKEN_KEY, token);
 }
 
@@ -54,9 +58,7 @@ export function saveSession(token: string, user: CurrentUser): void {
  * has saved someone else's sign-in since.
  */
 export function saveUser(user: CurrentUser): void {
-  if (!savedIsThisTabs()) return;
-  storage()?.setItem(USER_KEY, JSON.stringify(user));
-  storage()?.setItem(NAME_KEY, displayNameOf(user));
+  if (savedIsThisTabs()) storeUser(user);
 }
 
 /** The user last saved, unchecked (the caller parses it with the user's schema); null when none. */
