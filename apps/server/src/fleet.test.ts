@@ -10,7 +10,7 @@ import { seedIfEmpty } from './db/seed/index.js';
 import { demoPhotos } from './db/seed/demo-images.js';
 import { createDemoTemplate, newDatabaseName, onServer, withDatabase } from './test/demo-template.js';
 import { DEMO } from './test/helpers.js';
-import { openEventStream, startServerProcess, waitUntil, type ServerProcess } from './test/server-process.js';
+import { openEventStream, START_TIMEOUT_MS, startServerProcess, waitUntil, type ServerProcess } from './test/server-process.js';
 import { startSmtpServer } from './test/smtp-server.js';
 import { createLocalDiskStorage } from './storage/local-disk-storage.js';
 
@@ -124,7 +124,7 @@ beforeAll(async () => {
     UNSUBSCRIBE_SECRET: 'fleet-unsubscribe-secret-0123456789abcdef',
   };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-}, 150_000);
+}, START_TIMEOUT_MS + 30_000);
 
 afterAll(async () => {
   for (const server of [a, b]) server?.kill();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPhotos } from './db/seed/demo-images.js';
 import { newDatabaseName, onServer, withDatabase } from './test/demo-template.js';
 import { multipartBody } from './test/multipart.js';
-import { openEventStream, startServerProcess, waitUntil, type ServerProcess } from './test/server-process.js';
+import { openEventStream, START_TIMEOUT_MS, startServerProcess, waitUntil, type ServerProcess } from './test/server-process.js';
 
 const ADMIN = { email: 'shutdown-admin@example.com', password: 'shutdown-1234' };
 const url = process.env.TEST_DATABASE_URL || undefined;
@@ -28,7 +28,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     MAIL_OUTBOX_EVERY_S: '1',
   });
-}, 120_000);
+}, START_TIMEOUT_MS + 30_000);
 
 afterAll(async () => {
   server?.kill();
