@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { monthOf, type DashboardQuery, type Period, type SummaryQuery } from '@fieldops/contract';
+import { monthOf, nextMonthOf, type DashboardQuery, type Period, type SummaryQuery } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../src/db/client.js';
@@ -76,32 +76,58 @@ async function time(fn: () => Promise<unknown>, runs = RUNS, warm = 3): Promise<
   return { p50: ms[Math.floor(ms.length / 2)], p95: ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))], cpu };
 }
 
-/** The plain joins over the raw tables answering a dashboard's figures (results per territory, visits per week and per person). */
+/**
+ * The plain joins over the raw tables that answer the figures of an area's territories (a subquery
+ * of their ids): its results per territory (completion, overdue, approval times: the areas, the
+ * buckets and the boards), its visits per week and area (the chart) and per person (the in-store
+ * board), its completed results per objective type (conversions) and its stores' results one by one
+ * (the territory's lists). Each level's plain join is the reads of every figure its answer carries.
+ */
 function plain(db: Database, period: Period, territories: SQL) {
-  const results = () =>
+  const results = (p: Period = period) =>
     queryRows(
       db,
       sql`select s.territory_id, count(*) as total, count(*) filter (where so.status_id in (2, 3)) as completed,
                  count(*) filter (where so.status_id = 1 and o.due_date < current_date) as overdue,
                  avg(extract(epoch from so.approved_at - so.completed_at)) filter (where so.status_id = 3) as approval
             from store_objectives so join objectives o on o.id = so.objective_id join stores s on s.id = so.store_id
-           where o.deleted_at is null and o.due_date between ${period.startDate}::date and ${period.endDate}::date and s.territory_id in (${territories})
+           where o.deleted_at is null and o.due_date between ${p.startDate}::date and ${p.endDate}::date and s.territory_id in (${territories})
            group by s.territory_id`,
     );
-  const visits = (group: SQL) =>
+  const visits = (groups: SQL[], joins: SQL = sql``) =>
     queryRows(
       db,
-      sql`select ${group}, count(*), sum(extract(epoch from v.checkout_at - v.checkin_at)), count(distinct (v.user_id, (v.checkin_at at time zone province_time_zone(s.province))::date)),
+      sql`select ${sql.join(groups, sql`, `)}, count(*), sum(extract(epoch from v.checkout_at - v.checkin_at)),
+                 count(distinct (v.user_id, (v.checkin_at at time zone province_time_zone(s.province))::date)),
                  avg(extract(epoch from (v.checkin_at at time zone province_time_zone(s.province))::time)), count(*) filter (where v.forced)
-            from visits v join stores s on s.id = v.store_id
+            from visits v join stores s on s.id = v.store_id ${joins}
            where v.checkout_at is not null and s.territory_id in (${territories})
              and (v.checkin_at at time zone province_time_zone(s.province))::date between ${period.startDate}::date and ${period.endDate}::date
-           group by 1`,
+           group by ${sql.raw(groups.map((_, i) => i + 1).join(', '))}`,
     );
+  const week = sql`date_trunc('week', (v.checkin_at at time zone province_time_zone(s.province))::date)`;
   return {
     results,
-    weeks: () => visits(sql`date_trunc('week', (v.checkin_at at time zone province_time_zone(s.province))::date)`),
-    people: () => visits(sql`v.user_id`),
+    /** The chart: per week and region, district or territory (`area`, a column of s, t or d). */
+    weeks: (area: SQL) => visits([area, week], sql`join territories t on t.id = s.territory_id join districts d on d.id = t.district_id`),
+    people: () => visits([sql`v.user_id`]),
+    conversions: () =>
+      queryRows(
+        db,
+        sql`select o.objective_type_id, count(*) filter (where so.status_id in (2, 3))
+              from store_objectives so join objectives o on o.id = so.objective_id join stores s on s.id = so.store_id
+             where o.deleted_at is null and o.due_date between ${period.startDate}::date and ${period.endDate}::date and s.territory_id in (${territories})
+             group by 1`,
+      ),
+    stores: () =>
+      queryRows(
+        db,
+        sql`select s.id, s.name, so.status_id, o.id as objective_id, o.title, o.due_date < current_date as past_due
+              from stores s left join (store_objectives so join objectives o on o.id = so.objective_id and o.deleted_at is null
+                                        and o.due_date between ${period.startDate}::date and ${period.endDate}::date) on so.store_id = s.id
+             where s.territory_id in (${territories})
+             order by s.name, s.id, so.status_id, o.title`,
+      ),
   };
 }
 
@@ -136,23 +162,35 @@ async function measure(db: Database, today: string, size: 'small' | 'large', row
     );
     const inDistrict = plain(db, period, sql`select id from territories where district_id = ${area.district}`);
     const inTerritory = plain(db, period, sql`select ${area.territory}::int`);
-    const all = (p: ReturnType<typeof plain>) => () => Promise.all([p.results(), p.weeks(), p.people()]);
+    // Each level's figures (dashboard-data.ts): the areas' completion, chart and boards; a district's
+    // buckets and conversions besides; a territory's store lists, its district's boards (a rep sees
+    // where they stand in the district), its in-store board, conversions and next month's buckets.
+    const reads =
+      (...fns: (() => Promise<unknown>)[]) =>
+      () =>
+        Promise.all(fns.map((fn) => fn()));
     const calls: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
-      ['dashboard_data national', () => dashboardData(db, { type: 'national', ...period } as DashboardQuery, viewer), all(raw)],
+      [
+        'dashboard_data national',
+        () => dashboardData(db, { type: 'national', ...period } as DashboardQuery, viewer),
+        reads(raw.results, () => raw.weeks(sql`d.region_id`), raw.people),
+      ],
       [
         'dashboard_data region',
         () => dashboardData(db, { type: 'region', regionID: area.region, ...period } as DashboardQuery, viewer),
-        all(inRegion),
+        reads(inRegion.results, () => inRegion.weeks(sql`t.district_id`), inRegion.people),
       ],
       [
         'dashboard_data district',
         () => dashboardData(db, { type: 'district', districtID: area.district, ...period } as DashboardQuery, viewer),
-        all(inDistrict),
+        reads(inDistrict.results, () => inDistrict.weeks(sql`s.territory_id`), inDistrict.people, inDistrict.conversions),
       ],
       [
         'dashboard_data territory',
         () => dashboardData(db, { type: 'territory', territoryID: area.territory, ...period } as DashboardQuery, viewer),
-        all(inTerritory),
+        reads(inTerritory.stores, inDistrict.results, inTerritory.people, inTerritory.conversions, () =>
+          inTerritory.results(nextMonthOf(period)),
+        ),
       ],
       ['ds_summary (national)', () => dsSummary(db, list(period), viewer), raw.results],
       ['fsr_summary (national)', () => fsrSummary(db, list(period), viewer), raw.results],
