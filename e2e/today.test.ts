@@ -101,8 +101,8 @@ describe("the rep's day", () => {
     await shown(dialog.getByRole('heading', { name: new RegExp(TITLE) }));
     const shelf = dialog.getByTestId('answer-shelf');
     // On a touch screen the upload fields say what a tap does (nothing is dragged on a phone): the
-    // result's photos open the camera, a form's photo field the file chooser.
-    await containsText(dialog, 'Tap to take a photo');
+    // result's photos offer the camera or a picture, a form's photo field the file chooser.
+    await containsText(dialog, 'Tap to take or choose a photo');
     await containsText(shelf, 'Tap to choose files');
     await answered(page, 'POST /image', () => shelf.locator('input[name="answer-shelf"]').setInputFiles(pngFile('shelf.png')));
     await hasCount(shelf.getByTestId('uploaded-file'), 1);

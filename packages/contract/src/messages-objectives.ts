@@ -364,7 +364,7 @@ export const objectiveMessages = {
     storageUnavailable: 'File storage is unavailable right now. Try again in a moment.',
     dropHere: 'Drag and drop files here, or click to choose',
     /** The same on a touch screen (a phone), where nothing is dragged: a photo's opens the camera. */
-    tapForPhoto: 'Tap to take a photo',
+    tapForPhoto: 'Tap to take or choose a photo',
     tapForFiles: 'Tap to choose files',
     limits: 'At most {{max}} · {{size}} each · {{types}}',
     /** A size limit as the specification writes it: '3 MB' (decimal) or '10 MiB' (binary). */

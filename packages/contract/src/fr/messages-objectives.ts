@@ -358,7 +358,7 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     /** 503: the file storage (S3 bucket) did not answer; an upload was not saved. */
     storageUnavailable: 'Le stockage des fichiers est indisponible pour le moment. Réessayez dans un instant.',
     dropHere: 'Glissez-déposez des fichiers ici ou cliquez pour les choisir',
-    tapForPhoto: 'Touchez pour prendre une photo',
+    tapForPhoto: 'Touchez pour prendre ou choisir une photo',
     tapForFiles: 'Touchez pour choisir des fichiers',
     limits: 'Au plus {{max}} · {{size}} chacun · {{types}}',
     sizeMB: '{{size}} Mo',

@@ -22,8 +22,10 @@ export interface FileDropzoneProps {
   error?: string;
   disabled?: boolean;
   /**
-   * A dropzone for photos taken on the spot: the phone offers its camera (`capture`) and any
-   * picture (`image/*`, turned into a JPEG before it is sent). Default: for result photos (`image`).
+   * A dropzone for photos: any picture (`image/*`, turned into a JPEG before it is sent). No
+   * `capture`: with it a phone opens its camera only, so a photo taken earlier (in the stockroom,
+   * before the visit) could not be picked; without it the phone offers its camera and its
+   * pictures. Default: for result photos (`image`).
    */
   photo?: boolean;
 }
@@ -67,7 +69,7 @@ export function FileDropzone({
         {label}
       </Typography>
       {/* Beside the button, not in it: a control inside another is announced badly (WCAG 4.1.2). */}
-      <input {...getInputProps({ name, 'aria-label': label })} {...(photo ? { capture: 'environment' } : {})} />
+      <input {...getInputProps({ name, 'aria-label': label })} />
       <Box
         // A button for the keyboard too: Tab reaches it, Enter or Space opens the file chooser. Its
         // name holds the text it shows (label in name, WCAG 2.5.3); the limits below describe it.
