@@ -1,4 +1,4 @@
-import { fieldWorkMessages, type Store, type StoreObjective, type Today, type Visit } from '@fieldops/contract';
+import { fieldWorkMessages, minutesBetween, type Store, type StoreObjective, type Today, type Visit } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
@@ -153,7 +153,7 @@ describe("the rep's day", () => {
     // Its times are shown as the server reads the store's wall clock (the rules of its in-store figures).
     await containsText(page.getByTestId('today-visit'), `${clockOf(visit!.checkinLocal)} – ${clockOf(visit!.checkoutLocal!)}`);
     // Its length in hours and minutes, as everywhere durations are shown (a test's visit lasts under an hour).
-    const minutes = Math.round((Date.parse(visit!.checkout!) - Date.parse(visit!.checkin)) / 60_000);
+    const minutes = minutesBetween(visit!.checkin, visit!.checkout!);
     await containsText(page.getByTestId('today-visit'), `0 h ${String(minutes).padStart(2, '0')} min`);
     expect(visit!.distance).toBeGreaterThan(10);
     expect(visit!.distance).toBeLessThan(60);

@@ -1,7 +1,6 @@
+// Lengths of time in hours and minutes (spec 2 §2), in the reader's language: '2 h 05 min'.
 import { hoursAndMinutes } from '@fieldops/contract';
 import type { TFunction } from 'i18next';
-
-/** Lengths of time in hours and minutes (spec 2 §2), in the reader's language: '2 h 05 min'. */
 
 /** Hours (a decimal number) as '2 h 05 min'. */
 export function hoursMinutesText(t: TFunction, hours: number): string {

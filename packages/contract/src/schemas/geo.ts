@@ -148,5 +148,8 @@ export const geoWeekVisitsSchema = z.object({
 });
 export type GeoWeekVisits = z.infer<typeof geoWeekVisitsSchema>;
 
+/** The whole minutes from one instant to another (ISO texts): a visit's length as /today shows it. */
+export const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
+
 /** Minutes as whole hours and minutes (the visit table's DURATION). */
 export const hoursAndMinutes = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });

@@ -1,4 +1,4 @@
-import type { Visit } from '@fieldops/contract';
+import { minutesBetween, type Visit } from '@fieldops/contract';
 import { Box, List, ListItem, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { minutesText } from '../../../lib/duration';
@@ -38,7 +38,7 @@ export function VisitsTodayList({ storeID, visits }: { storeID: number; visits: 
                 </Typography>
                 {!row.waiting && row.checkout && (
                   <Typography variant="body2" color="text.secondary">
-                    {minutesText(t, Math.round((Date.parse(row.checkout) - Date.parse(row.checkin)) / 60_000))}
+                    {minutesText(t, minutesBetween(row.checkin, row.checkout))}
                   </Typography>
                 )}
               </Box>
