@@ -70,6 +70,12 @@ export function UserSearchField({
       onClose={() => setOpen(false)}
       onChange={(_event, choice) => onChange(choice)}
       onInputChange={(_event, text, reason) => setInput(reason === 'input' ? text : '')}
+      // Enter in the open list picks the highlighted user and never sends the form around the field:
+      // with none highlighted (the list was just typed into, or a search answered under the key and
+      // replaced it) the form would be sent without its user and answer that one is missing.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && open) event.preventDefault();
+      }}
       filterOptions={(list) => list}
       getOptionLabel={(o) => o.label}
       // Keyed by the record: two users may share a name (MUI keys options by their label, and
