@@ -25,20 +25,24 @@ beforeAll(async () => {
   // Four stores of the demo rep's territory (in the demo supervisor's district), given a new custom objective with a form.
   stores = await rep.call<Store[]>('GET', '/store?perPage=4&sort=name');
   expect(stores).toHaveLength(4);
+  objectiveID = await objectiveOn(TITLE, stores);
+});
+
+/** A new custom objective on these stores with the form FIELD; its id. */
+async function objectiveOn(title: string, on: Store[]): Promise<number> {
   const [type] = await admin<Lookup[]>('GET', '/objective_types');
   const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
-  objectiveID = (
-    await admin<{ id: number }>('POST', '/objective', {
-      title: TITLE,
-      objectiveTypeID: type?.id,
-      brandID: brand?.id,
-      isCustom: 1,
-      stores: stores.map((s) => s.id),
-      dueDate: `${new Date().getFullYear() + 1}-01-20`,
-    })
-  ).id;
-  await admin('POST', `/objective/${objectiveID}/multiFields`, { fields: [FIELD] });
-});
+  const { id } = await admin<{ id: number }>('POST', '/objective', {
+    title,
+    objectiveTypeID: type?.id,
+    brandID: brand?.id,
+    isCustom: 1,
+    stores: on.map((s) => s.id),
+    dueDate: `${new Date().getFullYear() + 1}-01-20`,
+  });
+  await admin('POST', `/objective/${id}/multiFields`, { fields: [FIELD] });
+  return id;
+}
 
 /** The rep completes the store's result with a comment, a photo and the form's answer. */
 async function complete(store: Store, objective = objectiveID): Promise<void> {
@@ -213,20 +217,8 @@ describe('the approval queue', () => {
   it('by keyboard, Approve and Reopen give the focus to the card beside the one that leaves, or to the heading', async () => {
     // An objective of its own, on two stores, so this test knows every result it leaves in the queue.
     const title = `E2E Approvals keyboard ${stamp}`;
-    const [type] = await admin<Lookup[]>('GET', '/objective_types');
-    const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
-    const own = (
-      await admin<{ id: number }>('POST', '/objective', {
-        title,
-        objectiveTypeID: type?.id,
-        brandID: brand?.id,
-        isCustom: 1,
-        stores: [stores[0]!.id, stores[1]!.id],
-        dueDate: `${new Date().getFullYear() + 1}-01-20`,
-      })
-    ).id;
-    await admin('POST', `/objective/${own}/multiFields`, { fields: [FIELD] });
     const [first, second] = stores as [Store, Store];
+    const own = await objectiveOn(title, [first, second]);
     await complete(first, own);
     await complete(second, own);
 
@@ -256,9 +248,44 @@ describe('the approval queue', () => {
     await answered(page, 'POST /store_objective/reopen', () => page.keyboard.press('Enter'));
     await hidden(dialog);
     await hasCount(card(page, second, title), 0);
-    const others = await page.getByTestId('approval-item').count();
-    if (others > 0) await expect.poll(focusedTag).toBe('LI');
-    else await expect.poll(focusedTag).toBe('H1');
+    // The heading only when the queue is empty: a card left the last page alone, and the page before
+    // is shown with the focus on its last card.
+    await expect.poll(focusedTag).toBe((await queueTotal()) > 0 ? 'LI' : 'H1');
+    await context.close();
+  });
+
+  it("approving every card of the last page shows the page before, the focus on 'Select all'", async () => {
+    // This test's two results alone on the queue's last page, with a full page before it: first as
+    // many results of objectives of its own as fill the last page (a whole page when the queue is empty).
+    const total = await queueTotal();
+    const fill = total > 0 && total % APPROVAL_QUEUE_PAGE_SIZE === 0 ? 0 : APPROVAL_QUEUE_PAGE_SIZE - (total % APPROVAL_QUEUE_PAGE_SIZE);
+    const fillers: [Store, number][] = [];
+    for (let n = 0; fillers.length < fill; n += 1) {
+      const filler = await objectiveOn(`E2E Approvals filler ${n} ${stamp}`, stores);
+      fillers.push(...stores.map((store) => [store, filler] as [Store, number]));
+    }
+    for (const [store, filler] of fillers.slice(0, fill)) await complete(store, filler);
+    const title = `E2E Approvals last page ${stamp}`;
+    const [first, second] = stores as [Store, Store];
+    const own = await objectiveOn(title, [first, second]);
+    await complete(first, own);
+    await complete(second, own);
+    const last = await pageOf(first, own);
+    expect(last).toBe((total + fill) / APPROVAL_QUEUE_PAGE_SIZE + 1);
+
+    const { context, page } = await newPage(browser);
+    await signInThroughApi(page, DEMO.ds);
+    await openQueue(page, first, own, title);
+    await hasCount(page.getByTestId('approval-item'), 2);
+    const selectAll = page.getByRole('checkbox', { name: A.selectAll });
+    await selectAll.check();
+    await answered(page, 'POST /store_objective/approve', () => page.getByRole('button', { name: 'Approve (2)' }).click());
+    await shown(alertWith(page, '2 results approved.'));
+    // The page before, full, in the address; 'Select all' has the focus, not the heading.
+    await page.waitForURL(last - 1 > 1 ? `**/approvals?page=${last - 1}` : '**/approvals');
+    await hasCount(page.getByTestId('approval-item'), APPROVAL_QUEUE_PAGE_SIZE);
+    await expect.poll(() => selectAll.evaluate((element) => element === document.activeElement)).toBe(true);
+    await shown(page.getByRole('button', { name: 'Approve (0)' }));
     await context.close();
   });
 

@@ -68,10 +68,15 @@ export function ApprovalsPage() {
   const pages = Math.max(1, Math.ceil(total / APPROVALS_PER_PAGE));
   const onPage = items.filter((item) => selected.has(keyOf(item)));
   const allSelected = items.length > 0 && onPage.length === items.length;
+  // Approvals that empty the last page turn it back to the one before (below); until that page is
+  // shown, the list is empty for a moment and the focus's moves below wait for it.
+  const lastPage = queue.data ? pages : page;
+  const turningBack = page > lastPage;
 
   // Approve or Reopen on a card takes the card (and the focus, which its disabled buttons lose
   // meanwhile) out of the list: once the list is back and the Reopen dialog closed, the focus goes
-  // to the next card, the one before when it was the last, or the page's heading when none is left.
+  // to the next card, the one before when it was the last (the last of the page before when it was
+  // the last page's only one), or the page's heading when none is left.
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   // `started` once the write (or the Reopen dialog) is seen under way: a render before it (the list
@@ -82,15 +87,16 @@ export function ApprovalsPage() {
   };
   // 'Approve (n)' is disabled while it sends and stays so once its cards are gone: it hands the
   // focus to 'Select all' as it is pressed, before it is disabled (a disabled button loses the focus
-  // at a frame of the browser's choosing). When no card is left, 'Select all' goes too and the
-  // focus goes to the heading once the write and the list's reload are over: `focusAfterBulk` is
+  // at a frame of the browser's choosing). When the page's cards all leave, 'Select all' goes too
+  // for a moment: the focus goes back to it once the page before is shown, or to the heading when
+  // no card is left, once the write and the list's reload are over: `focusAfterBulk` is
   // 'asked' at the click, 'sending' once the write is seen under way (a render in between, the list
   // reloading, is not the end of it).
   const selectAll = useRef<HTMLInputElement>(null);
   const focusAfterBulk = useRef<'asked' | 'sending' | null>(null);
   useEffect(() => {
     if (!focusAfterBulk.current) return;
-    if (approve.isPending || queue.isFetching) {
+    if (approve.isPending || queue.isFetching || turningBack) {
       focusAfterBulk.current = 'sending';
       return;
     }
@@ -101,7 +107,7 @@ export function ApprovalsPage() {
   useEffect(() => {
     const pending = focusAfter.current;
     if (!pending) return;
-    if (reopening || approve.isPending || queue.isFetching) {
+    if (reopening || approve.isPending || queue.isFetching || turningBack) {
       pending.started = true;
       return;
     }
@@ -123,14 +129,14 @@ export function ApprovalsPage() {
         .slice(0, at)
         .reverse()
         .find((key) => here.has(key));
-    const target = next ? cardOf(next) : heading.current;
+    // The page before, shown once this one was emptied, ends with the card before it.
+    const target = next ? cardOf(next) : keys.length > 0 ? cardOf(keys[keys.length - 1]!) : heading.current;
     target?.focus();
   });
 
   // The last page emptied by approvals: show the one before it.
-  const lastPage = queue.data ? pages : page;
   useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
+    if (turningBack) setPage(lastPage);
   });
 
   const select = (keys: string[], on: boolean) =>
