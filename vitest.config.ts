@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { ORG_TIME_ZONE } from './e2e/support/time-zone.js';
 
 /**
  * Vitest's order (on a first run, the largest files first), except that two browser-suite files
@@ -78,6 +79,8 @@ export default defineConfig({
           // value or an attribute that follows a render can take seconds on a loaded machine.
           expect: { poll: { timeout: 30_000 } },
           globalSetup: ['e2e/support/global-setup.ts'],
+          // The tests' own dates (`new Date()`) are the organisation's, as its server's and browsers' are.
+          env: { TZ: ORG_TIME_ZONE },
           // Closes the contexts a file leaves open in its worker's shared Chromium (support/browser.ts).
           setupFiles: ['e2e/support/per-file.ts'],
         },

@@ -5,6 +5,7 @@ import { expect, inject } from 'vitest';
 import { displayName, type LoginResult } from '@fieldops/contract';
 import { NAME_KEY, TOKEN_KEY } from '../../apps/web/src/lib/session-keys.js';
 import type { E2eServer } from './global-setup.js';
+import { ORG_TIME_ZONE } from './time-zone.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -128,6 +129,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     acceptDownloads: true,
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
+    timezoneId: ORG_TIME_ZONE,
     ...(options.locale ? { locale: options.locale } : {}),
     ...options.context,
   });

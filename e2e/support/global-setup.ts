@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServerCopy } from '../../apps/server/scripts/build-copy.mjs';
 import { suiteDisabledFeatures } from './browser.js';
+import { ORG_TIME_ZONE } from './time-zone.js';
 
 /** One browser-suite server: its address and its data directory (the mail outbox is in it). */
 export interface E2eServer {
@@ -100,6 +101,7 @@ async function startServer(serverMain: string, webDist: string, dataDir: string,
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT: '1000',
+      TZ_ORG: ORG_TIME_ZONE,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
