@@ -1,6 +1,6 @@
 import { en, ROLE, type DashboardType, type RoleId } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { districtAreaCondition, territoryAreaCondition } from '../../lib/area-scope.js';
 import { whereClause } from '../../lib/list-query.js';
@@ -59,24 +59,31 @@ export async function openArea(db: DbOrTx, level: DashboardType, id: number | un
   if (LEVELS.indexOf(level) < TOP_LEVEL[user.role as RoleId]) throw outside();
   if (level === 'national') return { level, all: user.role === ROLE.admin, territories: await territoriesOf(db, user, undefined) };
   if (id === undefined) throw outside();
+  // The area's own row and its territories are read together (one statement, queryJson).
   if (level === 'region') {
     if (user.role !== ROLE.admin && user.areaId !== id) throw outside();
-    const [region] = await queryRows<Ref>(db, sql`select r.id, ${localName('r')} as name from regions r where r.id = ${id}`);
+    const [[region], territories] = await Promise.all([
+      queryJson<Ref>(db, sql`select r.id, ${localName('r')} as name from regions r where r.id = ${id}`),
+      territoriesOf(db, user, sql`d.region_id = ${id}`),
+    ]);
     if (!region) throw outside();
-    return { level, region, territories: await territoriesOf(db, user, sql`d.region_id = ${id}`) };
+    return { level, region, territories };
   }
   if (level === 'district') {
-    const [row] = await queryRows<{ id: number; name: string; region_id: number; region_name: string }>(
-      db,
-      sql`select d.id, d.name, r.id as region_id, ${localName('r')} as region_name from districts d join regions r on r.id = d.region_id
-          ${whereClause([sql`d.id = ${id}`, districtAreaCondition(user, sql`d.id`)])}`,
-    );
+    const [[row], territories] = await Promise.all([
+      queryJson<{ id: number; name: string; region_id: number; region_name: string }>(
+        db,
+        sql`select d.id, d.name, r.id as region_id, ${localName('r')} as region_name from districts d join regions r on r.id = d.region_id
+            ${whereClause([sql`d.id = ${id}`, districtAreaCondition(user, sql`d.id`)])}`,
+      ),
+      territoriesOf(db, user, sql`t.district_id = ${id}`),
+    ]);
     if (!row) throw outside();
     return {
       level,
       region: { id: row.region_id, name: row.region_name },
       district: { id: row.id, name: row.name },
-      territories: await territoriesOf(db, user, sql`t.district_id = ${id}`),
+      territories,
     };
   }
   const [territory] = await territoriesOf(db, user, sql`t.id = ${id}`);
