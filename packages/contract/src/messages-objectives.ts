@@ -363,7 +363,7 @@ export const objectiveMessages = {
     /** 503: the file storage (S3 bucket) did not answer; an upload was not saved. */
     storageUnavailable: 'File storage is unavailable right now. Try again in a moment.',
     dropHere: 'Drag and drop files here, or click to choose',
-    /** The same on a touch screen (a phone), where nothing is dragged: a photo's opens the camera. */
+    /** The same on a touch screen (a phone), where nothing is dragged: a photo's offers the camera or a picture. */
     tapForPhoto: 'Tap to take or choose a photo',
     tapForFiles: 'Tap to choose files',
     limits: 'At most {{max}} · {{size}} each · {{types}}',

@@ -72,7 +72,7 @@ export function UserSearchField({
       onInputChange={(_event, text, reason) => setInput(reason === 'input' ? text : '')}
       // Enter in the open list picks the highlighted user and never sends the form around the field:
       // with none highlighted (the list was just typed into, or a search answered under the key and
-      // replaced it) the form would be sent without its user and answer that one is missing.
+      // replaced it) the form would be sent without its user, and say the user is missing.
       onKeyDown={(event) => {
         if (event.key === 'Enter' && open) event.preventDefault();
       }}

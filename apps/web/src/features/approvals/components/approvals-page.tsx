@@ -130,7 +130,7 @@ export function ApprovalsPage() {
         .reverse()
         .find((key) => here.has(key));
     // The page before, shown once this one was emptied, ends with the card before it.
-    const target = next ? cardOf(next) : keys.length > 0 ? cardOf(keys[keys.length - 1]!) : heading.current;
+    const target = next ? cardOf(next) : keys.length > 0 ? cardOf(keys.at(-1)!) : heading.current;
     target?.focus();
   });
 
