@@ -17,6 +17,9 @@ let rep: UserApi;
 let ds: UserApi;
 let objectiveID: number;
 let stores: Store[];
+/** The type and brand of the test's objectives (the first of each). */
+let objectiveType: Lookup | undefined;
+let brand: Lookup | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,16 +28,18 @@ beforeAll(async () => {
   // Four stores of the demo rep's territory (in the demo supervisor's district), given a new custom objective with a form.
   stores = await rep.call<Store[]>('GET', '/store?perPage=4&sort=name');
   expect(stores).toHaveLength(4);
+  [[objectiveType], [brand]] = await Promise.all([
+    admin<Lookup[]>('GET', '/objective_types'),
+    admin<Lookup[]>('GET', '/brand?perPage=100&sort=name'),
+  ]);
   objectiveID = await objectiveOn(TITLE, stores);
 });
 
 /** A new custom objective on these stores with the form FIELD; its id. */
 async function objectiveOn(title: string, on: Store[]): Promise<number> {
-  const [type] = await admin<Lookup[]>('GET', '/objective_types');
-  const [brand] = await admin<Lookup[]>('GET', '/brand?perPage=100&sort=name');
   const { id } = await admin<{ id: number }>('POST', '/objective', {
     title,
-    objectiveTypeID: type?.id,
+    objectiveTypeID: objectiveType?.id,
     brandID: brand?.id,
     isCustom: 1,
     stores: on.map((s) => s.id),
