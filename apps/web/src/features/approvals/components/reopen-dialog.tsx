@@ -1,6 +1,6 @@
 import { zodResolver } from '../../../components/form/zod-resolver';
 import { REOPEN_COMMENT_MAX, reopenBodySchema, type StoreObjective } from '@fieldops/contract';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog';
@@ -8,6 +8,7 @@ import { applyServerErrors, FormTextField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useReopenResult } from '../api/reopen-result';
 import { leaveThen, useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 
 const commentSchema = reopenBodySchema.pick({ comment: true });
 type CommentValues = { comment: string };
@@ -79,14 +80,7 @@ function ReopenForm({ item, onClose }: { item: StoreObjective; onClose: () => vo
           maxLength={REOPEN_COMMENT_MAX}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('approvals.reopenSend')}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onClose} submitting={formState.isSubmitting} submitLabel={t('approvals.reopenSend')} />
     </form>
   );
 }

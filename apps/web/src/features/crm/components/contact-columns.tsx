@@ -1,8 +1,8 @@
 import { storedProvinceName, type Contact } from '@fieldops/contract';
-import { Link } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '../../../components/row-actions';
+import { RowOpenLink } from '../../../components/row-open-link';
 
 interface ColumnOptions {
   t: TFunction;
@@ -20,15 +20,9 @@ export function contactColumns({ t, language, onView, onEdit, onDelete }: Column
       id: 'name',
       header: t('crm.columns.name'),
       cell: ({ row }) => (
-        <Link
-          component="button"
-          type="button"
-          underline="hover"
-          onClick={() => onView(row.original)}
-          sx={{ textAlign: 'left', fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
+        <RowOpenLink onOpen={() => onView(row.original)} noWrap>
           {row.original.name}
-        </Link>
+        </RowOpenLink>
       ),
     },
     {

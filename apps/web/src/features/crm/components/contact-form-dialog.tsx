@@ -27,6 +27,7 @@ import { useSaveContact } from '../api/save-contact';
 import { NotifyOnField } from './notify-on-field';
 import { ProvinceField } from './province-field';
 import { useGuardedClose } from '../../../lib/unsaved-changes';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 
 /** The modes of the CRM modal (spec 3 §4): Detail is read-only, without Save. */
 export type ContactMode = 'new' | 'edit' | 'detail';
@@ -218,22 +219,15 @@ export function ContactFormDialog({ open, mode, contact, onClose }: ContactFormD
               </Grid>
             </Grid>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            {readOnly ? (
+          {readOnly ? (
+            <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button onClick={onClose} variant="contained">
                 {t('shell.close')}
               </Button>
-            ) : (
-              <>
-                <Button onClick={onClose} disabled={formState.isSubmitting}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-                  {t('masterData.save')}
-                </Button>
-              </>
-            )}
-          </DialogActions>
+            </DialogActions>
+          ) : (
+            <DialogFormActions onCancel={onClose} submitting={formState.isSubmitting} />
+          )}
         </form>
       </Dialog>
       {requiredDialog}

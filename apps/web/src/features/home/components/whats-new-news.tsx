@@ -1,5 +1,5 @@
 import type { News } from '@fieldops/contract';
-import { Link, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -7,6 +7,7 @@ import { formatDay } from '../../../lib/format';
 import { LazyNewsDetailDialog, NewsSummary, useLatestNews } from '../../news';
 import { LATEST_NEWS } from '../api/home-reads';
 import { WhatsNewSection } from './whats-new-section';
+import { RowOpenLink } from '../../../components/row-open-link';
 
 /** The three latest news posts, each cut at 75 characters with 'read more'. */
 export function WhatsNewNews() {
@@ -19,15 +20,7 @@ export function WhatsNewNews() {
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((news) => (
           <li key={news.id}>
-            <Link
-              component="button"
-              type="button"
-              underline="hover"
-              onClick={() => setOpen(news)}
-              sx={{ fontWeight: 600, textAlign: 'left' }}
-            >
-              {news.subject}
-            </Link>
+            <RowOpenLink onOpen={() => setOpen(news)}>{news.subject}</RowOpenLink>
             <Typography variant="caption" color="text.secondary" component="p">
               {formatDay(news.date)}
             </Typography>

@@ -1,11 +1,11 @@
 import type { News } from '@fieldops/contract';
-import { Link } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '../../../components/row-actions';
 import { formatDay } from '../../../lib/format';
 import { NewsImages } from './news-images';
 import { NewsSummary } from './news-summary';
+import { RowOpenLink } from '../../../components/row-open-link';
 
 interface ColumnOptions {
   t: TFunction;
@@ -21,17 +21,7 @@ export function newsColumns({ t, onOpen, onEdit, onDelete }: ColumnOptions): Col
     {
       id: 'subject',
       header: t('news.fields.subject'),
-      cell: ({ row }) => (
-        <Link
-          component="button"
-          type="button"
-          underline="hover"
-          onClick={() => onOpen(row.original)}
-          sx={{ textAlign: 'left', fontWeight: 600 }}
-        >
-          {row.original.subject}
-        </Link>
-      ),
+      cell: ({ row }) => <RowOpenLink onOpen={() => onOpen(row.original)}>{row.original.subject}</RowOpenLink>,
     },
     {
       id: 'content',

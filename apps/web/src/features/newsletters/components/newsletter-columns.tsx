@@ -1,9 +1,9 @@
 import type { Newsletter } from '@fieldops/contract';
-import { Link } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { monthName } from '../../../components/form';
 import { RowActions } from '../../../components/row-actions';
+import { RowOpenLink } from '../../../components/row-open-link';
 
 interface ColumnOptions {
   t: TFunction;
@@ -18,17 +18,7 @@ export function newsletterColumns({ t, onPreview, onEdit, onDelete }: ColumnOpti
     {
       id: 'name',
       header: t('newsletters.columns.title'),
-      cell: ({ row }) => (
-        <Link
-          component="button"
-          type="button"
-          underline="hover"
-          onClick={() => onPreview(row.original)}
-          sx={{ textAlign: 'left', fontWeight: 600 }}
-        >
-          {row.original.name}
-        </Link>
-      ),
+      cell: ({ row }) => <RowOpenLink onOpen={() => onPreview(row.original)}>{row.original.name}</RowOpenLink>,
     },
     { id: 'month', header: t('newsletters.columns.month'), cell: ({ row }) => monthName(Number(row.original.date.slice(5, 7))) },
     { id: 'year', header: t('newsletters.columns.year'), cell: ({ row }) => row.original.date.slice(0, 4) },

@@ -8,7 +8,7 @@ import {
   type NewsletterInput,
   type NewsletterType,
 } from '@fieldops/contract';
-import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Box, DialogContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { useSaveOver } from '../../../components/use-save-over';
 import { useSaveNewsletter } from '../api/newsletter-api';
 import type { MonthValue } from './month-filter';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 
 interface NewsletterFormProps {
   /** The record to edit; null for a new one. */
@@ -114,14 +115,7 @@ export function NewsletterForm({ record, type, month, onSaved, onClose }: Newsle
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('masterData.save')}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onClose} submitting={formState.isSubmitting} />
       {requiredDialog}
       {saveOverDialog}
     </form>

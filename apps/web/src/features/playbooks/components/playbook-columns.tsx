@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { monthName } from '../../../components/form';
 import { RowActions } from '../../../components/row-actions';
 import { paths } from '../../../config/paths';
+import { RowOpenLink } from '../../../components/row-open-link';
 
 interface ColumnOptions {
   t: TFunction;
@@ -34,16 +35,9 @@ export function playbookColumns({ t, admin, onOpen, onEdit, onDelete }: ColumnOp
             {row.original.name}
           </Link>
         ) : (
-          <Link
-            component="button"
-            type="button"
-            underline="hover"
-            onClick={() => onOpen(row.original)}
-            aria-label={t('playbooks.open', { name: row.original.name })}
-            sx={{ textAlign: 'left', fontWeight: 600 }}
-          >
+          <RowOpenLink onOpen={() => onOpen(row.original)} ariaLabel={t('playbooks.open', { name: row.original.name })}>
             {row.original.name}
-          </Link>
+          </RowOpenLink>
         ),
     },
     { id: 'month', header: C('month'), cell: ({ row }) => monthName(monthOf(row.original.date)) },

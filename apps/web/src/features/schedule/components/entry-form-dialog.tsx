@@ -7,7 +7,7 @@ import {
   type ScheduleEntryInput,
   type ScheduleType,
 } from '@fieldops/contract';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSaveEntry } from '../api/save-entry';
 import { RepAutocomplete, type RepChoice } from './rep-autocomplete';
 import { useGuardedClose } from '../../../lib/unsaved-changes';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 
 export interface EntryFormTarget {
   /** The entry to edit, or null for a new one on `date`. */
@@ -129,14 +130,7 @@ export function EntryFormDialog({ open, target, types, pickRep, districtID, onCl
               <FormTextField control={control} name="notes" label={labels.notes} multiline minRows={3} maxLength={SCHEDULE_NOTES_MAX} />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={formState.isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              {t('masterData.save')}
-            </Button>
-          </DialogActions>
+          <DialogFormActions onCancel={onClose} submitting={formState.isSubmitting} />
         </form>
       </Dialog>
       {requiredDialog}

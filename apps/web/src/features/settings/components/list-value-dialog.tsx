@@ -1,6 +1,6 @@
 import { zodResolver } from '../../../components/form/zod-resolver';
 import type { AdminListKey, DistrictBody, DistrictInput, districtBodySchema } from '@fieldops/contract';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSaveOver } from '../../../components/use-save-over';
 import { useSaveValue, type ListValue } from '../api/list-api';
 import { bodySchemaOf } from './list-schemas';
 import { useGuardedClose } from '../../../lib/unsaved-changes';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 
 /** The fields of both forms: a district's region, or a plain value's French name. */
 type ValueBody = DistrictBody & { nameFr?: string | null };
@@ -106,14 +107,12 @@ export function ListValueDialog({ kind, open, value, onClose }: ListValueDialogP
               )}
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={formState.isSubmitting}>
-              {t('settings.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              {t('settings.save')}
-            </Button>
-          </DialogActions>
+          <DialogFormActions
+            onCancel={onClose}
+            submitting={formState.isSubmitting}
+            submitLabel={t('settings.save')}
+            cancelLabel={t('settings.cancel')}
+          />
         </form>
       </Dialog>
       {saveOverDialog}

@@ -1,8 +1,9 @@
 import type { Territory } from '@fieldops/contract';
-import { Link, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '../../../components/row-actions';
+import { RowOpenLink } from '../../../components/row-open-link';
 
 interface ColumnOptions {
   t: TFunction;
@@ -16,17 +17,7 @@ export function territoryColumns({ t, onEdit, onDelete }: ColumnOptions): Column
     {
       id: 'name',
       header: t('masterData.territories.columns.territory'),
-      cell: ({ row }) => (
-        <Link
-          component="button"
-          type="button"
-          underline="hover"
-          onClick={() => onEdit(row.original)}
-          sx={{ textAlign: 'left', fontWeight: 600 }}
-        >
-          {row.original.name}
-        </Link>
-      ),
+      cell: ({ row }) => <RowOpenLink onOpen={() => onEdit(row.original)}>{row.original.name}</RowOpenLink>,
     },
     {
       id: 'manager',

@@ -1,6 +1,6 @@
 import { zodResolver } from '../../../components/form/zod-resolver';
 import { territoryBodySchema, type Territory, type TerritoryBody, type TerritoryInput } from '@fieldops/contract';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSaveTerritory } from '../api/save-territory';
 import { ManagerField, type RepChoice } from './manager-field';
 import { useGuardedClose } from '../../../lib/unsaved-changes';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 
 interface TerritoryFormDialogProps {
   open: boolean;
@@ -106,14 +107,7 @@ export function TerritoryFormDialog({ open, territory, onClose }: TerritoryFormD
               <ManagerField value={manager} onChange={setManager} error={formState.errors.managerID?.message} />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={formState.isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              {t('masterData.save')}
-            </Button>
-          </DialogActions>
+          <DialogFormActions onCancel={onClose} submitting={formState.isSubmitting} />
         </form>
       </Dialog>
       {confirmDialog}

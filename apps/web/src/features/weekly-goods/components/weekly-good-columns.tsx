@@ -1,9 +1,9 @@
 import type { WeeklyGood } from '@fieldops/contract';
-import { Link } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '../../../components/row-actions';
 import { formatDay } from '../../../lib/format';
+import { RowOpenLink } from '../../../components/row-open-link';
 
 interface ColumnOptions {
   t: TFunction;
@@ -17,17 +17,7 @@ export function weeklyGoodColumns({ t, onEdit, onDelete }: ColumnOptions): Colum
     {
       id: 'name',
       header: t('newsletters.columns.title'),
-      cell: ({ row }) => (
-        <Link
-          component="button"
-          type="button"
-          underline="hover"
-          onClick={() => onEdit(row.original)}
-          sx={{ textAlign: 'left', fontWeight: 600 }}
-        >
-          {row.original.name}
-        </Link>
-      ),
+      cell: ({ row }) => <RowOpenLink onOpen={() => onEdit(row.original)}>{row.original.name}</RowOpenLink>,
     },
     { id: 'date', header: t('newsletters.columns.date'), cell: ({ row }) => formatDay(row.original.date) },
     { id: 'viewCount', header: t('newsletters.columns.views'), cell: ({ row }) => row.original.viewCount },

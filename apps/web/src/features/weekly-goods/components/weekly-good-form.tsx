@@ -1,6 +1,6 @@
 import { zodResolver } from '../../../components/form/zod-resolver';
 import { weeklyGoodBodySchema, type FileRef, type WeeklyGood, type WeeklyGoodBody, type WeeklyGoodInput } from '@fieldops/contract';
-import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { DialogContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSaveOver } from '../../../components/use-save-over';
 import { useSaveWeeklyGood } from '../api/weekly-good-api';
 import { toApiDay } from '../../../lib/format';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 
 interface WeeklyGoodFormProps {
   /** The weekly good to edit; null for a new one. */
@@ -83,14 +84,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('masterData.save')}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onClose} submitting={formState.isSubmitting} />
       {requiredDialog}
       {saveOverDialog}
     </form>

@@ -1,6 +1,6 @@
 import { zodResolver } from '../../../components/form/zod-resolver';
 import { winBodySchema, type FileRef, type Win, type WinBody, type WinInput } from '@fieldops/contract';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSaveOver } from '../../../components/use-save-over';
 import { toApiDay } from '../../../lib/format';
 import { useSaveWin, useWinTypes } from '../api/win-api';
 import { useGuardedClose } from '../../../lib/unsaved-changes';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 
 interface WinFormDialogProps {
   open: boolean;
@@ -114,14 +115,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
               />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {t('wins.save')}
-            </Button>
-          </DialogActions>
+          <DialogFormActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('wins.save')} />
         </form>
       </Dialog>
       {requiredDialog}
