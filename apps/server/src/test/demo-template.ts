@@ -16,7 +16,10 @@ import { createStorage } from '../storage/index.js';
  * demo photos are files, copied with it.
  */
 export interface DemoTemplate {
-  /** Holds `data/` (a DATA_DIR with the demo's uploads) and, on PGlite, `pgdata.tar`. */
+  /**
+   * Holds `data/` (a DATA_DIR with the demo's uploads) and, on PGlite, `pgdata.tar` and `empty.tar`
+   * (the database migrated, before the demo: what a context without the demo starts from).
+   */
   dir: string;
   /** PostgreSQL only: the seeded database. */
   pgDatabase?: string;
@@ -65,6 +68,7 @@ export async function createDemoTemplate(url: string | undefined): Promise<{ tem
     const database = await openDatabase({ url: url && pgDatabase ? withDatabase(url, pgDatabase) : undefined });
     try {
       await database.migrate();
+      if (database.dump) await fs.writeFile(path.join(dir, 'empty.tar'), Buffer.from(await (await database.dump()).arrayBuffer()));
       const config = testConfig(path.join(dir, 'data'));
       const hash = await hashPassword(DEMO_PASSWORD);
       await database.db.transaction(async (tx) => seedDemo(tx, hash, { storage: createStorage(config), timeZone: config.tzOrg }));

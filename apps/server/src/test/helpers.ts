@@ -29,6 +29,7 @@ export interface TestContext {
 
 let demoHash: Promise<string> | undefined;
 let templateDump: Promise<Blob> | undefined;
+let emptyDump: Promise<Blob | undefined> | undefined;
 
 /**
  * The template's dump as PGlite's `loadDataDir` reads it (`arrayBuffer()`), its bytes handed over
@@ -57,8 +58,9 @@ function demoTemplateFor(options: { demo?: boolean; env?: NodeJS.ProcessEnv }): 
 
 /**
  * A database for one test file: a copy of the seeded template (PGlite: loaded from its dump;
- * PostgreSQL: a database created from it), or else a fresh one, migrated (PGlite in memory, or a
- * schema of its own on PostgreSQL). `dispose` closes and removes it.
+ * PostgreSQL: a database created from it), or else one without the demo (PGlite: a copy of the
+ * run's migrated database, or a new one in memory, migrated; PostgreSQL: a schema of its own,
+ * migrated). `dispose` closes and removes it.
  */
 async function openTestDatabase(url: string | undefined, template: DemoTemplate | undefined) {
   if (url && template?.pgDatabase) {
@@ -86,8 +88,18 @@ async function openTestDatabase(url: string | undefined, template: DemoTemplate 
     const database = await openDatabase({ loadDataDir: await templateDump });
     return { database, dispose: () => database.close(), reopen: async () => sharing(database) };
   }
-  const database = await openDatabase({});
-  await database.migrate();
+  // Without the demo: a copy of the run's migrated database, where there is one (a new PGlite runs
+  // initdb and every migration, 4–8 s of CPU on a slow 2-core machine).
+  const dir = inject('demoTemplate')?.dir;
+  emptyDump ??= dir
+    ? fs.readFile(path.join(dir, 'empty.tar')).then(
+        (bytes) => new DumpBlob(bytes),
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
+  const empty = await emptyDump;
+  const database = await openDatabase(empty ? { loadDataDir: empty } : {});
+  if (!empty) await database.migrate();
   return { database, dispose: () => database.close(), reopen: async () => sharing(database) };
 }
 
