@@ -38,7 +38,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/src/**/*.unit.test.ts'],
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'scripts/**/*.unit.test.mjs',
+            'apps/server/src/**/*.unit.test.ts',
+            'apps/web/src/**/*.unit.test.ts',
+          ],
           // Pure functions: the files share one module graph per worker (zod and the contract are
           // imported once, not forty times), as the API suite's do.
           isolate: false,

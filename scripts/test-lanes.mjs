@@ -10,6 +10,7 @@
 // are then printed again at the very end, where a CI log's tail shows them.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
+import { waitPastOrgMidnight } from './support/org-midnight.mjs';
 
 /** Runs one command, its output held (`buffered`) or printed as it comes and kept, and answers whether it passed. */
 const step = ([command, ...args], { buffered, chunks }) =>
@@ -54,6 +55,9 @@ function failures(output) {
 }
 
 const npmRun = (script) => ['npm', 'run', '--silent', script];
+
+// Each lane seeds the demo for the organisation's today: no lane may run into tomorrow.
+await waitPastOrgMidnight();
 
 const checks = job(
   'the checks: formatting, types, lint, OpenAPI lint, unit tests, API suite on PGlite',

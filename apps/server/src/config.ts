@@ -171,6 +171,19 @@ function s3ConfigOf(e: Env): { s3: S3Config | null; problems: string[] } {
 export class ConfigError extends Error {}
 
 /** Reads and checks the environment; throws ConfigError listing every bad value. */
+/**
+ * An IANA zone name Intl knows, its links included ('America/Montreal', 'Asia/Calcutta',
+ * 'Etc/GMT+5'): Intl.supportedValuesOf lists only one name per zone, and which one moves with ICU.
+ */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -180,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (!Intl.supportedValuesOf('timeZone').includes(e.TZ_ORG) && e.TZ_ORG !== 'UTC') {
+  if (!isTimeZone(e.TZ_ORG)) {
     throw new ConfigError(`Invalid configuration:\n  TZ_ORG: unknown time zone '${e.TZ_ORG}'`);
   }
   const { s3, problems } = s3ConfigOf(e);

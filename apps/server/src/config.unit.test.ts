@@ -32,6 +32,13 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://ops.example.com');
   });
 
+  it.each(['America/Toronto', 'America/Montreal', 'Asia/Kolkata', 'Asia/Calcutta', 'Etc/GMT+5', 'UTC'])(
+    'takes the time zone %s',
+    (zone) => {
+      expect(loadConfig({ TZ_ORG: zone }).tzOrg).toBe(zone);
+    },
+  );
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
