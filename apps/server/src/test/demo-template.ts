@@ -66,13 +66,17 @@ export async function createDemoTemplate(url: string | undefined): Promise<{ tem
   };
   try {
     const database = await openDatabase({ url: url && pgDatabase ? withDatabase(url, pgDatabase) : undefined });
+    // PGlite's database as it is now, for test files to open copies of (PostgreSQL copies its own).
+    const writeDump = async (file: string) => {
+      if (database.dump) await fs.writeFile(path.join(dir, file), Buffer.from(await (await database.dump()).arrayBuffer()));
+    };
     try {
       await database.migrate();
-      if (database.dump) await fs.writeFile(path.join(dir, 'empty.tar'), Buffer.from(await (await database.dump()).arrayBuffer()));
+      await writeDump('empty.tar');
       const config = testConfig(path.join(dir, 'data'));
       const hash = await hashPassword(DEMO_PASSWORD);
       await database.db.transaction(async (tx) => seedDemo(tx, hash, { storage: createStorage(config), timeZone: config.tzOrg }));
-      if (database.dump) await fs.writeFile(path.join(dir, 'pgdata.tar'), Buffer.from(await (await database.dump()).arrayBuffer()));
+      await writeDump('pgdata.tar');
     } finally {
       await database.close();
     }

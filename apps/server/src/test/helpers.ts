@@ -28,8 +28,6 @@ export interface TestContext {
 }
 
 let demoHash: Promise<string> | undefined;
-let templateDump: Promise<Blob> | undefined;
-let emptyDump: Promise<Blob | undefined> | undefined;
 
 /**
  * The template's dump as PGlite's `loadDataDir` reads it (`arrayBuffer()`), its bytes handed over
@@ -47,6 +45,21 @@ class DumpBlob extends Blob {
   override arrayBuffer(): Promise<ArrayBuffer> {
     return Promise.resolve(this.#bytes.slice().buffer);
   }
+}
+
+/** The global setup's dumps, read once per worker: `file` in `dir` (undefined when it has none). */
+const dumps = new Map<string, Promise<Blob | undefined>>();
+function dumpIn(dir: string, file: 'pgdata.tar' | 'empty.tar'): Promise<Blob | undefined> {
+  const at = path.join(dir, file);
+  let dump = dumps.get(at);
+  if (!dump) {
+    dump = fs.readFile(at).then(
+      (bytes) => new DumpBlob(bytes),
+      () => undefined,
+    );
+    dumps.set(at, dump);
+  }
+  return dump;
 }
 
 /** The seeded copy made by the API suite's global setup, when this context may start from it. */
@@ -84,20 +97,15 @@ async function openTestDatabase(url: string | undefined, template: DemoTemplate 
     return { database, dispose, reopen: () => openDatabase({ url, schemaName }) };
   }
   if (template) {
-    templateDump ??= fs.readFile(path.join(template.dir, 'pgdata.tar')).then((bytes) => new DumpBlob(bytes));
-    const database = await openDatabase({ loadDataDir: await templateDump });
+    const seeded = await dumpIn(template.dir, 'pgdata.tar');
+    if (!seeded) throw new Error(`${template.dir} has no dump of the seeded demo`);
+    const database = await openDatabase({ loadDataDir: seeded });
     return { database, dispose: () => database.close(), reopen: async () => sharing(database) };
   }
   // Without the demo: a copy of the run's migrated database, where there is one (a new PGlite runs
   // initdb and every migration, 4–8 s of CPU on a slow 2-core machine).
   const dir = inject('demoTemplate')?.dir;
-  emptyDump ??= dir
-    ? fs.readFile(path.join(dir, 'empty.tar')).then(
-        (bytes) => new DumpBlob(bytes),
-        () => undefined,
-      )
-    : Promise.resolve(undefined);
-  const empty = await emptyDump;
+  const empty = dir ? await dumpIn(dir, 'empty.tar') : undefined;
   const database = await openDatabase(empty ? { loadDataDir: empty } : {});
   if (!empty) await database.migrate();
   return { database, dispose: () => database.close(), reopen: async () => sharing(database) };
