@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
+import { filterLastMonth } from './support/dashboard-filter.js';
 import { typeDate } from './support/date-field.js';
 import { pick } from './support/objectives-api.js';
 import { allContain, answered, apiResponse, containsText, hasText, hidden, shown } from './support/wait.js';
@@ -24,7 +25,6 @@ async function signInHome(page: Page, email: string) {
   await shown(page.getByRole('region', { name: 'My area this month' }).getByTestId('completion-ring'));
 }
 
-/** Goes to a dashboard URL and returns its dashboard_data answer. */
 /** A district's completion: its territories' completed over their total. */
 function districtPercent(district: DistrictDashboard): number {
   const sum = (key: 'completed' | 'total') => district.territories.reduce((n, x) => n + x.objectives[key], 0);
@@ -49,6 +49,7 @@ describe('dashboards', () => {
   it('drills down national → region → district → rep and back, with the ALL STORES ring the mean of the areas (a district: its stores)', async () => {
     const { context, page } = await newPage(browser);
     await signInHome(page, DEMO.admin);
+    await filterLastMonth(page);
 
     const national = await openDashboard<NationalDashboard>(page, () => page.goto('/dashboard'));
     await shown(heading(page, 'National'));
@@ -137,6 +138,7 @@ describe('dashboards', () => {
   it('a detail list searches, sorts, downloads data.csv and opens the user panel', async () => {
     const { context, page } = await newPage(browser);
     await signInHome(page, DEMO.admin);
+    await filterLastMonth(page);
     await openDashboard(page, () => page.goto('/dashboard/region/2'));
     await shown(heading(page, 'Ontario'));
     // The summary table and its card are named by their title alone, not also by the detail link's name.
@@ -251,6 +253,7 @@ describe('dashboards', () => {
   it('its widest detail list, In Store Time, fits a 1366 px screen: every column and the detail icon without scrolling sideways', async () => {
     const { context, page } = await newPage(browser);
     await signInHome(page, DEMO.dsm);
+    await filterLastMonth(page);
     await openDashboard(page, () => page.goto('/dashboard/region/2'));
     const list = await answered(page, 'GET /checkin', () => page.getByRole('link', { name: 'In Store Time: view detail' }).click());
     const [first] = ((await list.json()) as { data: { user: { name: string } }[] }).data;
@@ -371,6 +374,7 @@ describe('dashboards', () => {
   it('draws the In Store Time chart before the browser can paint its place: what follows never jumps up and back', async () => {
     const { context, page } = await newPage(browser);
     await signInHome(page, DEMO.admin);
+    await filterLastMonth(page);
     // When a chart's place comes into the page, has it its drawing by the time the page's scripts
     // may next run (a mutation observer's turn, before any paint)? A chart drawn later showed its
     // empty place for a frame on a slow device, and the tables below moved up into view and back.
@@ -418,6 +422,7 @@ describe('dashboards', () => {
   it('the national and district dashboards, their chart drawn, do not scroll sideways on a phone', async () => {
     const { context, page } = await newPage(browser, { phone: true });
     await signInHome(page, DEMO.admin);
+    await filterLastMonth(page);
     for (const url of ['/dashboard/ds/101/2', '/dashboard']) {
       await openDashboard(page, () => page.goto(url));
       // The chart is drawn as it nears the screen; its figures for screen readers, a wide table, with it.

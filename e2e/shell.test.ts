@@ -3,6 +3,7 @@ import type { Browser, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
 import { DEMO, holdScripts, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { filterLastMonth } from './support/dashboard-filter.js';
 import { answered, hasText, hidden, shown } from './support/wait.js';
 
 let browser: Browser;
@@ -168,6 +169,7 @@ describe('app shell', () => {
   it('runs no endless animation on a screen at rest: nothing turns unseen, frame after frame', async () => {
     const { context, page } = await newPage(browser, { motion: true });
     await signInThroughApi(page, DEMO.admin);
+    await filterLastMonth(page);
     await page.goto('/dashboard/type/national');
     // Its last part: the chart, loaded once its card is near the screen.
     await shown(page.getByTestId('line-chart').locator('canvas'));

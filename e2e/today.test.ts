@@ -62,16 +62,20 @@ describe("the rep's day", () => {
     const { context, page } = await phone(browser, PHONE_AT);
     await signIn(page, DEMO.fsr);
     // Home: one tap into the day, which lists the store first (nearest) with its open work.
-    await answered(page, 'GET /today', () => page.getByTestId('today-home-card').click(), {
+    const day = await answered(page, 'GET /today', () => page.getByTestId('today-home-card').click(), {
       latitude: String(PHONE_AT.latitude),
       longitude: String(PHONE_AT.longitude),
     });
+    const listed = ((await day.json()) as { data: Today }).data.stores.find((s) => s.id === visitStore.id)!;
     await shown(page.getByRole('heading', { name: T.title, level: 1 }));
     await containsText(page.getByTestId('today-order'), T.byDistance);
     const first = page.getByTestId('today-store').first();
     await shown(first.getByRole('heading', { name: visitStore.name }));
     await containsText(first, `#${visitStore.storeNumber}`);
-    await containsText(first, '1 open');
+    // Its open results of this month as the server counts them: this test's objective, and the
+    // demo's own that are still open (all of them on a month's first two days).
+    expect(listed.open).toBeGreaterThanOrEqual(1);
+    await containsText(first, `${listed.open} open`);
     await containsText(first, ' m');
     await fitsThePhone(page);
 

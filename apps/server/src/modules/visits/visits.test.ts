@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
+import { dateIn } from '../../lib/viewer.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { DEMO } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -14,6 +15,12 @@ import { closeExpiredVisits, FORCED_CLOSE_EVERY_MS, forcedCloseJob } from './for
 
 const { ctx, call } = useTestApp();
 const HOUR = 3600_000;
+/**
+ * The query of a user's visits from the organisation's day `hoursAgo` hours back to today: a visit
+ * made hours ago is last month's on the morning of the 1st, outside the list's default period.
+ */
+const since = (hoursAgo: number) =>
+  `startDate=${dateIn('America/Toronto', new Date(Date.now() - hoursAgo * HOUR))}&endDate=${dateIn('America/Toronto')}`;
 
 /** Two stores of the rep's territory with known positions, one of the neighbouring territory, and the demo users. */
 let areas: DemoAreas;
@@ -232,7 +239,7 @@ describe(`visits open longer than ${VISIT_MAX_HOURS} h`, () => {
     const next = await checkIn({ storeID: storeB.id });
     expect(next.statusCode, 'the old visit no longer blocks a check-in').toBe(201);
     expect(await rowOf(id2)).toEqual({ forced: true, hours: VISIT_MAX_HOURS });
-    const list = (await call('GET', `/user/${ids.fsr}/checkin`, undefined, 'fsr')).json().data as Visit[];
+    const list = (await call('GET', `/user/${ids.fsr}/checkin?${since(12)}`, undefined, 'fsr')).json().data as Visit[];
     expect(list.find((v) => v.id === id2)).toMatchObject({ forced: true, storeTime: VISIT_MAX_HOURS });
   });
 
@@ -309,7 +316,7 @@ describe('GET /user/:id/checkin', () => {
   it("lists a user's visits newest first, in the period, for the supervisor of their district", async () => {
     const made = (await checkIn({ storeID: storeA.id, at: new Date(Date.now() - HOUR).toISOString() })).json().data as Visit;
     await checkOut(made.id);
-    const res = await call('GET', `/user/${ids.fsr}/checkin`, undefined, 'ds');
+    const res = await call('GET', `/user/${ids.fsr}/checkin?${since(1)}`, undefined, 'ds');
     expect(res.statusCode).toBe(200);
     const visits = res.json().data as Visit[];
     expect(visits.find((v) => v.id === made.id)).toMatchObject({
@@ -325,7 +332,8 @@ describe('GET /user/:id/checkin', () => {
       sql`select count(*)::int as n from visits where user_id = ${ids.fsr}
              and date_trunc('month', checkin_at at time zone 'America/Toronto') = date_trunc('month', now() at time zone 'America/Toronto')`,
     );
-    expect(visits).toHaveLength(month.n);
+    const byDefault = (await call('GET', `/user/${ids.fsr}/checkin`, undefined, 'ds')).json().data as Visit[];
+    expect(byDefault).toHaveLength(month.n);
 
     // An explicit period: calendar days in the organisation's zone.
     const [{ day }] = await queryRows<{ day: string }>(
