@@ -204,7 +204,9 @@ describe('the approval queue', () => {
       repPage.page.getByLabel('Search', { exact: true }).fill(other.storeNumber),
     );
     await repPage.page.getByRole('button', { name: `Open the result of ${other.name}` }).click();
-    const note = repPage.page.getByRole('dialog').getByTestId('reopened-note');
+    const result = repPage.page.getByRole('dialog', { name: `${other.name} — ${TITLE}` });
+    await shown(result.getByTestId('store-result'));
+    const note = result.getByTestId('reopened-note');
     await containsText(note, 'Reopened by Sam Okafor on');
     await containsText(note, comment);
     await repPage.context.close();
