@@ -170,7 +170,6 @@ function s3ConfigOf(e: Env): { s3: S3Config | null; problems: string[] } {
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment; throws ConfigError listing every bad value. */
 /**
  * An IANA zone name Intl knows, its links included ('America/Montreal', 'Asia/Calcutta',
  * 'Etc/GMT+5'): Intl.supportedValuesOf lists only one name per zone, and which one moves with ICU.
@@ -184,6 +183,7 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+/** Reads and checks the environment; throws ConfigError listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
