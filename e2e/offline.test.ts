@@ -6,7 +6,7 @@ import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-ap
 import { customObjectiveWithForm, phone, placeStore } from './support/field-work.js';
 import { baseURL, DEMO, launchBrowser, signIn } from './support/browser.js';
 import { pngFile } from './support/objectives-api.js';
-import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
+import { answered, apiResponse, containsText, hasCount, hidden, shown } from './support/wait.js';
 
 const O = fieldWorkMessages.offline;
 const T = fieldWorkMessages.today;
@@ -185,10 +185,15 @@ describe('working without signal', () => {
     // Signed in with signal, the store of the visit open on the phone; then the signal goes.
     await signIn(page, DEMO.fsr);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The store's page loads its objectives' results after its own answer (today-store-page.tsx), so
+    // that each opens without signal: the signal goes once this one's has come (on a loaded machine
+    // it was still on its way, and the result could not open offline).
+    const resultLoaded = apiResponse(page, `GET /store/${visitStore.id}/objective/${visitObjectiveID}`);
     await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${visitStore.id}`));
     await shown(page.getByRole('heading', { name: visitStore.name, level: 1 }));
     const objective = page.getByRole('button', { name: VISIT_TITLE });
     await containsText(objective, 'Incomplete');
+    expect((await resultLoaded).status()).toBe(200);
     await context.setOffline(true);
     const before = Date.now() - 1000;
 
