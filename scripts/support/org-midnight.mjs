@@ -4,8 +4,11 @@
 // seeded on the day before: on 1 December 2026 a CI run that began at 23:50 in Toronto failed seven
 // browser tests that way. So a run that would cross it waits for it to pass before it begins.
 
-/** The organisation's time zone, as the server reads it (config.ts). */
-const orgTimeZone = () => process.env.TZ_ORG || 'America/Toronto';
+/**
+ * The suites' organisation time zone: the server's default, which the API suite keeps
+ * (test/demo-template.ts testConfig) and the browser suite sets (e2e/support/time-zone.ts).
+ */
+const ORG_TIME_ZONE = 'America/Toronto';
 
 /** Minutes from `now` to the next midnight in `timeZone`. */
 export function minutesToMidnight(timeZone, now = new Date()) {
@@ -25,7 +28,7 @@ export function minutesToMidnight(timeZone, now = new Date()) {
  * longest a run takes, TEST_MIDNIGHT_MARGIN_MINUTES; 0 never waits), saying so first.
  */
 export async function waitPastOrgMidnight(marginMinutes = Number(process.env.TEST_MIDNIGHT_MARGIN_MINUTES ?? 40)) {
-  const timeZone = orgTimeZone();
+  const timeZone = ORG_TIME_ZONE;
   const left = minutesToMidnight(timeZone);
   if (left > marginMinutes) return;
   const waitMs = Math.ceil((left + 1) * 60_000);
