@@ -16,12 +16,23 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { compareNames, dsPerformance, fsrLeaderboard, inStoreLeaderboard, territoryFilter, type TerritoryResults } from './boards.js';
+import { compareNames, dsPerformance, fsrLeaderboard, inStoreLeaderboard } from './boards.js';
 import { periodOf } from './period.js';
-import { districtBoard, openArea, type AreaTerritory, type Ref, type Scope } from './scope.js';
+import {
+  boardViewer,
+  districtBoard,
+  inDistrict,
+  inRegion,
+  openArea,
+  territoryIds,
+  type AreaTerritory,
+  type Ref,
+  type Scope,
+} from './scope.js';
 import {
   bucketsByTerritory,
   conversionsOf,
+  objectiveTypes,
   peopleOf,
   queryJson,
   resultsByTerritory,
@@ -32,7 +43,6 @@ import {
   type BucketSums,
   type Person,
   type ResultSums,
-  type SeriesLevel,
   type TypeSums,
   type UserVisitSums,
   type WeekSums,
@@ -72,21 +82,12 @@ function groupBy(territories: AreaTerritory[], key: 'region' | 'district' | 'ter
  * 'Average' line down, and /geo's average leaves such weeks out too.
  */
 async function inStoreSeries(
-  db: DbOrTx,
   period: Period,
   today: string,
-  scope: Scope,
-  level: SeriesLevel,
   groups: { ref: Ref }[],
-  nation?: NationReads,
+  read: Promise<WeekSums[]>,
 ): Promise<InStoreTimePoint[][]> {
   const weeks = chartWeeks(period, today);
-  // Regions and districts hold their territories whole at these levels: their rollups answer.
-  const read: Promise<WeekSums[]> =
-    nation?.weeks ??
-    (level === 'territory'
-      ? visitWeeks(db, period, today, territoryFilter(scope))
-      : visitWeeksByArea(db, period, today, level, scope.all ? null : groups.map((g) => g.ref.id)));
   const sums = new Map((await read).map((s) => [`${s.group_id} ${s.label}`, s]));
   return groups.map((g) =>
     weeks.flatMap((w) => {
@@ -97,28 +98,91 @@ async function inStoreSeries(
 }
 
 /**
- * The national dashboard's reads: an admin's nation is every live territory, so none needs the
- * territories' ids. Started in the same turn as the read of the territories, they go to the
- * database with it as one statement (queryJson), rather than one statement after it.
+ * A dashboard's reads, all of them started in the same turn as openArea's read of the area, so that
+ * they go to the database with it as one statement (queryJson) rather than one statement after it:
+ * they name the area's territories by a query (scope.ts territoryIds), not by the ids openArea
+ * reads. The nation (an admin's) is every live territory, read without ids; a region's or
+ * district's, its live territories the caller sees; a territory's boards are its district's
+ * (scope.ts leaderboardArea). A caller outside the area gets openArea's 404, and these answers
+ * are dropped.
  */
-type NationReads = {
+type BoardReads = {
+  /** Results per territory of the boards' area: the area's own, or a territory's district's. */
   results: Promise<Map<number, ResultSums>>;
-  weeks: Promise<WeekSums[]>;
   users: Promise<UserVisitSums[]>;
   supervisors: Promise<Person[]>;
   reps: Promise<Person[]>;
 };
+/** A district's or territory's results per territory and objective type (buckets and conversions), and the types. */
+type TypeReads = { byType: Promise<TypeSums[]>; types: Promise<{ id: number; name: string }[]> };
+type AreaReads =
+  | (BoardReads & { level: 'national'; weeks: Promise<WeekSums[]> })
+  | (BoardReads & { level: 'region'; weeks: Promise<WeekSums[]> })
+  | (BoardReads & TypeReads & { level: 'district'; weeks: Promise<WeekSums[]> })
+  | (BoardReads &
+      TypeReads & {
+        level: 'territory';
+        board: Promise<AreaTerritory[]>;
+        stores: Promise<TerritoryDashboard['stores']>;
+        next: Promise<TypeSums[]>;
+      });
 
-function nationReads(db: DbOrTx, period: Period, today: string): NationReads {
-  const reads: NationReads = {
-    results: resultsByTerritory(db, period, null),
-    weeks: visitWeeksByArea(db, period, today, 'region', null),
-    users: visitsByUser(db, period, null),
-    supervisors: peopleOf(db, ROLE.districtSupervisor, null),
-    reps: peopleOf(db, ROLE.fieldSalesRep, null),
-  };
-  // Awaited once the territories are read: a failed statement is not an unhandled rejection meanwhile.
-  for (const read of Object.values(reads)) (read as Promise<unknown>).catch(() => undefined);
+/** The reads of dashboard `q` (undefined where openArea answers 404 at once: the nation for a non-admin, an area without its id). */
+function areaReads(db: DbOrTx, q: DashboardQuery, viewer: Viewer, period: Period): AreaReads | undefined {
+  const { user, today } = viewer;
+  let reads: AreaReads | undefined;
+  if (q.type === 'national' && user.role === ROLE.admin) {
+    reads = {
+      level: 'national',
+      results: resultsByTerritory(db, period, null),
+      weeks: visitWeeksByArea(db, period, today, 'region', null),
+      users: visitsByUser(db, period, null),
+      supervisors: peopleOf(db, ROLE.districtSupervisor, null),
+      reps: peopleOf(db, ROLE.fieldSalesRep, null),
+    };
+  } else if (q.type === 'region' && q.regionID !== undefined) {
+    const ids = territoryIds(user, inRegion(q.regionID));
+    // Regions and districts hold their territories whole: the districts' rollups answer the chart.
+    const districts = sql`select id from districts where region_id = ${q.regionID}`;
+    reads = {
+      level: 'region',
+      results: resultsByTerritory(db, period, ids),
+      weeks: visitWeeksByArea(db, period, today, 'district', districts),
+      users: visitsByUser(db, period, ids),
+      supervisors: peopleOf(db, ROLE.districtSupervisor, districts),
+      reps: peopleOf(db, ROLE.fieldSalesRep, ids),
+    };
+  } else if (q.type === 'district' && q.districtID !== undefined) {
+    const ids = territoryIds(user, inDistrict({ id: q.districtID }));
+    reads = {
+      level: 'district',
+      results: resultsByTerritory(db, period, ids),
+      weeks: visitWeeks(db, period, today, ids),
+      users: visitsByUser(db, period, ids),
+      supervisors: peopleOf(db, ROLE.districtSupervisor, [q.districtID]),
+      reps: peopleOf(db, ROLE.fieldSalesRep, ids),
+      byType: resultsByType(db, period, ids, today),
+      types: objectiveTypes(db),
+    };
+  } else if (q.type === 'territory' && q.territoryID !== undefined) {
+    const id = q.territoryID;
+    const district = { territoryId: id };
+    const board = territoryIds(boardViewer(user), inDistrict(district));
+    reads = {
+      level: 'territory',
+      results: resultsByTerritory(db, period, board),
+      users: visitsByUser(db, period, [id]),
+      supervisors: peopleOf(db, ROLE.districtSupervisor, sql`select district_id from territories where id = ${id}`),
+      reps: peopleOf(db, ROLE.fieldSalesRep, board),
+      byType: resultsByType(db, period, [id], today),
+      types: objectiveTypes(db),
+      board: districtBoard(db, district, user),
+      stores: territoryStores(db, id, period, today),
+      next: resultsByType(db, nextMonthOf(period), [id], today),
+    };
+  }
+  // Awaited once the area is read: a failed statement is not an unhandled rejection meanwhile.
+  for (const read of Object.values(reads ?? {})) if (read instanceof Promise) read.catch(() => undefined);
   return reads;
 }
 
@@ -132,23 +196,18 @@ async function summaryOf(
   scope: Scope,
   period: Period,
   viewer: Viewer,
-  results: TerritoryResults | undefined,
-  options: { conversions?: Promise<TypeSums[]>; board: Scope | Promise<Scope>; nation?: NationReads },
+  reads: AreaReads,
+  board: Scope | Promise<Scope>,
 ): Promise<DashboardSummary> {
   const ids = scope.territories.map((t) => t.id);
-  const nation = options.nation;
+  const types = 'byType' in reads ? reads : undefined;
   // Both boards of a territory are its district's (scope.ts leaderboardArea): a DS row names the
   // district, so its figures are the district's, as on the district's own dashboard.
-  // The board's results are read once for both: the area's own, or the district's of a territory.
-  const boards = Promise.resolve(options.board).then(
-    async (b) =>
-      [b, results && b.territories.length === ids.length ? results : await resultsByTerritory(db, period, territoryFilter(b))] as const,
-  );
   const [ds, fsr, inStore, conversions] = await Promise.all([
-    boards.then(([b, r]) => dsPerformance(db, b, period, r, nation?.supervisors)),
-    boards.then(([b, r]) => fsrLeaderboard(db, b, period, r, nation?.reps)),
-    inStoreLeaderboard(db, scope, period, nation?.users),
-    options.conversions ? conversionsOf(db, period, ids, options.conversions) : undefined,
+    Promise.resolve(board).then((b) => dsPerformance(db, b, period, reads.results, reads.supervisors)),
+    Promise.resolve(board).then((b) => fsrLeaderboard(db, b, period, reads.results, reads.reps)),
+    inStoreLeaderboard(db, scope, period, reads.users),
+    types ? conversionsOf(db, period, ids, types.byType, types.types) : undefined,
   ]);
   return {
     period,
@@ -231,24 +290,21 @@ async function territoryStores(db: DbOrTx, territoryId: number, period: Period, 
 export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewer): Promise<DashboardData> {
   const period = periodOf(q, viewer.today);
   const id = q.type === 'region' ? q.regionID : q.type === 'district' ? q.districtID : q.territoryID;
-  // Only an admin opens the nation (openArea): its reads start with the read of the territories.
-  const nation = q.type === 'national' && viewer.user.role === ROLE.admin ? nationReads(db, period, viewer.today) : undefined;
-  const scope = await openArea(db, q.type, id, viewer.user);
+  const opening = openArea(db, q.type, id, viewer.user);
+  const reads = areaReads(db, q, viewer, period);
+  const scope = await opening;
   const ids = scope.territories.map((t) => t.id);
-  // The area's results per territory, started with the dashboard's other reads (one statement) and
-  // awaited where needed. Not at the territory level: its boards are its district's, read whole.
-  const readResults = () => nation?.results ?? resultsByTerritory(db, period, territoryFilter(scope));
+  if (!reads) throw new Error(`openArea opened a ${q.type} dashboard that areaReads did not start`);
 
-  if (scope.level === 'national' || scope.level === 'region') {
-    const groups = groupBy(scope.territories, scope.level === 'national' ? 'region' : 'district');
-    const reading = readResults();
+  if (reads.level === 'national' || reads.level === 'region') {
+    const groups = groupBy(scope.territories, reads.level === 'national' ? 'region' : 'district');
     const [series, summary, results] = await Promise.all([
-      inStoreSeries(db, period, viewer.today, scope, scope.level === 'national' ? 'region' : 'district', groups, nation),
-      summaryOf(db, scope, period, viewer, reading, { board: scope, nation }),
-      reading,
+      inStoreSeries(period, viewer.today, groups, reads.weeks),
+      summaryOf(db, scope, period, viewer, reads, scope),
+      reads.results,
     ]);
     const areas = groups.map((g, i) => ({ ref: g.ref, objectives: completion(results, g.ids), inStoreTime: series[i] }));
-    if (scope.level === 'national') {
+    if (reads.level === 'national') {
       return {
         type: 'national',
         regions: areas.map((a) => ({ region: a.ref, objectives: a.objectives, inStoreTime: a.inStoreTime })),
@@ -263,13 +319,12 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
     };
   }
 
-  if (scope.level === 'district') {
+  if (reads.level === 'district') {
     const groups = groupBy(scope.territories, 'territory');
-    const byType = resultsByType(db, period, ids, viewer.today);
     const [buckets, series, summary] = await Promise.all([
-      bucketsByTerritory(db, period, ids, viewer.today, byType),
-      inStoreSeries(db, period, viewer.today, scope, 'territory', groups),
-      summaryOf(db, scope, period, viewer, readResults(), { conversions: byType, board: scope }),
+      bucketsByTerritory(db, period, ids, viewer.today, reads.byType),
+      inStoreSeries(period, viewer.today, groups, reads.weeks),
+      summaryOf(db, scope, period, viewer, reads, scope),
     ]);
     return {
       type: 'district',
@@ -282,11 +337,11 @@ export async function dashboardData(db: DbOrTx, q: DashboardQuery, viewer: Viewe
 
   const next = nextMonthOf(period);
   // The boards of a territory are its district's (scope.ts leaderboardArea), read with the rest.
-  const board = districtBoard(db, scope.district!.id, viewer.user).then((territories) => ({ ...scope, territories }));
+  const board = reads.board.then((territories) => ({ ...scope, territories }));
   const [stores, nextBuckets, summary] = await Promise.all([
-    territoryStores(db, scope.territory!.id, period, viewer.today),
-    bucketsByTerritory(db, next, ids, viewer.today),
-    summaryOf(db, scope, period, viewer, undefined, { conversions: resultsByType(db, period, ids, viewer.today), board }),
+    reads.stores,
+    bucketsByTerritory(db, next, ids, viewer.today, reads.next),
+    summaryOf(db, scope, period, viewer, reads, board),
   ]);
   return {
     type: 'territory',

@@ -1,12 +1,23 @@
-import { DASHBOARD_CSV_FILE, DASHBOARD_TOP_ROWS, en, monthOf, type DashboardData, type Period } from '@fieldops/contract';
-import { sql } from 'drizzle-orm';
+import {
+  DASHBOARD_CSV_FILE,
+  DASHBOARD_TOP_ROWS,
+  en,
+  monthOf,
+  type DashboardData,
+  type DashboardQuery,
+  type Period,
+} from '@fieldops/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import type { SessionUser } from '../../lib/sessions.js';
 import { intArray } from '../../lib/sql-array.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { expectRounded } from '../../test/expect-rounded.js';
 import type { Who } from '../../test/requests.js';
+import { DEMO } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { dashboardData } from './dashboard-data.js';
 
 /** Issue 10 / spec 1 §7: the four dashboard levels, the three detail lists and the user panel, for every role. */
 const { ctx, call } = useTestApp();
@@ -197,6 +208,33 @@ describe('GET /dashboard_data', () => {
     ['ds', (): string => `type=territory&territoryID=${demo.neighbourTerritory}`],
   ] as const)('%s opens %s below its own level inside its area', async (who, query) => {
     expect((await get(`/dashboard_data?${query()}`, who)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['admin', 'national'],
+    ['admin', 'region'],
+    ['dsm', 'region'],
+    ['admin', 'district'],
+    ['dsm', 'district'],
+    ['ds', 'district'],
+    ['admin', 'territory'],
+    ['ds', 'territory'],
+    ['fsr', 'territory'],
+  ] as const)('%s: a %s dashboard is one statement to the database, its area and every figure', async (who, type) => {
+    const [user] = await queryRows<SessionUser>(ctx.db, sql`select id, role, area_id as "areaId" from users where email = ${DEMO[who]}`);
+    let statements = 0;
+    const counted = new Proxy(ctx.db, {
+      get: (db, key) =>
+        key === 'execute'
+          ? (query: SQL) => {
+              statements += 1;
+              return db.execute(query);
+            }
+          : Reflect.get(db, key),
+    });
+    const q = { type, regionID: demo.region, districtID: demo.district, territoryID: demo.territory, ...month } as DashboardQuery;
+    expect((await dashboardData(counted, q, { user, today })).type).toBe(type);
+    expect(statements).toBe(1);
   });
 });
 

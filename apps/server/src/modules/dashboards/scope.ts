@@ -40,16 +40,41 @@ const LEVELS: DashboardType[] = ['national', 'region', 'district', 'territory'];
 
 const outside = () => notFound(en.errors.notFound);
 
+/** The live territories `t` meeting `condition`, of the caller's area (`user` null: the caller's right is already checked). */
+const liveTerritories = (user: SessionUser | null, condition: SQL | undefined) =>
+  whereClause([sql`t.deleted_at is null`, condition, user ? territoryAreaCondition(user, sql`t.id`) : undefined]);
+
 /** Live territories meeting `condition`, of the caller's area (`user` null: the caller's right is already checked). */
 async function territoriesOf(db: DbOrTx, user: SessionUser | null, condition: SQL | undefined): Promise<AreaTerritory[]> {
   return queryJson<AreaTerritory>(
     db,
     sql`select t.id, t.name, d.id as district_id, d.name as district_name, r.id as region_id, ${localName('r')} as region_name
           from territories t join districts d on d.id = t.district_id join regions r on r.id = d.region_id
-        ${whereClause([sql`t.deleted_at is null`, condition, user ? territoryAreaCondition(user, sql`t.id`) : undefined])}`,
+        ${liveTerritories(user, condition)}`,
     sql`lower(x.name), x.id`,
   );
 }
+
+/**
+ * The ids of the live territories `t` meeting `condition` (on `t` alone) that `user` sees, as a
+ * query: what openArea or districtBoard reads of them, for the reads started before them
+ * (dashboard-data.ts areaReads). A caller outside the area gets openArea's 404, whatever those
+ * reads found.
+ */
+export const territoryIds = (user: SessionUser | null, condition: SQL): SQL =>
+  sql`select t.id from territories t ${liveTerritories(user, condition)}`;
+
+/** A district: its id, or the territory it is the district of (read in the same statement). */
+export type DistrictOf = { id: number } | { territoryId: number };
+
+/** Territory `t` is of the district. */
+export const inDistrict = (district: DistrictOf): SQL =>
+  'id' in district
+    ? sql`t.district_id = ${district.id}`
+    : sql`t.district_id = (select district_id from territories where id = ${district.territoryId})`;
+
+/** Territory `t` is of the region. */
+export const inRegion = (regionId: number): SQL => sql`t.district_id = any(array(select id from districts where region_id = ${regionId}))`;
 
 /**
  * The area `level`/`id` for this caller, or the 404 of an unknown id when it lies outside their
@@ -64,7 +89,7 @@ export async function openArea(db: DbOrTx, level: DashboardType, id: number | un
     if (user.role !== ROLE.admin && user.areaId !== id) throw outside();
     const [[region], territories] = await Promise.all([
       queryJson<Ref>(db, sql`select r.id, ${localName('r')} as name from regions r where r.id = ${id}`),
-      territoriesOf(db, user, sql`d.region_id = ${id}`),
+      territoriesOf(db, user, inRegion(id)),
     ]);
     if (!region) throw outside();
     return { level, region, territories };
@@ -76,7 +101,7 @@ export async function openArea(db: DbOrTx, level: DashboardType, id: number | un
         sql`select d.id, d.name, r.id as region_id, ${localName('r')} as region_name from districts d join regions r on r.id = d.region_id
             ${whereClause([sql`d.id = ${id}`, districtAreaCondition(user, sql`d.id`)])}`,
       ),
-      territoriesOf(db, user, sql`t.district_id = ${id}`),
+      territoriesOf(db, user, inDistrict({ id })),
     ]);
     if (!row) throw outside();
     return {
@@ -121,9 +146,12 @@ export function listArea(db: DbOrTx, q: AreaQuery, user: SessionUser): Promise<S
   return asked ? openArea(db, asked.level, asked.id, user) : ownArea(db, user);
 }
 
+/** Whose area a district's boards keep to: nobody's for a rep (every live territory of their district), else the caller's. */
+export const boardViewer = (user: SessionUser): SessionUser | null => (user.role === ROLE.fieldSalesRep ? null : user);
+
 /** The territories of a district's FSR board: every live one for a rep (their district), else those the caller sees. */
-export const districtBoard = (db: DbOrTx, districtId: number, user: SessionUser): Promise<AreaTerritory[]> =>
-  territoriesOf(db, user.role === ROLE.fieldSalesRep ? null : user, sql`t.district_id = ${districtId}`);
+export const districtBoard = (db: DbOrTx, district: DistrictOf, user: SessionUser): Promise<AreaTerritory[]> =>
+  territoriesOf(db, boardViewer(user), inDistrict(district));
 
 /**
  * The FSR leaderboard of a territory is its district's (issue 10: reps like to see where they
@@ -145,10 +173,10 @@ export async function leaderboardArea(db: DbOrTx, q: AreaQuery, user: SessionUse
       (asked.level === 'territory' && asked.id === own.territory?.id) ||
       (asked.level === 'district' && asked.id === own.district.id);
     if (!mine) throw outside();
-    return { ...own, level: 'district', territory: undefined, territories: await districtBoard(db, own.district.id, user) };
+    return { ...own, level: 'district', territory: undefined, territories: await districtBoard(db, own.district, user) };
   }
   const scope = asked ? await openArea(db, asked.level, asked.id, user) : await ownArea(db, user);
   if (scope.level !== 'territory' || !scope.district) return scope;
   // Above a rep, a territory's board is its district's too, within what the caller sees.
-  return { ...scope, territories: await districtBoard(db, scope.district.id, user) };
+  return { ...scope, territories: await districtBoard(db, scope.district, user) };
 }

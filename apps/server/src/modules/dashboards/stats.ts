@@ -66,11 +66,24 @@ export function wholeMonths(period: Period): Period | null {
   return first <= last ? { startDate: first, endDate: last } : null;
 }
 
-/** `territory_id` among the area's territories; null: every live territory (the nation, read without a list of ids). */
-const inArea = (territoryIds: number[] | null): SQL =>
-  territoryIds === null
-    ? sql`territory_id in (select id from territories where deleted_at is null)`
-    : sql`territory_id = any(${intArray(territoryIds)})`;
+/**
+ * The territories (or districts) a read covers: their ids; null, every live one; or a query of their
+ * ids, for a read started before the area's own row is read, in the same statement as that row
+ * (dashboard-data.ts areaReads).
+ */
+export type AreaIds = number[] | null | SQL;
+
+/** No area at all: an empty list of ids (a query or null is read). */
+const noArea = (ids: AreaIds) => Array.isArray(ids) && ids.length === 0;
+
+/** `column` (territory_id by default) among the areas `ids`; null: every live territory (the nation, read without a list of ids). */
+const inArea = (ids: AreaIds, column: SQL = sql`territory_id`): SQL =>
+  ids === null
+    ? sql`${column} in (select id from territories where deleted_at is null)`
+    : Array.isArray(ids)
+      ? sql`${column} = any(${intArray(ids)})`
+      : // Evaluated once as an array (an init plan), so the tables are read by their index as with a list of ids.
+        sql`${column} = any(array(${ids}))`;
 
 /** The period's days outside its whole months: none, the days before them, after them, or the whole period. */
 function edgeRanges(period: Period, months: Period | null): Period[] {
@@ -158,8 +171,8 @@ export type ResultSums = { total: number; completed: number; approved: number; a
 export type BucketSums = { total: number; completed: number; overdue: number };
 
 /** Store results due in the period, per territory: total, completed, approved and their approval time. */
-export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<Map<number, ResultSums>> {
-  if (territoryIds?.length === 0) return new Map();
+export async function resultsByTerritory(db: DbOrTx, period: Period, territoryIds: AreaIds): Promise<Map<number, ResultSums>> {
+  if (noArea(territoryIds)) return new Map();
   const ids = inArea(territoryIds);
   const cols = (sign: 1 | -1) =>
     sign === 1
@@ -184,8 +197,7 @@ export async function resultsByTerritory(db: DbOrTx, period: Period, territoryId
 /** A level of the rollups: the districts or the regions. */
 export type AreaLevel = 'district' | 'region';
 const AREA_COLUMN: Record<AreaLevel, SQL> = { district: sql`district_id`, region: sql`region_id` };
-const inAreas = (level: AreaLevel, areaIds: number[] | null): SQL =>
-  areaIds === null ? sql`true` : sql`${AREA_COLUMN[level]} = any(${intArray(areaIds)})`;
+const inAreas = (level: AreaLevel, areaIds: AreaIds): SQL => (areaIds === null ? sql`true` : inArea(areaIds, AREA_COLUMN[level]));
 
 /** The live territories' part of `table` (a territory aggregate) with their district and region ids. */
 const withAreas = (table: SQL) =>
@@ -229,14 +241,14 @@ export type TypeSums = { territory_id: number; objective_type_id: number; total:
  * Incomplete after a due date before today): one read serves a district's or territory's buckets
  * and conversions.
  */
-export function resultsByType(db: DbOrTx, period: Period, territoryIds: number[], today: string): Promise<TypeSums[]> {
-  if (territoryIds.length === 0) return Promise.resolve([]);
+export function resultsByType(db: DbOrTx, period: Period, territoryIds: AreaIds, today: string): Promise<TypeSums[]> {
+  if (noArea(territoryIds)) return Promise.resolve([]);
   return queryJson<TypeSums>(
     db,
     sql`select territory_id, objective_type_id, sum(total)::int as total, sum(completed)::int as completed,
                coalesce(sum(open) filter (where due_date < ${today}::date), 0)::int as overdue
           from result_stats
-         where territory_id = any(${intArray(territoryIds)}) and ${between(sql`due_date`, period)}
+         where ${inArea(territoryIds)} and ${between(sql`due_date`, period)}
          group by territory_id, objective_type_id`,
   );
 }
@@ -245,7 +257,7 @@ export function resultsByType(db: DbOrTx, period: Period, territoryIds: number[]
 export async function bucketsByTerritory(
   db: DbOrTx,
   period: Period,
-  territoryIds: number[],
+  territoryIds: AreaIds,
   today: string,
   read: Promise<TypeSums[]> = resultsByType(db, period, territoryIds, today),
 ): Promise<Map<number, BucketSums>> {
@@ -257,17 +269,19 @@ export async function bucketsByTerritory(
   return buckets;
 }
 
+/** Every objective type, by id, named in the reader's language. */
+export const objectiveTypes = (db: DbOrTx) =>
+  queryJson<{ id: number; name: string }>(db, sql`select ot.id, ${localName('ot')} as name from objective_types ot`, sql`x.id`);
+
 /** DESIGN §4 conversions: per objective type (all of them, by id), the results completed in the period. */
 export async function conversionsOf(
   db: DbOrTx,
   period: Period,
-  territoryIds: number[],
+  territoryIds: AreaIds,
   read: Promise<TypeSums[]> = resultsByType(db, period, territoryIds, period.startDate),
+  typesRead = objectiveTypes(db),
 ) {
-  const [types, rows] = await Promise.all([
-    queryJson<{ id: number; name: string }>(db, sql`select ot.id, ${localName('ot')} as name from objective_types ot`, sql`x.id`),
-    read,
-  ]);
+  const [types, rows] = await Promise.all([typesRead, read]);
   const completed = new Map<number, number>();
   for (const r of rows) completed.set(r.objective_type_id, (completed.get(r.objective_type_id) ?? 0) + r.completed);
   return types.map((t) => ({ objectiveType: { id: t.id, name: t.name }, count: completed.get(t.id) ?? 0 }));
@@ -275,25 +289,23 @@ export async function conversionsOf(
 
 export type WeekSums = { label: string; group_id: number; rep_days: number; visit_us: number };
 
-/** What the chart's series are: one per region, district or territory. */
-export type SeriesLevel = 'region' | 'district' | 'territory';
-
 /**
  * Rep-days and time in store per chart week (chartWeeks) and territory (`group_id`): whole weeks
  * from the week table, cut ones from the days. Per territory only: a person visiting two
  * territories on a day has a rep-day in each but one in their district or region (DESIGN §4), so
  * these are not summed into larger areas (visitWeeksByArea).
  */
-export async function visitWeeks(db: DbOrTx, period: Period, today: string, territoryIds: number[] | null): Promise<WeekSums[]> {
+export async function visitWeeks(db: DbOrTx, period: Period, today: string, territoryIds: AreaIds): Promise<WeekSums[]> {
   const weeks = chartWeeks(period, today);
-  if (territoryIds?.length === 0 || weeks.length === 0) return [];
+  if (noArea(territoryIds) || weeks.length === 0) return [];
   const ids = inArea(territoryIds);
+  // Consecutive weeks (only the first and the last can be cut): one range of the week table.
   const whole = weeks.filter((w) => w.whole).map((w) => w.label);
   const cut = weeks.filter((w) => !w.whole);
   const parts: SQL[] = [];
   if (whole.length > 0) {
     parts.push(sql`select week as label, territory_id, rep_days, visit_us from visit_week_stats
-                    where week = any(${`{${whole.join(',')}}`}::date[]) and ${ids}`);
+                    where week >= ${whole[0]}::date and week <= ${whole.at(-1)}::date and ${ids}`);
   }
   // One range scan per cut week (an `or` of ranges would read the table whole).
   for (const w of cut) {
@@ -317,22 +329,17 @@ export async function visitWeeks(db: DbOrTx, period: Period, today: string, terr
  * person's day in the area, whatever territories of it they visit (migration 0019); the time in
  * store is visitWeeks' summed over the area.
  */
-export async function visitWeeksByArea(
-  db: DbOrTx,
-  period: Period,
-  today: string,
-  level: AreaLevel,
-  areaIds: number[] | null,
-): Promise<WeekSums[]> {
+export async function visitWeeksByArea(db: DbOrTx, period: Period, today: string, level: AreaLevel, areaIds: AreaIds): Promise<WeekSums[]> {
   const weeks = chartWeeks(period, today);
-  if (areaIds?.length === 0 || weeks.length === 0) return [];
+  if (noArea(areaIds) || weeks.length === 0) return [];
   const ids = inAreas(level, areaIds);
   const column = AREA_COLUMN[level];
+  // Consecutive weeks, as in visitWeeks.
   const whole = weeks.filter((w) => w.whole).map((w) => w.label);
   const parts: SQL[] = [];
   if (whole.length > 0) {
     parts.push(sql`select week as label, ${column} as group_id, rep_days, visit_us from ${sql.raw(`visit_week_${level}_stats`)}
-                    where week = any(${`{${whole.join(',')}}`}::date[]) and ${ids}`);
+                    where week >= ${whole[0]}::date and week <= ${whole.at(-1)}::date and ${ids}`);
   }
   for (const w of weeks.filter((w) => !w.whole)) {
     parts.push(
@@ -364,8 +371,8 @@ export type UserVisitSums = {
 };
 
 /** Closed visits of the period at stores of these territories, per user (their names with them). */
-export async function visitsByUser(db: DbOrTx, period: Period, territoryIds: number[] | null): Promise<UserVisitSums[]> {
-  if (territoryIds?.length === 0) return [];
+export async function visitsByUser(db: DbOrTx, period: Period, territoryIds: AreaIds): Promise<UserVisitSums[]> {
+  if (noArea(territoryIds)) return [];
   const ids = inArea(territoryIds);
   const cols = (sign: 1 | -1) =>
     sign === 1
@@ -395,9 +402,9 @@ export type Person = { id: number; first_name: string; last_name: string; area_i
  * The live users of a role whose area is one of `areaIds` (supervisors by district, reps by
  * territory); null: every one with an area (the caller keeps those of its areas).
  */
-export async function peopleOf(db: DbOrTx, role: number, areaIds: number[] | null): Promise<Person[]> {
-  if (areaIds?.length === 0) return [];
-  const area = areaIds === null ? sql`area_id is not null` : sql`area_id = any(${intArray(areaIds)})`;
+export async function peopleOf(db: DbOrTx, role: number, areaIds: AreaIds): Promise<Person[]> {
+  if (noArea(areaIds)) return [];
+  const area = areaIds === null ? sql`area_id is not null` : inArea(areaIds, sql`area_id`);
   return queryJson<Person>(
     db,
     sql`select id, first_name, last_name, area_id from users where role = ${role} and deleted_at is null and ${area}`,
