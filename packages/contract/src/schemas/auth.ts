@@ -37,6 +37,8 @@ export const currentUserSchema = z.object({
   area: areaSchema.nullable(),
   /** The language the web app shows once signed in, and of the user's e-mails. */
   language: languageSchema,
+  /** The organisation's time zone (TZ_ORG): the day it is there is "today" for the web app's defaults, as for the server. */
+  timeZone: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

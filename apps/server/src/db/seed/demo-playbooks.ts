@@ -1,7 +1,7 @@
 import { ROLE } from '@fieldops/contract';
 import { addMonths, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { dateIn } from '../../lib/viewer.js';
+import { dateIn } from '@fieldops/contract';
 import { intArray } from '../../lib/sql-array.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { queryRows, type DbOrTx } from '../client.js';

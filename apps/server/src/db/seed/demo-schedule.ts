@@ -1,7 +1,7 @@
 import { ROLE } from '@fieldops/contract';
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { dateIn } from '../../lib/viewer.js';
+import { dateIn } from '@fieldops/contract';
 import { queryRows, type DbOrTx } from '../client.js';
 import { createRandom } from './random.js';
 

@@ -2,7 +2,7 @@ import { CHECKIN_RADIUS_M, provinceById, ROLE, VISIT_MAX_HOURS } from '@fieldops
 import { addMonths, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { computeDestinationPoint } from 'geolib';
-import { dateIn } from '../../lib/viewer.js';
+import { dateIn } from '@fieldops/contract';
 import { distanceMetres, isVerified } from '../../lib/geo.js';
 import { queryRows, type DbOrTx } from '../client.js';
 import { DISTRICTS, type City } from './places.js';

@@ -50,6 +50,8 @@ describe('POST /user/login', () => {
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(user.email).toBe(email);
     expect(user.name).toBe(`${user.firstName} ${user.lastName}`);
+    // The organisation's zone, which decides the web app's "today" as the server's.
+    expect(user.timeZone).toBe(ctx.app.config.tzOrg);
   });
 
   it('gives each role its area', async () => {
@@ -92,7 +94,7 @@ describe('sessions', () => {
     const { headers } = await signIn(ctx.app, DEMO.fsr);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ email: DEMO.fsr, role: 4, area: { type: 'territory' } });
+    expect(res.json().data).toMatchObject({ email: DEMO.fsr, role: 4, area: { type: 'territory' }, timeZone: ctx.app.config.tzOrg });
   });
 
   it('401 without a token, with a bad token and with a malformed header', async () => {

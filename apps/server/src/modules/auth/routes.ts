@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginBodySchema,
       response: { 200: envelope(loginResultSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await login(app.db, request.body.email, request.body.password) }),
+    handler: async (request) => ({ data: await login(app.db, request.body.email, request.body.password, app.config.tzOrg) }),
   });
 
   app.get('/user/me', {
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(currentUserSchema), ...errorResponses },
     },
     handler: async (request) => {
-      const user = await loadCurrentUser(app.db, currentUser(request).id);
+      const user = await loadCurrentUser(app.db, currentUser(request).id, app.config.tzOrg);
       if (!user) throw new AppError('UNAUTHORIZED', en.errors.unauthorized);
       return { data: user };
     },
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(currentUserSchema), ...errorResponses },
     },
     handler: async (request) => {
-      const user = await setMyLanguage(app.db, currentUser(request).id, request.body.language);
+      const user = await setMyLanguage(app.db, currentUser(request).id, request.body.language, app.config.tzOrg);
       if (!user) throw new AppError('UNAUTHORIZED', en.errors.unauthorized);
       return { data: user };
     },

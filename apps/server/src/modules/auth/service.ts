@@ -12,8 +12,11 @@ import { createSession, revokePasswordResets, revokeUserSessions } from '../../l
 
 const loginFailed = () => new AppError('UNAUTHORIZED', en.auth.loginFailed);
 
-/** Signs in; after too many failures for the e-mail, answers 429 even to the right password. */
-export async function login(db: DbOrTx, rawEmail: string, password: string): Promise<LoginResult> {
+/**
+ * Signs in; after too many failures for the e-mail, answers 429 even to the right password. The
+ * user comes with the organisation's time zone (`timeZone`, loadCurrentUser).
+ */
+export async function login(db: DbOrTx, rawEmail: string, password: string, timeZone: string): Promise<LoginResult> {
   const email = rawEmail.trim().toLowerCase();
   await checkAttempts(db, 'login', email);
   const [user] = await db
@@ -22,7 +25,7 @@ export async function login(db: DbOrTx, rawEmail: string, password: string): Pro
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  const current = user && ok ? await loadCurrentUser(db, user.id) : null;
+  const current = user && ok ? await loadCurrentUser(db, user.id, timeZone) : null;
   if (!user || !current) {
     await recordAttempt(db, 'login', email);
     throw loginFailed();

@@ -13,7 +13,7 @@ import {
 } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { dateIn } from '../../lib/viewer.js';
+import { dateIn } from '@fieldops/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { geoTopUsers, geoUserSummary, geoWeeklySummary, geoWeeks, geoWeekVisits } from './service.js';
 

@@ -4,7 +4,7 @@ import { computeDestinationPoint } from 'geolib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
-import { dateIn } from '../../lib/viewer.js';
+import { dateIn } from '@fieldops/contract';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { useTestApp } from '../../test/use-test-app.js';
 

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
-import { dateIn } from '../../lib/viewer.js';
+import { dateIn } from '@fieldops/contract';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { DEMO } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
