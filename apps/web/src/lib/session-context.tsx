@@ -19,6 +19,7 @@ import { applyUserLanguage, takeSignedOutPick } from '../i18n';
 import { useNotify } from '../components/notification-bar';
 import { ApiError, api, setUnauthorizedHandler } from './api-client';
 import { clearRuntimeCaches } from './offline-queue/cache-names';
+import { setOrgTimeZone } from './org-today';
 import { removePrerenderedFrame } from './prerendered-frame';
 import { TOKEN_KEY } from './session-keys';
 import { adoptSavedToken, clearSession, displayNameOf, getStoredName, getStoredUser, getToken, saveSession, saveUser } from './session';
@@ -89,7 +90,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const notify = useNotify();
   const { startLoading } = useGlobalLoading();
   const [status, setStatus] = useState<SessionStatus>(() => (getToken() ? 'checking' : 'signedOut'));
-  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [user, setUserState] = useState<CurrentUser | null>(null);
+  /** The signed-in user, and with them the organisation's zone: the app's "today" (lib/org-today.ts). */
+  const setUser = useCallback((next: CurrentUser | null) => {
+    setOrgTimeZone(next?.timeZone ?? null);
+    setUserState(next);
+  }, []);
   const [displayName, setDisplayName] = useState(getStoredName);
   const [expired, setExpired] = useState(false);
   const [sessionKey, setSessionKey] = useState(0);
@@ -130,7 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signOutListeners.forEach((listener) => listener());
     // What the service worker kept of this user's reads is not for the next one.
     void clearRuntimeCaches();
-  }, [endRenewal]);
+  }, [endRenewal, setUser]);
 
   const signIn = useCallback(
     (result: LoginResult) => {
@@ -151,7 +157,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           .catch(() => undefined);
       }
     },
-    [endRenewal],
+    [endRenewal, setUser],
   );
 
   const refreshUser = useCallback(async () => {
@@ -161,7 +167,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     saveUser(me);
     setUser(me);
     setDisplayName(displayNameOf(me));
-  }, []);
+  }, [setUser]);
 
   useEffect(() => {
     if (!getToken()) return;
@@ -192,7 +198,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     };
     import('./session-schemas')
-      .then(({ currentUserSchema }) =>
+      .then(({ currentUserSchema, savedUserSchema }) =>
         api.get('/user/me', currentUserSchema, { skipAuthRedirect: true }).then(
           (me) => {
             if (cancelled) return;
@@ -204,7 +210,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             // No network (a rep in a store without signal): no answer is not an answer that the
             // session is over. The user the server last confirmed is used, and checked again once
             // the network is back (a 401 then signs out, as on any call).
-            const saved = currentUserSchema.safeParse(getStoredUser());
+            const saved = savedUserSchema.safeParse(getStoredUser());
             if (error instanceof ApiError && error.status === 0 && saved.success) {
               start(saved.data);
               window.addEventListener('online', checkAgain, { once: true });
@@ -228,7 +234,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       window.clearTimeout(retry);
       stopLoading();
     };
-  }, [startLoading, signOut, refreshUser]);
+  }, [startLoading, signOut, refreshUser, setUser]);
 
   // A saved session that turns out to be over: the page's prerendered top bar goes with it.
   useLayoutEffect(() => {

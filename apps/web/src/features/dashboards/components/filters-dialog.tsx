@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { monthOptions, yearOptions } from '../../../components/form/month-options';
 import { SelectField } from '../../../components/form/select-field';
 import { NO_FILTER, type DashboardFilter } from '../model/period';
+import { orgToday } from '../../../lib/org-today';
 
 export interface FiltersDialogProps {
   open: boolean;
@@ -37,7 +38,7 @@ export function FiltersDialog({ open, value, onApply, onClose }: FiltersDialogPr
             options={monthOptions()}
             value={draft.month}
             // A month picked without a year means this year's: both are then chosen, as the dashboards need.
-            onChange={(month) => setDraft((d) => ({ month, year: month && !d.year ? new Date().getFullYear() : d.year }))}
+            onChange={(month) => setDraft((d) => ({ month, year: month && !d.year ? orgToday().getFullYear() : d.year }))}
           />
           <SelectField
             size="small"

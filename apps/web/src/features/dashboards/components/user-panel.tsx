@@ -12,6 +12,7 @@ import { useUserPanelRows } from '../api/get-user-panel';
 import { hoursText } from '../model/figures';
 import { customPeriodOf, defaultCustomPeriod, periodOfMode, type Period, type PeriodMode } from '../model/period';
 import { PanelTable } from './panel-table';
+import { orgToday } from '../../../lib/org-today';
 
 const MODE_KEYS = Object.keys(PERIOD_MODES) as (keyof typeof PERIOD_MODES)[];
 
@@ -64,12 +65,12 @@ function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser;
   // The days as typed, and the last Custom period they made (customPeriodOf): the one asked for.
   const [custom, setCustom] = useState<Period>(listPeriod);
   const [asked, setAsked] = useState<Period>(listPeriod);
-  const period = periodOfMode(mode, new Date(), asked);
+  const period = periodOfMode(mode, orgToday(), asked);
   const typeDay = (part: keyof Period, value: string) => {
     if (!value) return;
     const typed = { ...custom, [part]: value };
     setCustom(typed);
-    const next = customPeriodOf(typed, new Date());
+    const next = customPeriodOf(typed, orgToday());
     if (next) setAsked(next);
   };
   const outOfOrder = custom.startDate > custom.endDate;
@@ -100,7 +101,7 @@ function UserPanelBody({ user, period: listPeriod, onClose }: { user: PanelUser;
             const next = Number(e.target.value) as PeriodMode;
             // Custom chosen again starts where spec 1 §4 says: today's day, this month to the next.
             if (next === PERIOD_MODES.custom) {
-              const start = defaultCustomPeriod(new Date());
+              const start = defaultCustomPeriod(orgToday());
               setCustom(start);
               setAsked(start);
             }

@@ -1,5 +1,6 @@
 import { isOfferedYear } from '@fieldops/contract';
 import { NO_FILTER, type DashboardFilter } from './period';
+import { orgToday } from '../../../lib/org-today';
 
 /** Session storage key of the Filters dialog's month and year (spec 1 §4: kept for the session). */
 export const FILTER_KEY = 'dashboardFilter';
@@ -15,7 +16,7 @@ function storage(): Storage | null {
 const validMonth = (m: unknown): m is number => typeof m === 'number' && Number.isInteger(m) && m >= 1 && m <= 12;
 
 /** The kept filter; anything unreadable counts as no filter. */
-export function loadFilter(today = new Date()): DashboardFilter {
+export function loadFilter(today = orgToday()): DashboardFilter {
   try {
     const raw = JSON.parse(storage()?.getItem(FILTER_KEY) ?? 'null') as { month?: unknown; year?: unknown } | null;
     if (!raw) return NO_FILTER;

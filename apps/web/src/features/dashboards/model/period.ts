@@ -8,6 +8,7 @@ import {
   type Period,
 } from '@fieldops/contract';
 import { lightFormat } from 'date-fns';
+import { orgToday } from '../../../lib/org-today';
 
 export type { Period };
 
@@ -37,7 +38,7 @@ export function periodOfFilter(filter: DashboardFilter): Period | undefined {
 export const filterDateOf = (period: Period) => period.startDate.slice(0, 7);
 
 /** The detail pages' period from the route's filterDate (the contract's rule), within the offered years; null otherwise. */
-export function periodOfFilterDate(filterDate: string | undefined, today = new Date()): Period | null {
+export function periodOfFilterDate(filterDate: string | undefined, today = orgToday()): Period | null {
   const period = filterDate ? contractPeriodOfFilterDate(filterDate) : null;
   return period && isOfferedYear(Number(period.startDate.slice(0, 4)), today) ? period : null;
 }

@@ -2,7 +2,6 @@ import { DASHBOARD_CSV_FILE, ROLE } from '@fieldops/contract';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton, Stack } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
-import { lightFormat } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -22,6 +21,7 @@ import { dashboardLevelOf, levelFromParams, levelOfAnswer, levelUrl, type Detail
 import { filterDateOf, filterOfFilterDate, periodOfFilter, periodOfFilterDate, type DashboardFilter, type Period } from '../model/period';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { Hint } from '../../../components/hint';
+import { orgDay } from '../../../lib/org-today';
 
 /** The nine detail lists (spec 1 §2.4–2.8): one page per list, at every level. */
 export const DsPerformancePage = () => <DetailListRoute kind="ds-performance" />;
@@ -103,7 +103,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
     saveFilter(filter);
     setFilterOpen(false);
     const next = periodOfFilter(filter);
-    void navigate(paths.dashboardDetail.url(base, kind, next ? filterDateOf(next) : lightFormat(new Date(), 'yyyy-MM')));
+    void navigate(paths.dashboardDetail.url(base, kind, next ? filterDateOf(next) : orgDay().slice(0, 7)));
   };
 
   if (answered !== level) return <Navigate replace to={paths.dashboardDetail.url(levelUrl(answered), kind, filterDateOf(period))} />;

@@ -8,6 +8,7 @@ import { myAreaQueryOptions, periodOfRange } from '../../dashboards';
 import { latestNewsQueryOptions } from '../../news';
 import { firstQuicklinksQueryOptions } from '../../quicklinks';
 import { todayQueryOptions } from '../../today';
+import { orgToday } from '../../../lib/org-today';
 
 /** Whether the user has a day of store visits: the home page then shows its card. */
 export const hasDay = (user: CurrentUser) => canAccess(webRoutes[paths.today.path], user.role);
@@ -26,7 +27,7 @@ const playbookItemSchema = z.object({
 
 /** GET /playbook?year=&month=: this month's playbooks, scoped by the server to the caller's stores. */
 export function monthPlaybooksQueryOptions() {
-  const now = new Date();
+  const now = orgToday();
   const query = { year: now.getFullYear(), month: now.getMonth() + 1, perPage: 20 };
   return queryOptions({
     queryKey: ['/playbook', 'month', query],

@@ -10,6 +10,7 @@ import { hasDay } from '../api/home-reads';
 import { ProfileSummary } from '../components/profile-summary';
 import { ShortcutCards } from '../components/shortcut-cards';
 import { WhatsNew } from '../components/whats-new';
+import { orgToday } from '../../../lib/org-today';
 
 /** The home view of /, /home, /home/dsm and /home/{startDate}/{endDate} (spec 2.2). */
 export function HomePage() {
@@ -21,7 +22,7 @@ export function HomePage() {
   const range = periodOfRange(startDate, endDate);
   const period = range
     ? t('home.periodRange', { start: formatDay(range.startDate), end: formatDay(range.endDate) })
-    : formatMonthYear(new Date());
+    : formatMonthYear(orgToday());
 
   return (
     <Stack spacing={4}>

@@ -11,9 +11,9 @@ import { applyServerErrors, FormDateField, FormTextField } from '../../../compon
 import { useNotify } from '../../../components/notification-bar';
 import { useSaveOver } from '../../../components/use-save-over';
 import { paths } from '../../../config/paths';
-import { toApiDay } from '../../../lib/format';
 import { useSaveNews } from '../api/news-api';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { orgDay } from '../../../lib/org-today';
 
 const FIELDS = ['subject', 'content', 'date', 'images'] as const;
 
@@ -32,7 +32,7 @@ export function NewsForm({ news }: { news?: News }) {
     defaultValues: {
       subject: news?.subject ?? '',
       content: news?.content ?? '',
-      date: news?.date ?? toApiDay(new Date()),
+      date: news?.date ?? orgDay(),
       images: news?.images.map((f) => f.id) ?? [],
     },
   });

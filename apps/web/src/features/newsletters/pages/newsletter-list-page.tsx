@@ -13,6 +13,7 @@ import { MonthFilter, type MonthValue } from '../components/month-filter';
 import { newsletterColumns } from '../components/newsletter-columns';
 import { NewsletterDialog, type NewsletterMode } from '../components/newsletter-dialog';
 import { NewsletterTabs } from '../components/newsletter-tabs';
+import { orgToday } from '../../../lib/org-today';
 
 interface Editing {
   key: number;
@@ -24,7 +25,7 @@ interface Editing {
 /** The month shown: `?year=&month=` when valid (a link or a reload keeps it), else this month. */
 function useMonth(): [MonthValue, (value: MonthValue) => void] {
   const [params, setParams] = useSearchParams();
-  const today = new Date();
+  const today = orgToday();
   const year = Number(params.get('year'));
   const month = Number(params.get('month'));
   const value = {

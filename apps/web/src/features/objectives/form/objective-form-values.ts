@@ -6,6 +6,7 @@ import {
   type Objective,
   type ObjectiveBody,
 } from '@fieldops/contract';
+import { orgToday } from '../../../lib/org-today';
 
 export type ObjectiveFormMode = 'create' | 'edit' | 'copy';
 
@@ -16,7 +17,7 @@ export interface ObjectiveMedia {
 }
 
 /** Due date of a new objective: the 15th of next month. */
-const defaultDueDate = (today = new Date()): string => defaultObjectiveDueDate(today, DEFAULT_DUE_DAY);
+const defaultDueDate = (today = orgToday()): string => defaultObjectiveDueDate(today, DEFAULT_DUE_DAY);
 
 /** Form values for a new objective, or from an existing one (edit) or its source (copy). */
 export function toObjectiveFormValues(

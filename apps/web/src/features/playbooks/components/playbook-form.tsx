@@ -16,6 +16,7 @@ import { useSavePlaybook } from '../api/save-playbook';
 import { PlaybookDateFields } from './playbook-date-fields';
 import { PlaybookSavedDialog } from './playbook-saved-dialog';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { orgToday } from '../../../lib/org-today';
 
 const FIELDS = ['file', 'file.id', 'name', 'date', 'stores'] as const;
 /** A new playbook's day in the form (spec 3 §9); the server keeps its month. */
@@ -25,7 +26,7 @@ const resolver = zodResolver(playbookBodySchema);
 
 function defaultValues(playbook: Playbook | undefined): PlaybookBody {
   if (!playbook) {
-    const today = new Date();
+    const today = orgToday();
     return { file: { id: 0 }, name: '', description: '', date: lightFormat(today.setDate(DEFAULT_DAY), 'yyyy-MM-dd'), stores: [] };
   }
   return {

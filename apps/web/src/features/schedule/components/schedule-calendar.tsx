@@ -15,8 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { toApiDay } from '../../../lib/format';
 import type { DayRange } from '../api/get-schedule';
 import { calendarTexts } from './calendar-texts';
+import { orgDay } from '../../../lib/org-today';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+/** The calendar's today (its highlight, the month it opens on): the organisation's, as the Add entry button's. */
+const orgNow = () => orgDay();
 /** FullCalendar's own texts, dates and week numbers in Quebec French; English is built in. */
 const LOCALES = [frCaLocale];
 /** Grey for a type the server no longer names. */
@@ -146,6 +149,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
       <FullCalendar
         plugins={PLUGINS}
         initialView="dayGridMonth"
+        now={orgNow}
         locales={LOCALES}
         locale={i18n.language === 'fr' ? 'fr-ca' : 'en'}
         height={SCHEDULE_CALENDAR_HEIGHT}

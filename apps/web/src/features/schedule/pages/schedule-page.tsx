@@ -8,7 +8,6 @@ import { SelectField } from '../../../components/form';
 import { useNotify } from '../../../components/notification-bar';
 import { useAreaOptions } from '../../../components/use-area-options';
 import { useConfirm } from '../../../components/use-confirm';
-import { toApiDay } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useScheduleEntries, useScheduleTypes, type DayRange } from '../api/get-schedule';
 import { useDeleteEntry, useSaveEntry } from '../api/save-entry';
@@ -18,6 +17,7 @@ import { FeedBox } from '../components/feed-box';
 import { RepAutocomplete, type RepChoice } from '../components/rep-autocomplete';
 import { ScheduleCalendar } from '../components/schedule-calendar';
 import { ScheduleLegend } from '../components/schedule-legend';
+import { orgDay } from '../../../lib/org-today';
 
 interface FormState {
   key: number;
@@ -60,7 +60,7 @@ export function SchedulePage() {
 
   /** The day a new entry starts on from the Add entry button: today when shown, else the first day shown. */
   const addDay = () => {
-    const today = toApiDay(new Date());
+    const today = orgDay();
     return !range || (today >= range.start && today <= range.end) ? today : range.start;
   };
 

@@ -11,9 +11,9 @@ import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useSaveOver } from '../../../components/use-save-over';
 import { useSaveWeeklyGood } from '../api/weekly-good-api';
-import { toApiDay } from '../../../lib/format';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { DialogFormActions } from '../../../components/dialog-form-actions';
+import { orgDay } from '../../../lib/org-today';
 
 interface WeeklyGoodFormProps {
   /** The weekly good to edit; null for a new one. */
@@ -35,7 +35,7 @@ export function WeeklyGoodForm({ weeklyGood, onClose }: WeeklyGoodFormProps) {
     resolver: zodResolver(weeklyGoodBodySchema),
     defaultValues: {
       name: weeklyGood?.name ?? '',
-      date: weeklyGood?.date ?? toApiDay(new Date()),
+      date: weeklyGood?.date ?? orgDay(),
       file: { id: weeklyGood?.file?.id ?? 0 },
     },
   });

@@ -10,10 +10,10 @@ import { FormDateField, FormSelectField, FormTextField, applyServerErrors, missi
 import { useNotify } from '../../../components/notification-bar';
 import { useRequiredFieldsDialog } from '../../../components/required-fields-dialog';
 import { useSaveOver } from '../../../components/use-save-over';
-import { toApiDay } from '../../../lib/format';
 import { useSaveWin, useWinTypes } from '../api/win-api';
 import { useGuardedClose } from '../../../lib/unsaved-changes';
 import { DialogFormActions } from '../../../components/dialog-form-actions';
+import { orgDay } from '../../../lib/org-today';
 
 interface WinFormDialogProps {
   open: boolean;
@@ -46,7 +46,7 @@ export function WinFormDialog({ open, win, onClose }: WinFormDialogProps) {
     defaultValues: {
       winTypeID: win?.winTypeID ?? 0,
       title: win?.title ?? '',
-      date: win?.date ?? toApiDay(new Date()),
+      date: win?.date ?? orgDay(),
       description: win?.description ?? '',
       image: win?.image ? { id: win.image.id } : undefined,
     },
