@@ -2,6 +2,7 @@ import type { RegionDashboard } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, holdScripts, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { dateField, hasDate } from './support/date-field.js';
 import { apiResponse, hasText, shown } from './support/wait.js';
 
 let browser: Browser;
@@ -62,6 +63,22 @@ describe('the home page', () => {
     await page.goto('/home/garbage/xx');
     await shown(page.getByRole('region', { name: 'My area this month' }).getByTestId('completion-ring'));
     expect(await page.getByText('garbage').count()).toBe(0);
+    await context.close();
+  });
+
+  it("counts today in the organisation's time zone, whatever the device's: the month shown, this month's playbooks, a new post's date", async () => {
+    // 12:00 UTC on 30 November 2026: 07:00 that day in Toronto (the organisation's zone, TZ_ORG),
+    // 02:00 on 1 December on a device set to UTC+14.
+    const { context, page } = await newPage(browser, { context: { timezoneId: 'Pacific/Kiritimati' } });
+    await page.clock.setFixedTime(new Date('2026-11-30T12:00:00Z'));
+    expect(await page.evaluate(() => new Date().getDate())).toBe(1);
+    const playbooks = apiResponse(page, 'GET /playbook', { year: '2026', month: '11' });
+    await signIn(page, DEMO.admin);
+    expect((await playbooks).status()).toBe(200);
+    await shown(page.getByText('November 2026', { exact: true }));
+
+    await page.goto('/news/create');
+    await hasDate(dateField(page, 'Date'), '2026-11-30');
     await context.close();
   });
 });
