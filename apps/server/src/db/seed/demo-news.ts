@@ -1,7 +1,6 @@
-import { ROLE, type QuicklinkFileType } from '@fieldops/contract';
+import { dateIn, ROLE, type QuicklinkFileType } from '@fieldops/contract';
 import { addDays, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { dateIn } from '@fieldops/contract';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { queryRows, type DbOrTx } from '../client.js';
 import { storeDemoFiles } from './demo-files.js';

@@ -1,8 +1,7 @@
-import { ROLE, type NewsletterType } from '@fieldops/contract';
+import { dateIn, ROLE, type NewsletterType } from '@fieldops/contract';
 import { addMonths, addWeeks, format, parseISO, startOfWeek } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { intArray } from '../../lib/sql-array.js';
-import { dateIn } from '@fieldops/contract';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { queryRows, type DbOrTx } from '../client.js';
 import { storeDemoFiles } from './demo-files.js';

@@ -1,8 +1,7 @@
-import { objectiveDates, PRIORITIES } from '@fieldops/contract';
+import { dateIn, objectiveDates, PRIORITIES } from '@fieldops/contract';
 import { addMonths, format, parseISO, setDate } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { dateIn } from '@fieldops/contract';
 import { queryRows, type DbOrTx } from '../client.js';
 import { objectiveFiles, objectives } from '../schema/index.js';
 import { demoPdf, demoPhotos } from './demo-images.js';

@@ -1,7 +1,6 @@
-import { ROLE } from '@fieldops/contract';
+import { dateIn, ROLE } from '@fieldops/contract';
 import { addMonths, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { dateIn } from '@fieldops/contract';
 import { intArray } from '../../lib/sql-array.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { queryRows, type DbOrTx } from '../client.js';

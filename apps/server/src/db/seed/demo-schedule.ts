@@ -1,7 +1,6 @@
-import { ROLE } from '@fieldops/contract';
+import { dateIn, ROLE } from '@fieldops/contract';
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { dateIn } from '@fieldops/contract';
 import { queryRows, type DbOrTx } from '../client.js';
 import { createRandom } from './random.js';
 

@@ -1,8 +1,7 @@
-import { CHECKIN_RADIUS_M, provinceById, ROLE, VISIT_MAX_HOURS } from '@fieldops/contract';
+import { CHECKIN_RADIUS_M, dateIn, provinceById, ROLE, VISIT_MAX_HOURS } from '@fieldops/contract';
 import { addMonths, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { computeDestinationPoint } from 'geolib';
-import { dateIn } from '@fieldops/contract';
 import { distanceMetres, isVerified } from '../../lib/geo.js';
 import { queryRows, type DbOrTx } from '../client.js';
 import { DISTRICTS, type City } from './places.js';

@@ -1,8 +1,7 @@
-import { addDays, en, GEO_PAGE_SIZE_OPTIONS, geoSummaryWeeks, mondayOf, PROVINCES, provinceById, ROLE } from '@fieldops/contract';
+import { addDays, dateIn, en, GEO_PAGE_SIZE_OPTIONS, geoSummaryWeeks, mondayOf, PROVINCES, provinceById, ROLE } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { dateIn } from '@fieldops/contract';
 import { expectRounded } from '../../test/expect-rounded.js';
 import { DEMO } from '../../test/helpers.js';
 import type { Who } from '../../test/requests.js';

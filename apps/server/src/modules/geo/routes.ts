@@ -1,4 +1,5 @@
 import {
+  dateIn,
   envelope,
   geoTopUsersQuerySchema,
   geoUserParamsSchema,
@@ -13,7 +14,6 @@ import {
 } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { dateIn } from '@fieldops/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { geoTopUsers, geoUserSummary, geoWeeklySummary, geoWeeks, geoWeekVisits } from './service.js';
 

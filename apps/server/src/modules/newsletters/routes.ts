@@ -1,4 +1,5 @@
 import {
+  dateIn,
   en,
   envelope,
   idParamsSchema,
@@ -14,7 +15,6 @@ import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { dateIn } from '@fieldops/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { listNewsletters, newslettersCsv } from './list.js';
 import { createNewsletter, deleteNewsletter, getNewsletter, updateNewsletter } from './service.js';

@@ -1,9 +1,8 @@
-import { objectivePercent, type ObjectiveRow } from '@fieldops/contract';
+import { dateIn, objectivePercent, type ObjectiveRow } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
-import { dateIn } from '@fieldops/contract';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const { ctx, call } = useTestApp();

@@ -1,9 +1,8 @@
-import { en, QUICKLINK_FILE_TYPES } from '@fieldops/contract';
+import { dateIn, en, QUICKLINK_FILE_TYPES } from '@fieldops/contract';
 import { describe, expect, it } from 'vitest';
 import { demoPdf, demoPhotos } from '../../db/seed/demo-images.js';
 import { NON_ADMINS } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { dateIn } from '@fieldops/contract';
 
 const Q = en.quicklink;
 const { ctx, call, upload } = useTestApp();

@@ -1,4 +1,5 @@
 import {
+  dateIn,
   en,
   envelope,
   idParamsSchema,
@@ -15,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { dateIn } from '@fieldops/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { feedCalendar, getFeed, renewFeed } from './feed.js';
 import { areaSchedule, createEntry, deleteEntry, districtSchedule, updateEntry, userSchedule, type DayRange } from './service.js';

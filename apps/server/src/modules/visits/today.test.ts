@@ -1,10 +1,9 @@
-import type { TodayStore, TodayStoreDetail } from '@fieldops/contract';
+import { dateIn, type TodayStore, type TodayStoreDetail } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { computeDestinationPoint } from 'geolib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
-import { dateIn } from '@fieldops/contract';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { useTestApp } from '../../test/use-test-app.js';
 

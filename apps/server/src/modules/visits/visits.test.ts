@@ -1,11 +1,10 @@
-import { CHECKIN_RADIUS_M, en, VISIT_MAX_HOURS, type Visit } from '@fieldops/contract';
+import { CHECKIN_RADIUS_M, dateIn, en, VISIT_MAX_HOURS, type Visit } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { computeDestinationPoint } from 'geolib';
 import Fastify from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
-import { dateIn } from '@fieldops/contract';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { DEMO } from '../../test/helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
