@@ -12,7 +12,7 @@ import {
   type RoleName,
 } from './support/a11y.js';
 import { adminApi, apiAs } from './support/admin-api.js';
-import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, pageAs, signInThroughApi } from './support/browser.js';
 
 /**
  * Issue 13: every screen of the route table, signed out and as each role, is a real screen (not
@@ -24,6 +24,17 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+
+/**
+ * The role's page of this file (pageAs: one per role, handed from one describe to the next) on
+ * its home page, drawn.
+ */
+async function homeAs(role: RoleName): Promise<Page> {
+  const { page } = await pageAs(browser, DEMO[role]);
+  await page.goto('/home');
+  await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor();
+  return page;
+}
 
 /** axe-core finds no serious or critical violation in the page as it is now. */
 async function expectNoViolations(page: Page): Promise<void> {
@@ -66,17 +77,14 @@ describe('signed out', () => {
 const roles: RoleName[] = ['admin', 'dsm', 'ds', 'fsr'];
 for (const role of roles) {
   describe(`as ${role}, every route it may open`, () => {
-    let context: BrowserContext;
     let page: Page;
     let inFlight: () => number;
     let url: (path: string) => string;
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser));
+      page = await homeAs(role);
       inFlight = trackRequests(page);
       url = await routeFiller(role);
-      await signIn(page, DEMO[role]);
     });
-    afterAll(() => context.close());
 
     for (const path of routesOf(role)) {
       it(path, async () => {
@@ -122,10 +130,8 @@ describe('in French, as an admin', () => {
 });
 
 describe("each list screen's title is its one h1", () => {
-  let context: BrowserContext;
   let page: Page;
   let signedInAs: RoleName | undefined;
-  afterAll(() => context?.close());
 
   const screens: [RoleName, string, string][] = [
     ['admin', '/news', 'News'],
@@ -143,9 +149,7 @@ describe("each list screen's title is its one h1", () => {
   for (const [role, url, title] of screens) {
     it(`${url} (${role})`, async () => {
       if (signedInAs !== role) {
-        await context?.close();
-        ({ context, page } = await newPage(browser));
-        await signIn(page, DEMO[role]);
+        page = await homeAs(role);
         signedInAs = role;
       }
       await openInApp(page, url);
@@ -156,18 +160,14 @@ describe("each list screen's title is its one h1", () => {
 });
 
 describe('with a dialog or menu open', () => {
-  let context: BrowserContext;
   let page: Page;
   let inFlight: () => number;
   const open = async (role: RoleName, url: string) => {
-    await context?.close();
-    ({ context, page } = await newPage(browser));
+    page = await homeAs(role);
     inFlight = trackRequests(page);
-    await signIn(page, DEMO[role]);
     await openInApp(page, url);
     await settled(page, inFlight);
   };
-  afterAll(() => context.close());
 
   it("a rep's store result form (the objective's answers)", async () => {
     await open('fsr', '/objective/status/1');

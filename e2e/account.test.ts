@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, pageAs, signIn } from './support/browser.js';
 import { answered, hasText, helperText, shown } from './support/wait.js';
 
 const stamp = Date.now();
@@ -63,8 +63,7 @@ describe('My Account', () => {
   });
 
   it("lets an admin set a user's password", async () => {
-    const admin = await newPage(browser);
-    await signInThroughApi(admin.page, DEMO.admin);
+    const admin = await pageAs(browser, DEMO.admin);
     await admin.page.goto('/user');
     await admin.page.getByLabel('Search', { exact: true }).fill(person.lastName);
     await admin.page.getByRole('link', { name: `Change password of ${person.firstName} ${person.lastName}` }).click();
@@ -79,7 +78,6 @@ describe('My Account', () => {
     await answered(admin.page, 'PUT /user/:id/password', () => admin.page.getByRole('button', { name: 'Save' }).click());
     await shown(admin.page.getByRole('alert').filter({ hasText: 'Password has been reset' }));
     await admin.page.waitForURL(/\/user$/);
-    await admin.context.close();
 
     const { context, page } = await newPage(browser);
     await signIn(page, person.email, adminSetPassword);

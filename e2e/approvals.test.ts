@@ -2,7 +2,7 @@ import { APPROVAL_QUEUE_PAGE_SIZE, fieldWorkMessages, type Lookup, type Store, t
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { alertWith } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hidden, shown } from './support/wait.js';
 
@@ -90,10 +90,9 @@ describe('the approval queue', () => {
     await complete(second);
     if (!straddle) await complete(other);
 
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.ds);
-    await shown(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: A.menu, exact: true }));
+    const { page } = await pageAs(browser, DEMO.ds);
     await openQueue(page, first);
+    await shown(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: A.menu, exact: true }));
     // The supervisor's dashboard, read before the approval, stays in the app's cache (the menu's Dashboard link below).
     const dashboardLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true });
     await answered(page, 'GET /dashboard_data', () => dashboardLink.click());
@@ -147,18 +146,17 @@ describe('the approval queue', () => {
     }
     // The dashboard read before no longer holds: the menu's Dashboard asks the server again.
     await answered(page, 'GET /dashboard_data', () => dashboardLink.click());
-    await context.close();
 
     // The rep's bell lists both approvals, unread.
-    const repPage = await newPage(browser, { phone: true });
-    await signIn(repPage.page, DEMO.fsr);
+    const repPage = await pageAs(browser, DEMO.fsr, { phone: true });
+    await repPage.page.goto('/home');
+    await shown(repPage.page.getByRole('heading', { level: 1, name: /^(Hello, |Bonjour )/ }));
     await repPage.page.getByRole('button', { name: 'Notifications' }).click();
     const list = repPage.page.getByRole('list', { name: 'Notifications' });
     for (const store of [first, second]) {
       const message = A.approvedMessage.replace('{{title}}', TITLE).replace('{{store}}', store.name);
       await shown(list.getByRole('button', { name: new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
     }
-    await repPage.context.close();
   });
 
   it('reopens a result only with a comment, and the rep reads the comment on the result', async () => {
@@ -167,8 +165,7 @@ describe('the approval queue', () => {
     const current = await rep.call<StoreObjective>('GET', `/store/${other.id}/objective/${objectiveID}`);
     if (current.status.id !== 2) await complete(other);
 
-    const { context, page } = await newPage(browser, { phone: true });
-    await signIn(page, DEMO.ds);
+    const { page } = await pageAs(browser, DEMO.ds, { phone: true });
     await openQueue(page, other);
     // The queue fits a phone: no sideways scrolling.
     await shown(card(page, other).getByRole('button', { name: `Open photo 1 of ${other.name}` }));
@@ -194,11 +191,9 @@ describe('the approval queue', () => {
     const reopened = await admin<StoreObjective>('GET', `/store/${other.id}/objective/${objectiveID}`);
     expect(reopened.status.id).toBe(1);
     expect(reopened.reopenComment).toBe(comment);
-    await context.close();
 
     // The rep opens the result from the objective and reads who reopened it and why.
-    const repPage = await newPage(browser, { phone: true });
-    await signInThroughApi(repPage.page, DEMO.fsr);
+    const repPage = await pageAs(browser, DEMO.fsr, { phone: true });
     await repPage.page.goto(`/objective/${objectiveID}`);
     await answered(repPage.page, 'GET /store_objective/status/:status/list', () =>
       repPage.page.getByLabel('Search', { exact: true }).fill(other.storeNumber),
@@ -209,7 +204,6 @@ describe('the approval queue', () => {
     const note = result.getByTestId('reopened-note');
     await containsText(note, 'Reopened by Sam Okafor on');
     await containsText(note, comment);
-    await repPage.context.close();
   });
 
   it('by keyboard, Approve and Reopen give the focus to the card beside the one that leaves, or to the heading', async () => {
@@ -220,8 +214,7 @@ describe('the approval queue', () => {
     await complete(first, own);
     await complete(second, own);
 
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.ds);
+    const { page } = await pageAs(browser, DEMO.ds);
     await openQueue(page, first, own, title);
     const focusedCard = () =>
       page.evaluate(() => document.activeElement?.closest('[data-testid="approval-item"]')?.getAttribute('aria-label') ?? '');
@@ -249,7 +242,6 @@ describe('the approval queue', () => {
     // The heading only when the queue is empty: a card left the last page alone, and the page before
     // is shown with the focus on its last card.
     await expect.poll(focusedTag).toBe((await queueTotal()) > 0 ? 'LI' : 'H1');
-    await context.close();
   });
 
   it("approving every card of the last page shows the page before, the focus on 'Select all'", async () => {
@@ -271,8 +263,7 @@ describe('the approval queue', () => {
     const last = await pageOf(first, own);
     expect(last).toBe((total + fill) / APPROVAL_QUEUE_PAGE_SIZE + 1);
 
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.ds);
+    const { page } = await pageAs(browser, DEMO.ds);
     await openQueue(page, first, own, title);
     await hasCount(page.getByTestId('approval-item'), 2);
     const selectAll = page.getByRole('checkbox', { name: A.selectAll });
@@ -284,14 +275,12 @@ describe('the approval queue', () => {
     await hasCount(page.getByTestId('approval-item'), APPROVAL_QUEUE_PAGE_SIZE);
     await expect.poll(() => selectAll.evaluate((element) => element === document.activeElement)).toBe(true);
     await shown(page.getByRole('button', { name: 'Approve (0)' }));
-    await context.close();
   });
 
   it('says why the server refused to approve a result', async () => {
     const late = stores[3]!;
     await complete(late);
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.ds);
+    const { page } = await pageAs(browser, DEMO.ds);
     await openQueue(page, late);
     // Someone else approves it while the page still shows it.
     await admin('PUT', `/store/${late.id}/objective/${objectiveID}`, { status: 3 });
@@ -303,6 +292,5 @@ describe('the approval queue', () => {
       alertWith(page, A.partlyApproved.replace('{{approved}}', '0').replace('{{refused}}', '1').replace('{{reasons}}', A.notWaiting)),
     );
     await hasCount(card(page, late), 0);
-    await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { en, fr, translateText } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
-import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, pageAs } from './support/browser.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 interface Contact {
@@ -39,10 +39,12 @@ async function search(page: Page, q: string) {
   await answered(page, 'GET /contact', () => page.getByLabel('Search', { exact: true }).fill(q), { q });
 }
 
-async function openCrm(page: Page, q?: string) {
-  await signInThroughApi(page, DEMO.admin);
+/** Opens the CRM as the demo admin, searched for `q` when given; the admin's page. */
+async function openCrm(q?: string): Promise<Page> {
+  const { page } = await pageAs(browser, DEMO.admin);
   await page.goto('/crm');
   if (q) await search(page, q);
+  return page;
 }
 
 async function pick(page: Page, dialog: ReturnType<Page['getByRole']>, field: RegExp, option: string) {
@@ -52,8 +54,7 @@ async function pick(page: Page, dialog: ReturnType<Page['getByRole']>, field: Re
 
 describe('CRM', () => {
   it('lists the missing fields as the spec spells them, then creates a contact', async () => {
-    const { context, page } = await newPage(browser);
-    await openCrm(page);
+    const page = await openCrm();
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByRole('menuitem', { name: 'SINGLE CONTACT' }).click();
     const dialog = page.getByRole('dialog', { name: 'New' });
@@ -80,12 +81,10 @@ describe('CRM', () => {
 
     const [saved] = await contactsNamed(first);
     expect(saved).toMatchObject({ brand: { name: 'Makita' }, province: 'Nova Scotia', notifyOn: ['2'], language: 'fr' });
-    await context.close();
   });
 
   it('opens the read-only Detail modal from the name', async () => {
-    const { context, page } = await newPage(browser);
-    await openCrm(page, first);
+    const page = await openCrm(first);
     await row(page, name).getByRole('button', { name, exact: true }).click();
     const detail = page.getByRole('dialog', { name: 'Detail' });
     await hasValue(detail.getByRole('textbox', { name: /^Company/ }), 'Harlow Roofing');
@@ -95,12 +94,10 @@ describe('CRM', () => {
     expect(await detail.getByRole('button', { name: 'Save' }).count()).toBe(0);
     await detail.getByRole('button', { name: 'Close' }).click();
     await hidden(detail);
-    await context.close();
   });
 
   it('edits a contact, shows a taken e-mail on its field, and asks before saving over a change made meanwhile', async () => {
-    const { context, page } = await newPage(browser);
-    await openCrm(page, first);
+    const page = await openCrm(first);
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit' });
     await hasValue(dialog.getByRole('textbox', { name: /^Email/ }), email);
@@ -126,12 +123,10 @@ describe('CRM', () => {
     await hidden(dialog);
     await containsText(row(page, name), 'Harlow & Sons');
     expect((await contactsNamed(name))[0]).toMatchObject({ company: 'Harlow & Sons', email });
-    await context.close();
   });
 
   it('deletes a contact after the confirmation', async () => {
-    const { context, page } = await newPage(browser);
-    await openCrm(page, first);
+    const page = await openCrm(first);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this contact?' });
     await containsText(confirm, "You won't be able to revert this!");
@@ -141,12 +136,10 @@ describe('CRM', () => {
     await reloaded;
     await shown(page.getByTestId('table-empty'));
     expect(await contactsNamed(first)).toEqual([]);
-    await context.close();
   });
 
   it('imports a CSV file (BULK LIST): valid rows created, the bad row reported by its line', async () => {
-    const { context, page } = await newPage(browser);
-    await openCrm(page);
+    const page = await openCrm();
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByRole('menuitem', { name: 'BULK LIST' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import contacts' });
@@ -192,12 +185,10 @@ describe('CRM', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await search(page, `Imp${stamp}`);
     await hasCount(page.getByRole('table', { name: 'CRM' }).getByRole('row'), 3);
-    await context.close();
   });
 
   it('refuses a file that is not CSV or lacks a required column, and downloads the list as crm.csv', async () => {
-    const { context, page } = await newPage(browser);
-    await openCrm(page, 'lindqvist');
+    const page = await openCrm('lindqvist');
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByRole('menuitem', { name: 'BULK LIST' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import contacts' });
@@ -226,7 +217,6 @@ describe('CRM', () => {
       .split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Avery,Lindqvist');
-    await context.close();
   });
 
   it('says why a line was refused in French to a French reader, the form’s own message after the column too', async () => {
@@ -234,8 +224,7 @@ describe('CRM', () => {
     const email = `import.fr.${stamp}@example.com`;
     await api('POST', '/user', { firstName: 'Josée', lastName: `Import${stamp}`, email, role: 1, areaID: null, password: DEMO_PASSWORD });
     await (await apiAs(email)).call('PUT', '/user/me/language', { language: 'fr' });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, email);
+    const { page } = await pageAs(browser, email);
     await page.goto('/crm');
     await page.getByRole('button', { name: fr.masterData.addNew }).click();
     await page.getByRole('menuitem', { name: fr.crm.bulkList }).click();
@@ -258,6 +247,5 @@ describe('CRM', () => {
       `Ligne 2\u00a0: Province\u00a0: ${translateText('fr', en.crm.provinceInvalid)} · Email\u00a0: ${fr.crm.emailInvalid}`,
     );
     await hasText(reasons.nth(1), "Ligne 3\u00a0: Brand\u00a0: aucun élément ne s'appelle «\u00a0NoSuchBrand\u00a0».");
-    await context.close();
   });
 });

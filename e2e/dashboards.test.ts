@@ -2,7 +2,7 @@ import { overallPercent, percentComplete, type DistrictDashboard, type NationalD
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, holdScripts, launchBrowser, newPage, signIn } from './support/browser.js';
+import { DEMO, holdScripts, launchBrowser, newPage, pageAs, signIn, type PageOptions } from './support/browser.js';
 import { filterLastMonth } from './support/dashboard-filter.js';
 import { typeDate } from './support/date-field.js';
 import { pick } from './support/objectives-api.js';
@@ -17,12 +17,14 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const allStoresRing = (page: Page) => page.getByRole('region', { name: 'ALL STORES' }).getByTestId('completion-ring');
 
 /**
- * Signs in and waits for the home page's own dashboard call to be answered (its ring shown), so the
- * next dashboard_data a test waits for is the one of the page it opens, not the home page's.
+ * A page signed in as `email` (pageAs) on the home page, its own dashboard call answered (its ring
+ * shown), so the next dashboard_data a test waits for is the one of the page it opens, not the home page's.
  */
-async function signInHome(page: Page, email: string) {
-  await signIn(page, email);
+async function homeAs(email: string, options?: PageOptions): Promise<Page> {
+  const { page } = await pageAs(browser, email, options);
+  await page.goto('/home');
   await shown(page.getByRole('region', { name: 'My area this month' }).getByTestId('completion-ring'));
+  return page;
 }
 
 /** A district's completion: its territories' completed over their total. */
@@ -48,8 +50,7 @@ async function pointAtComplete(page: Page, ring: Locator) {
 
 describe('dashboards', () => {
   it('drills down national → region → district → rep and back, with the ALL STORES ring the mean of the areas (a district: its stores)', async () => {
-    const { context, page } = await newPage(browser);
-    await signInHome(page, DEMO.admin);
+    const page = await homeAs(DEMO.admin);
     await filterLastMonth(page);
 
     const national = await openDashboard<NationalDashboard>(page, () => page.goto('/dashboard'));
@@ -133,12 +134,10 @@ describe('dashboards', () => {
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/dashboard/type/national');
     await shown(heading(page, 'National'));
-    await context.close();
   });
 
   it('a detail list searches, sorts, downloads data.csv and opens the user panel', async () => {
-    const { context, page } = await newPage(browser);
-    await signInHome(page, DEMO.admin);
+    const page = await homeAs(DEMO.admin);
     await filterLastMonth(page);
     await openDashboard(page, () => page.goto('/dashboard/region/2'));
     await shown(heading(page, 'Ontario'));
@@ -228,13 +227,11 @@ describe('dashboards', () => {
 
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/dashboard/region/2');
-    await context.close();
   });
 
   it('without the date picker’s code (no network, a newer version deployed), the panel’s dates are the browser’s own inputs', async () => {
-    const { context, page } = await newPage(browser);
+    const page = await homeAs(DEMO.admin);
     await page.route(/\/assets\/date-picker-field-[\w-]+\.js$/, (route) => route.abort());
-    await signInHome(page, DEMO.admin);
     await page.goto(`/dashboard/region/2/fsr-leaderboard/${new Date().toISOString().slice(0, 7)}`);
     await page
       .getByRole('button', { name: /^Open the detail of / })
@@ -248,12 +245,10 @@ describe('dashboards', () => {
     const day = `${new Date().getFullYear()}-01-15`;
     await answered(page, 'GET /user/:id/objectives', () => start.fill(day), { startDate: day });
     expect(await page.getByText('This screen could not be loaded').count()).toBe(0);
-    await context.close();
   });
 
   it('its widest detail list, In Store Time, fits a 1366 px screen: every column and the detail icon without scrolling sideways', async () => {
-    const { context, page } = await newPage(browser);
-    await signInHome(page, DEMO.dsm);
+    const page = await homeAs(DEMO.dsm);
     await filterLastMonth(page);
     await openDashboard(page, () => page.goto('/dashboard/region/2'));
     const list = await answered(page, 'GET /checkin', () => page.getByRole('link', { name: 'In Store Time: view detail' }).click());
@@ -265,12 +260,10 @@ describe('dashboards', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     const [wide, room] = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);
     expect(wide).toBeLessThanOrEqual(room!);
-    await context.close();
   });
 
   it('on a phone, the user panel opens above the top bar: its name shown, Close within reach', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
-    await signInHome(page, DEMO.admin);
+    const page = await homeAs(DEMO.admin, { phone: true });
     const now = new Date();
     const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
     const list = await answered(page, 'GET /fsr_summary', () => page.goto(`/dashboard/region/2/fsr-leaderboard/${month}`));
@@ -290,12 +283,10 @@ describe('dashboards', () => {
     ).toBe(true);
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('the Filters dialog sets the month, survives a reload, and CLEAR FILTER goes back to the current month', async () => {
-    const { context, page } = await newPage(browser);
-    await signInHome(page, DEMO.admin);
+    const page = await homeAs(DEMO.admin);
     await openDashboard(page, () => page.goto('/dashboard/region/2'));
     await shown(heading(page, 'Ontario'));
 
@@ -338,12 +329,10 @@ describe('dashboards', () => {
     await pick(page, 'Year', 'Any');
     await hasText(dialog.getByTestId('filters-both'), 'Choose a month and a year: with one alone, the current month is shown.');
     await page.keyboard.press('Escape');
-    await context.close();
   });
 
   it('asks for a dashboard’s answer as its route opens, while the page’s code still loads, for the kept month, once', async () => {
-    const { context, page } = await newPage(browser);
-    await signInHome(page, DEMO.admin);
+    const page = await homeAs(DEMO.admin);
     // Last month kept by the Filters dialog: the early call asks for the period the page shows.
     const chosen = await filterLastMonth(page);
     const startDate = `${chosen.year}-${String(chosen.month).padStart(2, '0')}-01`;
@@ -366,12 +355,10 @@ describe('dashboards', () => {
     );
     // The page found the answer in the cache: one call in all.
     expect(calls).toHaveLength(1);
-    await context.close();
   });
 
   it('draws the In Store Time chart before the browser can paint its place: what follows never jumps up and back', async () => {
-    const { context, page } = await newPage(browser);
-    await signInHome(page, DEMO.admin);
+    const page = await homeAs(DEMO.admin);
     await filterLastMonth(page);
     // When a chart's place comes into the page, has it its drawing by the time the page's scripts
     // may next run (a mutation observer's turn, before any paint)? A chart drawn later showed its
@@ -394,12 +381,10 @@ describe('dashboards', () => {
     const places = await page.evaluate(() => (window as unknown as { chartPlaces: { places: number; empty: number } }).chartPlaces);
     expect(places.places).toBeGreaterThan(0);
     expect(places.empty).toBe(0);
-    await context.close();
   });
 
   it('a rep’s /dashboard asks for their territory as the route opens, while the page’s code still loads, once', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
-    await signInHome(page, DEMO.fsr);
+    const page = await homeAs(DEMO.fsr, { phone: true });
     const calls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v1/dashboard_data') calls.push(request.url());
@@ -414,12 +399,10 @@ describe('dashboards', () => {
     await shown(page.getByTestId('store-block'));
     // The page and the territory's route it opened both found the answer in the cache.
     expect(calls).toHaveLength(1);
-    await context.close();
   });
 
   it('the national and district dashboards, their chart drawn, do not scroll sideways on a phone', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
-    await signInHome(page, DEMO.admin);
+    const page = await homeAs(DEMO.admin, { phone: true });
     await filterLastMonth(page);
     for (const url of ['/dashboard/ds/101/2', '/dashboard']) {
       await openDashboard(page, () => page.goto(url));
@@ -434,12 +417,10 @@ describe('dashboards', () => {
     await scroller.scrollIntoViewIfNeeded();
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await scroller.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toBe('local, local, scroll, scroll');
-    await context.close();
   });
 
   it('a rep’s /dashboard opens their territory, usable on a phone', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
-    await signInHome(page, DEMO.fsr);
+    const page = await homeAs(DEMO.fsr, { phone: true });
     await openDashboard(page, () => page.goto('/dashboard'));
     await page.waitForURL(/\/dashboard\/rep\/\d+\/\d+\/\d+$/);
     await shown(heading(page, 'Ottawa North'));
@@ -467,7 +448,6 @@ describe('dashboards', () => {
     await page.goto('/dashboard/region/2');
     await page.waitForURL(own);
     await shown(heading(page, 'Ottawa North'));
-    await context.close();
   });
 
   it('a supervisor’s home shows their district’s ring and working days; a district outside their area shows the error', async () => {

@@ -2,7 +2,7 @@ import { en, fr, type Language, type Win } from '@fieldops/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
-import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, pageAs } from './support/browser.js';
 import { dateField, dateText, eraseDatePart, hasDate, typeDate, typeDateParts } from './support/date-field.js';
 import { combobox, pngFile } from './support/objectives-api.js';
 import { answered, hasText, hidden, shown } from './support/wait.js';
@@ -37,8 +37,7 @@ afterAll(async () => {
 describe('date fields in the app’s language', () => {
   it('a French user types the date as fr-CA writes it (AAAA-MM-JJ), picks it in a French calendar, and that day is saved', async () => {
     // The browser is English: the field follows the app's language, not the browser's.
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, person.email);
+    const { page } = await pageAs(browser, person.email);
     await page.goto('/wins');
     await page.getByRole('button', { name: fr.wins.postWin }).click();
     const dialog = page.getByRole('dialog', { name: fr.wins.newTitle });
@@ -76,7 +75,6 @@ describe('date fields in the app’s language', () => {
     expect(saved.status()).toBe(201);
     posted = ((await saved.json()) as { data: Win }).data;
     expect(posted).toMatchObject({ title, date: '2026-03-16' });
-    await context.close();
   });
 });
 
@@ -103,8 +101,7 @@ describe('a date typed in part (a part left empty, or erased)', () => {
     const [monthAndYear, yearAndDay] = language === 'fr' ? [`${year}-03-JJ`, `${year}-MM-15`] : [`03/DD/${year}`, `MM/15/${year}`];
 
     it(`in a required date (news, ${language}) is said not to be a real date, not missing, stays as typed, and nothing is posted`, async () => {
-      const { context, page } = await newPage(browser);
-      await signInThroughApi(page, adminOf(language));
+      const { page } = await pageAs(browser, adminOf(language));
       await page.goto('/news/create');
       const form = page.getByRole('form', { name: T.news.newTitle });
       const label = T.news.fields.date;
@@ -132,14 +129,12 @@ describe('a date typed in part (a part left empty, or erased)', () => {
       await form.getByRole('button', { name: T.masterData.save }).click();
       await hasText(under(form, label), T.news.validation.date);
       expect(sent()).toBe(0);
-      await context.close();
     });
 
     it(`in the browser's own date input (the picker's code not loaded, ${language}) is said not to be a real date, and nothing is posted`, async () => {
-      const { context, page } = await newPage(browser);
+      const { page } = await pageAs(browser, adminOf(language));
       // No picker code (no network before the app was kept on the phone, a version deployed since).
       await page.route(/\/assets\/date-picker-field-[\w-]+\.js$/, (route) => route.abort());
-      await signInThroughApi(page, adminOf(language));
       await page.goto('/news/create');
       const form = page.getByRole('form', { name: T.news.newTitle });
       const input = form.locator('input[type="date"]');
@@ -161,12 +156,10 @@ describe('a date typed in part (a part left empty, or erased)', () => {
       );
       expect(await form.getByText(T.news.validation.date, { exact: true }).count()).toBe(0);
       expect(sent()).toBe(0);
-      await context.close();
     });
 
     it(`in an optional date (a user's start date, ${language}) is said not to be a real date and is not dropped on save; cleared, it saves as no date`, async () => {
-      const { context, page } = await newPage(browser);
-      await signInThroughApi(page, adminOf(language));
+      const { page } = await pageAs(browser, adminOf(language));
       await page.goto(`/user/${personID}/edit`);
       const label = T.masterData.users.fields.startDate;
       const form = page.locator('form', { has: dateField(page, label) });
@@ -186,7 +179,6 @@ describe('a date typed in part (a part left empty, or erased)', () => {
       const saved = await answered(page, 'PUT /user/:id', () => form.getByRole('button', { name: T.masterData.save }).click());
       expect(saved.status()).toBe(200);
       expect(await admin('GET', `/user/${personID}`)).toMatchObject({ startDate: null });
-      await context.close();
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { answered, containsText, hasValue, shown } from './support/wait.js';
 
 let browser: Browser;
@@ -27,9 +27,8 @@ describe('dialogs whose code cannot be loaded', () => {
   it('ask with the browser’s own confirm, and the notice is still shown, the screen staying as it was', async () => {
     const subject = `E2E Fallback news ${Date.now()}`;
     await api('POST', '/news', { subject, content: 'Asked before it goes.', date: new Date().toISOString().slice(0, 10) });
-    const { context, page } = await newPage(browser);
+    const { page } = await pageAs(browser, DEMO.admin);
     await refuseDialogCode(page);
-    await signInThroughApi(page, DEMO.admin);
     await page.goto('/news');
     await answered(page, 'GET /news', () => page.getByLabel('Search', { exact: true }).fill(subject), { q: subject });
 
@@ -47,12 +46,11 @@ describe('dialogs whose code cannot be loaded', () => {
     await containsText(page.getByRole('status').filter({ hasText: 'News has been deleted.' }), 'News has been deleted.');
     expect(await api<unknown[]>('GET', `/news?q=${encodeURIComponent(subject)}`)).toEqual([]);
     expect(await page.getByText('This screen could not be loaded').count()).toBe(0);
-    await context.close();
   });
 
   it('say an error with the browser’s own alert, and what was typed stays in the form', async () => {
     const [store] = await api<{ id: number; name: string }[]>('GET', '/store?perPage=1&sort=name');
-    const { context, page } = await newPage(browser);
+    const { page } = await pageAs(browser, DEMO.admin);
     await refuseDialogCode(page);
     await page.route(/\/api\/v1\/store\/\d+$/, (route) =>
       route.request().method() === 'PUT'
@@ -63,7 +61,6 @@ describe('dialogs whose code cannot be loaded', () => {
           })
         : route.fallback(),
     );
-    await signInThroughApi(page, DEMO.admin);
     await page.goto(`/store/${store!.id}/edit`);
     const name = page.getByLabel('Store Name');
     await hasValue(name, store!.name);
@@ -74,6 +71,5 @@ describe('dialogs whose code cannot be loaded', () => {
     expect(await said).toContain('The server is busy: try again.');
     await hasValue(name, `${store!.name} (renamed)`);
     expect(await page.getByText('This screen could not be loaded').count()).toBe(0);
-    await context.close();
   });
 });

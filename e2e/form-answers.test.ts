@@ -15,7 +15,7 @@ import {
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
-import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, pageAs } from './support/browser.js';
 import { dateField, dateText, typeDate } from './support/date-field.js';
 import { alertWith, pick, pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hasText, hidden, shown } from './support/wait.js';
@@ -149,8 +149,7 @@ describe('answering a custom objective form', () => {
     expect(answerable.some((f) => f.type === 'photo')).toBe(true);
     expect(firstText).toBeDefined();
 
-    const rep = await newPage(browser, { phone: true });
-    await signIn(rep.page, DEMO.fsr);
+    const rep = await pageAs(browser, DEMO.fsr, { phone: true });
     let dialog = await openResult(rep.page, objective.id, result);
     // Each section is a heading, each answerable field an input.
     for (const section of fields.filter((f) => f.type === 'section')) {
@@ -189,8 +188,7 @@ describe('answering a custom objective form', () => {
     expect(puts).toBe(0);
 
     // Meanwhile a manager reads the draft: the answer given, 'Waiting for Answer' for the others.
-    const manager = await newPage(browser);
-    await signIn(manager.page, DEMO.dsm);
+    const manager = await pageAs(browser, DEMO.dsm);
     let read = await openResult(manager.page, objective.id, result);
     await containsText(read.getByTestId(`answer-${firstText!.ref}`), TYPED[firstText!.type]!.split('\n')[0]);
     await hasCount(read.getByTestId('result-answers').getByText(A.waitingForAnswer), answerable.length - 1);
@@ -221,7 +219,6 @@ describe('answering a custom objective form', () => {
     // 'Edit answers' opens the form again with the answers given.
     await dialog.getByRole('button', { name: 'Edit answers' }).click();
     expect(await dialog.getByTestId(`answer-${firstText!.ref}`).getByLabel(firstText!.label).inputValue()).toBe(TYPED[firstText!.type]);
-    await rep.context.close();
 
     // The manager, on a wide screen, sees every answer; a photo opens in the lightbox.
     read = await openResult(manager.page, objective.id, result);
@@ -246,7 +243,6 @@ describe('answering a custom objective form', () => {
     // This store's row: its second column (STORE NUMBER) is the number, not merely a line holding those digits.
     const storeRow = new RegExp(`^(?:"[^"]*"|[^,]*),${result.store.storeNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`);
     expect(csv.split(/\r?\n/).find((line) => storeRow.test(line))).toContain(TYPED.email);
-    await manager.context.close();
   });
 
   it('saves a draft of a Not Completed result: its answers and comments, the status and reason kept', async () => {
@@ -256,8 +252,7 @@ describe('answering a custom objective form', () => {
     await api('PUT', `/store/${result.storeID}/objective/${objective.id}`, { status: 4, incompleteReasonID: reason!.id });
     const text = objective.fields.find(typed)!;
 
-    const rep = await newPage(browser, { phone: true });
-    await signInThroughApi(rep.page, DEMO.fsr);
+    const rep = await pageAs(browser, DEMO.fsr, { phone: true });
     const dialog = await openResult(rep.page, objective.id, result);
     await dialog.getByTestId(`answer-${text.ref}`).getByLabel(text.label).fill(TYPED[text.type]!);
     await dialog.getByLabel('Comments').fill('Back on Monday for the rest');
@@ -271,7 +266,6 @@ describe('answering a custom objective form', () => {
     expect(draft.incompleteReasonID).toBe(reason!.id);
     expect(draft.comments).toBe('Back on Monday for the rest');
     expect(draft.answers).toEqual([{ ref: text.ref, value: TYPED[text.type] }]);
-    await rep.context.close();
   });
 
   it('asks before CLEAR deletes the answers stores gave, then clears the form', async () => {
@@ -279,8 +273,7 @@ describe('answering a custom objective form', () => {
     const { id, title, store } = await customObjectiveOfOneStore([{ ref: 'note', type: 'text', label: 'Note', required: false }]);
     await api('PUT', `/store/${store.id}/objective/${id}`, { status: 1, answers: [{ ref: 'note', value: 'Aisle 4' }] });
 
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/objective/formbuilder/${id}`);
     await shown(page.getByRole('heading', { name: title }));
     await page.getByRole('button', { name: 'CLEAR' }).click();
@@ -295,7 +288,6 @@ describe('answering a custom objective form', () => {
       confirmRemoveAnswered: 'true',
     });
     await expect.poll(async () => (await api<Objective>('GET', `/objective/${id}`)).fields).toEqual([]);
-    await context.close();
   });
 });
 
@@ -326,8 +318,7 @@ describe('a date typed that is not a real day', () => {
     dialog.locator('.MuiFormControl-root', { has: dateField(dialog.page(), label) }).locator('.MuiFormHelperText-root');
 
   it("in the form's date answer or the estimated completion date is refused as such, kept as typed, and nothing is saved until it is fixed", async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     const { id, store, dialog, sent } = await openDateResult(page, 'en');
     const O = objectiveMessages.objectives.result;
     const stored = () => api<StoreObjective>('GET', `/store/${store.id}/objective/${id}`);
@@ -363,7 +354,6 @@ describe('a date typed that is not a real day', () => {
     await answered(page, PUT_RESULT, () => dialog.getByRole('button', { name: O.saveDraft }).click());
     await shown(alertWith(dialog, O.saved));
     expect(await stored()).toMatchObject({ answers: [{ ref: 'day', value: `${year}-02-27` }], estimatedCompletionDate: `${year}-03-02` });
-    await context.close();
   });
 
   it('is said in French to a French reader, under each field', async () => {
@@ -372,8 +362,7 @@ describe('a date typed that is not a real day', () => {
     const email = `dates.${stamp}@example.com`;
     await api('POST', '/user', { firstName: 'Danielle', lastName: `Dates${stamp}`, email, role: 1, areaID: null, password: DEMO_PASSWORD });
     await (await apiAs(email)).call('PUT', '/user/me/language', { language: 'fr' });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, email);
+    const { page } = await pageAs(browser, email);
     const { dialog, sent } = await openDateResult(page, 'fr');
     const O = fr.objectives.result;
     const french = translateText('fr', REAL_DATE);
@@ -387,6 +376,5 @@ describe('a date typed that is not a real day', () => {
     await dialog.getByRole('button', { name: O.saveDraft }).click();
     await hasText(under(dialog, O.estimatedCompletionDate), french);
     expect(sent()).toBe(0);
-    await context.close();
   });
 });

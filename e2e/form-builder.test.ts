@@ -2,7 +2,7 @@ import type { FormField, FormTemplateRow, Lookup, Objective } from '@fieldops/co
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { answered, hasCount, hasValue, hidden, shown, timersRun } from './support/wait.js';
 
 let browser: Browser;
@@ -52,8 +52,7 @@ describe('objective form builder', () => {
     const firstTitle = `E2E Form ${stamp}`;
     const first = await customObjective(firstTitle);
     const second = await customObjective(`E2E Form reuse ${stamp}`);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
 
     await page.goto(`/objective/formbuilder/${first}`);
     await shown(page.getByRole('heading', { name: firstTitle }));
@@ -176,13 +175,10 @@ describe('objective form builder', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await api<FormTemplateRow[]>('GET', '/objective_field_template')).some((t) => t.name === templateName)).toBe(false);
-    await context.close();
 
-    const phone = await newPage(browser, { phone: true });
-    await signInThroughApi(phone.page, DEMO.admin);
+    const phone = await pageAs(browser, DEMO.admin, { phone: true });
     await phone.page.goto(`/objective/formbuilder/${first}`);
     await hasCount(fieldCards(phone.page), 4);
-    await phone.context.close();
   });
 
   it("names each field's Required switch after its field", async () => {
@@ -194,22 +190,19 @@ describe('objective form builder', () => {
         { ref: 'why', type: 'text', label: 'Why closed?', required: true },
       ],
     });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/objective/formbuilder/${id}`);
     await hasCount(fieldCards(page), 2);
     const open = page.getByRole('switch', { name: 'Required: Is the store open?', exact: true });
     const why = page.getByRole('switch', { name: 'Required: Why closed?', exact: true });
     expect(await open.isChecked()).toBe(false);
     expect(await why.isChecked()).toBe(true);
-    await context.close();
   });
 
   it('leaves a field as it was when its Settings are cancelled, asking first on Escape once something was changed', async () => {
     const id = await customObjective(`E2E Form cancel settings ${stamp}`);
     await api('POST', `/objective/${id}/multiFields`, { fields: [{ ref: 'why', type: 'text', label: 'Why closed?' }] });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/objective/formbuilder/${id}`);
     const settings = page.getByRole('dialog', { name: 'Settings' });
 
@@ -230,7 +223,6 @@ describe('objective form builder', () => {
     await question.getByRole('button', { name: 'Discard' }).click();
     await settings.waitFor({ state: 'detached' });
     expect(await labels(page)).toEqual(['Why closed?']);
-    await context.close();
   });
 
   it("sets up 'Show only when …' in Settings and saves the condition", async () => {
@@ -242,8 +234,7 @@ describe('objective form builder', () => {
         { ref: 'why', type: 'text', label: 'Why closed?' },
       ],
     });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/objective/formbuilder/${id}`);
     await shown(page.getByRole('heading', { name: title }));
 
@@ -275,6 +266,5 @@ describe('objective form builder', () => {
     expect(cleared.status()).toBe(200);
     const after = await api<Objective>('GET', `/objective/${id}`);
     expect(after.fields.map((f) => [f.ref, f.meta.showWhen])).toEqual([['why', undefined]]);
-    await context.close();
   });
 });

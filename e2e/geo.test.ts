@@ -2,7 +2,7 @@ import type { Paged } from '@fieldops/contract';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { answered, containsText, hasCount, hasText, shown } from './support/wait.js';
 
 interface GeoWeek {
@@ -29,8 +29,7 @@ describe('geo drill-down', () => {
     const { weeks } = await ds.call<{ weeks: GeoWeek[] }>('GET', `/geoitem/user/${rep.id}`);
     const picked = weeks.find((w, i) => i > 0 && w.visits > 0)!;
 
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.ds);
+    const { page } = await pageAs(browser, DEMO.ds);
     await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'));
     await shown(page.getByRole('heading', { name: 'Geo Tracking' }));
     // The weekly average hours chart draws its line, and gives its weeks to screen readers as a table.
@@ -71,26 +70,22 @@ describe('geo drill-down', () => {
     // A week in the address that is no Monday is set aside for the latest.
     await answered(page, 'GET /geoitem/user/:id/week/:week', () => page.goto(`/geo/user/${rep.id}?week=garbage`));
     await shown(page.getByRole('heading', { name: `Store visits: ${weeks[0]!.label}` }));
-    await context.close();
   });
 
   it('pages the reps table by 10, or 20 on request', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'), { perPage: '10' });
     const rows = page.getByRole('table', { name: 'Field Sales Reps' }).locator('tbody tr');
     await hasCount(rows, 10);
     await page.getByRole('combobox', { name: /Rows per page/ }).click();
     await answered(page, 'GET /geoitem/topUsers', () => page.getByRole('option', { name: '20', exact: true }).click(), { perPage: '20' });
     await hasCount(rows, 20);
-    await context.close();
   });
 
   it('keeps the week chosen on /geo when the user comes back from a person', async () => {
     const ds = await apiAs(DEMO.ds);
     const [, week] = await ds.call<GeoWeek[]>('GET', '/geoitem/weeks');
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.ds);
+    const { page } = await pageAs(browser, DEMO.ds);
     await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'));
     await page.getByRole('combobox', { name: 'Week' }).click();
     await answered(page, 'GET /geoitem/topUsers', () => page.getByRole('option', { name: week!.label }).click(), { week: week!.week });
@@ -101,13 +96,11 @@ describe('geo drill-down', () => {
     await answered(page, 'GET /geoitem/user/:id', () => table.getByRole('link').first().click());
     await page.goBack();
     await hasText(page.getByRole('combobox', { name: 'Week' }), week!.label);
-    await context.close();
   });
 
   it('answers a person outside the area as not found', async () => {
     const ds = await apiAs(DEMO.ds);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await answered(page, 'GET /geoitem/user/:id', () => page.goto(`/geo/user/${ds.userID}`));
     await shown(page.getByRole('alert').filter({ hasText: 'User not found.' }));
     // So is an id that is no one's, without asking the server.
@@ -115,6 +108,5 @@ describe('geo drill-down', () => {
       await page.goto(`/geo/user/${id}`);
       await shown(page.getByRole('alert').filter({ hasText: 'User not found.' }));
     }
-    await context.close();
   });
 });

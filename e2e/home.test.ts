@@ -1,7 +1,7 @@
 import type { RegionDashboard } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, holdScripts, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, holdScripts, launchBrowser, newPage, pageAs, signIn } from './support/browser.js';
 import { dateField, hasDate } from './support/date-field.js';
 import { apiResponse, hasText, shown } from './support/wait.js';
 
@@ -25,8 +25,8 @@ async function sectionsShown(page: Page) {
 
 describe('the home page', () => {
   it('asks for everything it shows as its route opens, while its code still loads, each once', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
-    await signIn(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr, { phone: true });
+    await page.goto('/home');
     await sectionsShown(page);
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -45,12 +45,10 @@ describe('the home page', () => {
     // The page found every answer in the cache: its sections are drawn, one call each in all.
     await sectionsShown(page);
     expect(calls.sort()).toEqual([...READS].sort());
-    await context.close();
   });
 
   it('/home/{startDate}/{endDate} shows the area’s ring and working days of that period; dates that are not one, this month', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.dsm);
+    const { page } = await pageAs(browser, DEMO.dsm);
     const october = apiResponse(page, 'GET /dashboard_data', { startDate: '2026-10-01', endDate: '2026-10-31' });
     await page.goto('/home/2026-10-01/2026-10-31');
     const answer = (await (await october).json()) as { data: RegionDashboard };
@@ -63,7 +61,6 @@ describe('the home page', () => {
     await page.goto('/home/garbage/xx');
     await shown(page.getByRole('region', { name: 'My area this month' }).getByTestId('completion-ring'));
     expect(await page.getByText('garbage').count()).toBe(0);
-    await context.close();
   });
 
   it("counts today in the organisation's time zone, whatever the device's: the month shown, this month's playbooks, a new post's date", async () => {

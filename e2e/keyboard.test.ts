@@ -26,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 /** The focus is on `locator`'s element. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, pageAs } from './support/browser.js';
 import { answered, apiResponse, hasCount, hasText, shown } from './support/wait.js';
 
 const stamp = Date.now();
@@ -20,6 +20,12 @@ beforeAll(async () => {
   unreadBefore = (await rep.call<{ isRead: number }[]>('GET', '/user/me/messages')).filter((m) => m.isRead === 0).length;
 });
 
+/** The home page drawn, as signIn leaves it, in a page of pageAs. */
+async function openHome(page: Page) {
+  await page.goto('/home');
+  await shown(page.getByRole('heading', { level: 1, name: /^(Hello, |Bonjour )/ }));
+}
+
 const messagesBadge = (page: Page) => page.getByTestId('messages-badge').locator('.MuiBadge-badge');
 /**
  * The badge shows `count`. MUI hides a badge of 0 (keeping the last number in it while it fades),
@@ -32,17 +38,17 @@ const badgeShows = (page: Page, count: number) =>
 
 describe('messages', () => {
   it("an admin's message reaches the rep's top bar without a reload, and opening it marks it read", async () => {
-    const repTab = await newPage(browser);
+    const repTab = await pageAs(browser, DEMO.fsr);
     // The rep's live stream answers its headers as soon as it is open.
     const streamOpen = apiResponse(repTab.page, 'GET /notification/stream');
-    await signIn(repTab.page, DEMO.fsr);
+    await openHome(repTab.page);
     expect((await streamOpen).headers()['content-type']).toMatch(/^text\/event-stream/);
     await badgeShows(repTab.page, unreadBefore);
     // Set on this page only: a reload would lose it.
     await repTab.page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
 
-    const adminTab = await newPage(browser);
-    await signIn(adminTab.page, DEMO.admin);
+    const adminTab = await pageAs(browser, DEMO.admin);
+    await openHome(adminTab.page);
     const admin = adminTab.page;
     await admin.getByRole('button', { name: 'Open messages' }).click();
     await admin.getByRole('link', { name: 'Compose message' }).click();
@@ -83,8 +89,6 @@ describe('messages', () => {
     expect(read.status()).toBe(204);
     await badgeShows(page, unreadBefore);
     await shown(page.getByRole('list', { name: 'Messages' }).locator('[data-unread="false"]').filter({ hasText: subject }));
-    await adminTab.context.close();
-    await repTab.context.close();
   });
 
   it('offers two users of one name as two options, and a narrower search shows none of a wider one’s', async () => {
@@ -98,8 +102,7 @@ describe('messages', () => {
     const api = await adminApi();
     for (const person of people) await api('POST', '/user', { ...person, role: 2, areaID: 2, password: DEMO_PASSWORD });
 
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/message/compose');
     const user = page.getByRole('combobox', { name: 'User' });
     await answered(page, 'GET /user/search', () => user.fill(family), { q: family });
@@ -113,23 +116,20 @@ describe('messages', () => {
     await answered(page, 'GET /user/search', () => user.fill(`${family}x`), { q: `${family}x` });
     await hasText(options, `Kim ${family}x${people[2].email}`);
     await hasCount(options, 1);
-    await context.close();
   });
 
   it('keeps the compose screen for admins', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
+    await openHome(page);
     await page.getByRole('button', { name: 'Open messages' }).click();
     await shown(page.getByRole('heading', { name: 'Messages' }));
     expect(await page.getByRole('link', { name: 'Compose message' }).count()).toBe(0);
     await page.goto('/message/compose');
     await shown(page.getByText('You are not allowed to do this operation.'));
-    await context.close();
   });
 
   it('says when the server refuses the message', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/message/compose');
     await page.getByRole('radio', { name: 'Everyone of a role' }).check();
     await page.getByRole('combobox', { name: 'Role' }).click();
@@ -150,6 +150,5 @@ describe('messages', () => {
     );
     await answered(page, 'POST /message', () => page.getByRole('button', { name: 'Send' }).click());
     await shown(page.getByText('Select an existing recipient'));
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
 import { pngFile } from './support/objectives-api.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hidden, shown } from './support/wait.js';
@@ -38,8 +38,7 @@ async function search(page: Page, q: string) {
 
 describe('news', () => {
   it('an admin publishes news with an image: the messages for missing fields, then News has been created', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/news');
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL('**/news/create');
@@ -75,12 +74,10 @@ describe('news', () => {
     await containsText(row(page, subject), shortText);
     await containsText(row(page, subject), 'Alex Morgan');
     await hasCount(row(page, subject).getByRole('button', { name: `Open image 1 of ${subject}` }), 1);
-    await context.close();
   });
 
   it('removing an uploaded image by keyboard gives the focus to the next Remove button, then to the dropzone', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/news/create');
     const images = page.locator('input[name="images"]');
     await answered(page, 'POST /image', () => images.setInputFiles(pngFile('small.png')));
@@ -96,12 +93,10 @@ describe('news', () => {
     await page.keyboard.press('Enter');
     await hasCount(page.getByTestId('uploaded-file'), 0);
     await hasFocus(page.getByRole('button', { name: /: Drag and drop files here, or click to choose$/ }));
-    await context.close();
   });
 
   it('a rep reads the news: the text cut at 75 characters, read more, the image in the lightbox; no writing', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     // Publishing told everyone: the rep's bell has it.
     const rep = await apiAs(DEMO.fsr);
     const notes = await rep.call<{ message: string; link: string }[]>('GET', '/notification');
@@ -128,15 +123,15 @@ describe('news', () => {
 
     await page.goto('/news/create');
     await shown(page.getByText('You are not allowed to do this operation.'));
-    await context.close();
   });
 
   it("the home page's What's new shows the latest news, this month's playbooks for my stores and the quicklinks", async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await pageAs(browser, DEMO.ds);
     const latest = apiResponse(page, 'GET /news', { perPage: '3' });
     const now = new Date();
     const monthPlaybooks = apiResponse(page, 'GET /playbook', { year: String(now.getFullYear()), month: String(now.getMonth() + 1) });
-    await signIn(page, DEMO.ds);
+    await page.goto('/home');
+    await shown(page.getByRole('heading', { level: 1, name: /^(Hello, |Bonjour )/ }));
     const answer = (await (await latest).json()) as { data: News[] };
     const playbooks = (await (await monthPlaybooks).json()) as { data: { name: string }[] };
     const whatsNew = page.getByRole('region', { name: "What's new" });
@@ -155,12 +150,10 @@ describe('news', () => {
     await containsText(dialog, answer.data[0].content.slice(0, 40));
     await dialog.getByRole('button', { name: 'Close' }).click();
     await hidden(dialog);
-    await context.close();
   });
 
   it('an admin edits the news, then deletes it after the confirmation', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/news');
     await search(page, subject);
     await answered(page, 'GET /news/:id', () => page.getByRole('button', { name: `Edit ${subject}` }).click());
@@ -190,6 +183,5 @@ describe('news', () => {
     await shown(page.getByTestId('table-empty'));
     expect(await api<News[]>('GET', `/news?q=${encodeURIComponent(edited)}`)).toEqual([]);
     await hasText(page.getByTestId('table-empty'), 'No records found.');
-    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { combobox, pick, selectedText } from './support/objectives-api.js';
 import { pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
@@ -42,8 +42,7 @@ describe('newsletter pages', () => {
   it("lists this month's records of the page's type, with the tabs", async () => {
     const expected = await api<Newsletter[]>('GET', `/newsletter?type=win&year=${year}&month=${month}`);
     expect(expected.length).toBeGreaterThan(0);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await answered(page, 'GET /newsletter', () => page.goto('/newsletter/wins'), { type: 'win', year: String(year), month: String(month) });
     await shown(page.getByRole('tab', { name: 'Wins', exact: true, selected: true }));
     expect(await selectedText(page, 'Month')).toBe(monthName(month));
@@ -58,12 +57,10 @@ describe('newsletter pages', () => {
       'Actions',
     ]);
     await hasText(rows.filter({ hasText: expected[0].name }), `${expected[0].name}${monthName(month)}${year}${expected[0].viewCount}`);
-    await context.close();
   });
 
   it('moves month by month with the arrows, stopping at January and December (no year rollover)', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/newsletter/weekly-good?year=${year}&month=2`);
     const previous = page.getByRole('button', { name: 'Previous month' });
     const next = page.getByRole('button', { name: 'Next month' });
@@ -87,24 +84,20 @@ describe('newsletter pages', () => {
     expect(years[0]).toBe(2018);
     expect(years.at(-1)).toBe(year + 1);
     await page.keyboard.press('Escape');
-    await context.close();
   });
 
   it('keeps the arrows and the dropdowns on one line on a phone, September included', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin, { phone: true });
     await page.goto(`/newsletter/wins?year=${year}&month=9`);
     await hasText(combobox(page, 'Month'), /September/);
     const previous = await page.getByRole('button', { name: 'Previous month' }).boundingBox();
     const next = await page.getByRole('button', { name: 'Next month' }).boundingBox();
     expect(next?.y).toBe(previous?.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await context.close();
   });
 
   it('lists the missing Title and File, then creates a record for the chosen month with a PDF and shows that month', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/newsletter/e-learning?year=${year}&month=3`);
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'New' });
@@ -128,13 +121,11 @@ describe('newsletter pages', () => {
     await april;
     expect(new URL(page.url()).searchParams.get('month')).toBe('4');
     await hasText(table(page, 'E-learning').getByRole('row').filter({ hasText: created }), `${created}April${year}0`);
-    await context.close();
   });
 
   it('previews a record read-only with its PDF, without counting a view', async () => {
     const record = (await find('e_learning', created))!;
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/newsletter/e-learning?year=${year}&month=4`);
     const row = table(page, 'E-learning').getByRole('row').filter({ hasText: created });
     await answered(page, 'GET /newsletter/:id', () => row.getByRole('button', { name: created, exact: true }).click(), {
@@ -149,12 +140,10 @@ describe('newsletter pages', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await hidden(dialog);
     expect((await find('e_learning', created))!.viewCount).toBe(0);
-    await context.close();
   });
 
   it('edits a record', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/newsletter/e-learning?year=${year}&month=4`);
     await page.getByRole('button', { name: `Edit ${created}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit' });
@@ -170,12 +159,10 @@ describe('newsletter pages', () => {
     await reloaded;
     await shown(table(page, 'E-learning').getByRole('row').filter({ hasText: renamed }));
     expect(await find('e_learning', renamed)).toMatchObject({ date: `${year}-04-01`, file: { name: 'lesson.pdf' } });
-    await context.close();
   });
 
   it('deletes a record after the confirmation', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/newsletter/e-learning?year=${year}&month=4`);
     // Seen first in its Detail dialog: once deleted, the closed dialog does not ask for it again (a 404).
     const row = table(page, 'E-learning').getByRole('row').filter({ hasText: renamed });
@@ -197,13 +184,11 @@ describe('newsletter pages', () => {
     await hidden(table(page, 'E-learning').getByRole('row').filter({ hasText: renamed }));
     expect(await find('e_learning', renamed)).toBeUndefined();
     expect(readsOfOne).toEqual([]);
-    await context.close();
   });
 
   it("downloads the month's records as a CSV named after the type", async () => {
     const expected = await api<Newsletter[]>('GET', `/newsletter?type=e_learning&year=${year}&month=${month}`);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/newsletter/e-learning');
     await hasCount(table(page, 'E-learning').getByRole('row'), expected.length + 1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
@@ -214,6 +199,5 @@ describe('newsletter pages', () => {
       .filter(Boolean);
     expect(lines[0]).toBe('ID,TITLE,MONTH,YEAR,NUM. VIEWS');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(expected.map((n) => n.id));
-    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { ByAreaRow } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { alertWith, combobox, optionsOf, pick, selectedText } from './support/objectives-api.js';
 import { allContain, answered, containsText, hasCount, hasText, shown } from './support/wait.js';
 
@@ -35,8 +35,8 @@ beforeAll(async () => {
 const byName = (list: { name: string }[]) => list.map((x) => x.name).sort((a, b) => a.localeCompare(b));
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-async function openByStore(page: Page, user: string = DEMO.admin) {
-  await signInThroughApi(page, user);
+/** Opens By Store in `page` (signed in with pageAs). */
+async function openByStore(page: Page) {
   await page.goto('/objective/by-store');
   await combobox(page, 'Region').waitFor();
 }
@@ -50,7 +50,7 @@ async function chooseStore(page: Page, store: ByAreaRow['store']) {
 
 describe('objectives by store', () => {
   it('cascades region → district → territory → store and resets as specified', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await pageAs(browser, DEMO.admin);
     await openByStore(page);
     expect(await button(page, 'Filter').isDisabled()).toBe(true);
     expect(await button(page, 'Reset').isDisabled()).toBe(true);
@@ -102,11 +102,10 @@ describe('objectives by store', () => {
     await button(page, 'Reset').click();
     expect(await selectedText(page, 'Region')).toBe('All Regions');
     expect(await button(page, 'Filter').isDisabled()).toBe(true);
-    await context.close();
   });
 
   it('filters the list and sends startDate only when month and year are both chosen', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await pageAs(browser, DEMO.admin);
     const queries: URLSearchParams[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -131,12 +130,11 @@ describe('objectives by store', () => {
     await pick(page, 'Year', '2024');
     await filter({ regionID, startDate: '2024-03-01' });
     expect(queries.filter((q) => q.has('startDate')).map((q) => q.get('startDate'))).toEqual(['2024-03-01']);
-    await context.close();
   });
 
   it('refuses the gallery without a store, then shows 12, 24 after Load More, and the lightbox', async () => {
     expect(photoResults).toBeGreaterThanOrEqual(25);
-    const { context, page } = await newPage(browser);
+    const { page } = await pageAs(browser, DEMO.admin);
     await openByStore(page);
     await button(page, 'Gallery').click();
     await shown(alertWith(page, 'Select a store to continue'));
@@ -181,11 +179,10 @@ describe('objectives by store', () => {
     await hasText(counter, /^1\s*\/\s*\d+$/);
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('shows the gallery tiles in one column on a phone', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
+    const { page } = await pageAs(browser, DEMO.admin, { phone: true });
     await openByStore(page);
     await chooseStore(page, photoStore);
     await button(page, 'Gallery').click();
@@ -194,24 +191,20 @@ describe('objectives by store', () => {
     const [a, b] = await Promise.all([tiles.nth(0).boundingBox(), tiles.nth(1).boundingBox()]);
     expect(a!.x).toBe(b!.x);
     expect(b!.y).toBeGreaterThan(a!.y);
-    await context.close();
   });
 
   it('opens By Store for a regional manager, and offers it to a rep neither as a tab nor by its URL', async () => {
-    const { context, page } = await newPage(browser);
-    await openByStore(page, DEMO.dsm);
+    const { page } = await pageAs(browser, DEMO.dsm);
+    await openByStore(page);
     expect(await button(page, 'Filter').isDisabled()).toBe(true);
     // Their region alone: the six others could only give empty lists.
     expect(await optionsOf(page, 'Region')).toEqual(['All Regions', 'Ontario']);
-    await context.close();
-    const rep = await newPage(browser);
-    await signInThroughApi(rep.page, DEMO.fsr);
+    const rep = await pageAs(browser, DEMO.fsr);
     // The objectives list offers a rep no By Store tab.
     await rep.page.goto('/objective');
     await shown(rep.page.getByRole('table'));
     expect(await rep.page.getByRole('tab', { name: 'By Store' }).count()).toBe(0);
     await rep.page.goto('/objective/by-store');
     await shown(rep.page.getByText('You are not allowed to do this operation.'));
-    await rep.context.close();
   });
 });

@@ -2,7 +2,7 @@ import { objectivePercent, type Objective, type ObjectiveRow } from '@fieldops/c
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { alertWith, combobox, optionsOf, pick, pngFile, selectedText } from './support/objectives-api.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
 
@@ -44,8 +44,7 @@ async function objectiveByTitle(name: string): Promise<Objective> {
 
 describe('objectives: create, copy, delete', () => {
   it('creates a standard objective with a picture and three regions of stores, then lists it with its percent', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/objective');
     await shown(page.getByRole('heading', { name: 'Objectives' }));
     for (const column of ['TITLE', 'OBJETIVE TYPE', 'MONTH', 'YEAR', 'DUE DATE', 'EXPIRY ON', 'STATUS', 'Actions']) {
@@ -104,12 +103,10 @@ describe('objectives: create, copy, delete', () => {
     expect(saved).toMatchObject({ priority: 'B', startDate: '2026-03-01', endDate: '2026-03-31', dueDate: '2026-03-20', isCustom: 0 });
     expect(saved.images).toHaveLength(1);
     expect(saved.stores).toHaveLength(expected);
-    await context.close();
   });
 
   it('edits it and says it has been updated', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/objective');
     await openRowAction(page, title, 'Edit');
     await page.waitForURL(/\/objective\/\d+\/edit$/);
@@ -124,13 +121,11 @@ describe('objectives: create, copy, delete', () => {
     await shown(alertWith(page, 'Objective has been updated'));
     await page.waitForURL(/\/objective$/);
     expect((await objectiveByTitle(title)).description).toBe('Build the spring display by the main entrance.');
-    await context.close();
   });
 
   it('copies it to the next month with a copy of its picture', async () => {
     const source = await objectiveByTitle(title);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/objective');
     // The copy screen asks the server for fresh copies of the source's files as it opens.
     const copied = apiResponse(page, 'POST /objective/:id/copyMedia');
@@ -155,12 +150,10 @@ describe('objectives: create, copy, delete', () => {
     expect(copy).toMatchObject({ startDate: '2026-04-01', endDate: '2026-04-30', dueDate: '2026-04-20' });
     expect(copy.images).toHaveLength(1);
     expect(copy.images[0].id).not.toBe(source.images[0].id);
-    await context.close();
   });
 
   it('deletes the copy through the confirmation, and the list reloads', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/objective');
     const row = await listRow(page, copyTitle);
     await openRowAction(page, copyTitle, 'Delete', row);
@@ -178,12 +171,10 @@ describe('objectives: create, copy, delete', () => {
     await shown(page.getByTestId('table-empty'));
     await searchList(page, title);
     await shown(page.getByRole('link', { name: title, exact: true }));
-    await context.close();
   });
 
   it('refuses a text file and a file that is too big', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/objective/create');
     const input = page.locator('input[name="images"]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
@@ -191,7 +182,6 @@ describe('objectives: create, copy, delete', () => {
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
     await hasText(page.getByTestId('upload-rejection'), 'File huge.png was rejected. File is too big.');
     expect(await page.getByTestId('uploaded-file').count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -200,8 +190,7 @@ describe('objective view', () => {
     const rows = await api<ObjectiveRow[]>('GET', '/objective?perPage=100&showCounts=1&regions=&sort=-dueDate');
     const row = rows.find((r) => (r.counts?.complete_nocomment ?? 0) > 0 && r.counts!.total > r.counts!.completed);
     if (!row?.counts) throw new Error('no demo objective with completed results');
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/objective/${row.id}/2`);
     await shown(page.getByRole('heading', { name: row.title }));
     expect(await page.getByTestId('objective-completion').textContent()).toBe(`${objectivePercent(row.counts)}%`);
@@ -232,7 +221,6 @@ describe('objective view', () => {
     await shown(alertWith(dialog, 'The result has been saved'));
     await containsText(dialog.getByTestId('store-result'), 'Approved');
     expect(await dialog.textContent()).toContain(store);
-    await context.close();
   });
 
   it('names its playbook PDF by the name it was uploaded with', async () => {
@@ -244,28 +232,23 @@ describe('objective view', () => {
     const withPlaybook = objectives.find((o) => o.playbook.length > 0)!;
     const [pdf] = withPlaybook.playbook;
     expect(pdf!.name).toBe(`${withPlaybook.title} playbook.pdf`);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/objective/${withPlaybook.id}`);
     await shown(page.getByRole('link', { name: pdf!.name, exact: true }));
-    await context.close();
   });
 
   it('lists the results of a status across objectives, and an unknown status is not found', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/objective/status/3');
     await hasText(page.getByTestId('status-title'), /^Approved \(\d+\)/);
     await page.getByRole('table', { name: 'Store results' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Objective' }).isVisible()).toBe(true);
     await page.goto('/objective/status/9');
     await containsText(page.getByTestId('status-title'), 'No found');
-    await context.close();
   });
 
   it('lets a rep complete a result with comments and a photo', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await page.goto('/objective/status/1');
     const table = page.getByRole('table', { name: 'Store results' });
     await table.waitFor();
@@ -280,7 +263,6 @@ describe('objective view', () => {
     await shown(alertWith(dialog, 'The result has been saved'));
     await containsText(dialog.getByTestId('store-result'), 'Display built, photos attached.');
     expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -323,8 +305,7 @@ describe('an objective whose store was deleted since', () => {
   it('says on edit that the deleted store stays selected with its results, and removes it on request', async () => {
     const [live] = await api<{ id: number }[]>('GET', '/store?perPage=1&sort=name');
     const objective = await objectiveOfClosedStore(`E2E Objective of a closed store ${Date.now()}`, live!.id);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/objective/${objective.id}/edit`);
     const unlisted = page.getByTestId('store-selector-unlisted');
     await containsText(unlisted, '1 deleted store stays selected with its results; it is not in the lists below.');
@@ -342,12 +323,10 @@ describe('an objective whose store was deleted since', () => {
     expect(await unlisted.count()).toBe(0);
     await answered(page, 'PUT /objective/:id', () => page.getByRole('button', { name: 'Save' }).click());
     expect((await api<Objective>('GET', `/objective/${objective.id}`)).stores).toEqual([objective.live]);
-    await context.close();
   });
 
   it('a copy of it leaves the deleted store out, so it saves (before: refused, the store named but not shown), and keeps a store created since the list was loaded', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     // The stores' list loaded (and kept) before the source's live store is created.
     await page.goto('/objective/create');
     await hasText(page.getByTestId('store-selected-count'), '0 stores selected');
@@ -366,6 +345,5 @@ describe('an objective whose store was deleted since', () => {
     const saved = await answered(page, 'POST /objective', () => page.getByRole('button', { name: 'Save' }).click());
     expect(saved.status()).toBe(201);
     expect((await objectiveByTitle(`${title} (copy)`)).stores).toEqual([live.id]);
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { dateField, hasDate } from './support/date-field.js';
 import { answered, hasCount, hidden, shown } from './support/wait.js';
 
@@ -32,11 +32,12 @@ beforeAll(async () => {
 const cell = (page: Page, day: string) => page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
 const event = (scope: Page | Locator, title: string) => scope.locator('.fc-event').filter({ hasText: title });
 
-/** Opens the schedule as the demo rep, on their district's calendar. */
-async function openSchedule(page: Page) {
-  await signInThroughApi(page, DEMO.fsr);
+/** Opens the schedule as the demo rep, on their district's calendar; the rep's page. */
+async function openSchedule(): Promise<Page> {
+  const { page } = await pageAs(browser, DEMO.fsr);
   await answered(page, 'GET /district/:id/schedule', () => page.goto('/schedule'));
   await shown(page.getByRole('heading', { name: 'Schedule', level: 1 }));
+  return page;
 }
 
 /** Drags an event onto a day cell with the mouse, as FullCalendar's pointer dragging expects. */
@@ -52,8 +53,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 describe('schedule', () => {
   it('shows the legend and the district, switches views, adds, opens, moves and deletes an entry', async () => {
-    const { context, page } = await newPage(browser);
-    await openSchedule(page);
+    const page = await openSchedule();
     const legend = page.getByRole('region', { name: 'Schedule types' });
     await hasCount(legend.getByRole('listitem'), 5);
     expect(await legend.getByRole('listitem').allTextContents()).toEqual(['Store Visit', 'Meeting', 'Office Day', 'Training', 'Time Off']);
@@ -113,14 +113,12 @@ describe('schedule', () => {
     await answered(page, 'DELETE /schedule/:id', () => confirm.getByRole('button', { name: 'Yes, delete it!' }).click());
     await shown(page.getByRole('alert').filter({ hasText: 'The record has been deleted.' }));
     await hidden(event(cell(page, sunday), title));
-    await context.close();
   });
 
   it('a move the server refuses is not made, and its error is shown', async () => {
     const notes = `E2E gone ${stamp}`;
     const entry = await rep.call<Entry>('POST', '/schedule', { date: saturday, scheduleTypeID: 4, notes });
-    const { context, page } = await newPage(browser);
-    await openSchedule(page);
+    const page = await openSchedule();
     const title = 'Training — Riley Fraser';
     await shown(event(cell(page, saturday), title));
     // Deleted elsewhere (another tab, the phone) after the page loaded it.
@@ -133,14 +131,12 @@ describe('schedule', () => {
     // Not moved; and the calendar, reloaded, no longer shows what the server no longer has.
     await hidden(event(cell(page, sunday), title));
     await hidden(event(cell(page, saturday), title));
-    await context.close();
   });
 
   it('a move of an entry changed elsewhere meanwhile is refused, and the calendar shows the change', async () => {
     const notes = `E2E changed ${stamp}`;
     const entry = await rep.call<Entry>('POST', '/schedule', { date: saturday, scheduleTypeID: 4, notes });
-    const { context, page } = await newPage(browser);
-    await openSchedule(page);
+    const page = await openSchedule();
     const title = 'Training — Riley Fraser';
     await shown(event(cell(page, saturday), title));
     // Changed elsewhere (the phone) after the page loaded it: the move would put back the old notes.
@@ -155,13 +151,11 @@ describe('schedule', () => {
     await event(cell(page, saturday), title).click();
     await shown(page.getByRole('dialog', { name: 'Event details' }).getByText(`${notes} (phone)`));
     await rep.call('DELETE', `/schedule/${entry.id}`);
-    await context.close();
   });
 
   it('an admin lists what is missing, then adds an entry for a rep of the district chosen', async () => {
     const admin = await apiAs(DEMO.admin);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await answered(page, 'GET /schedule', () => page.goto('/schedule'));
     const district = page.getByRole('combobox', { name: 'District' });
     await shown(district.filter({ hasText: 'All Districs' }));
@@ -189,13 +183,11 @@ describe('schedule', () => {
     expect(entry.user.id).toBe(rep.userID);
     await shown(event(cell(page, saturday), 'Office Day — Riley Fraser'));
     await admin.call('DELETE', `/schedule/${entry.id}`);
-    await context.close();
   });
 
   it('shows a new calendar link, which revokes the old one, and serves the rep’s schedule as iCalendar', async () => {
     const old = await rep.call<{ url: string }>('POST', '/schedule/feed', {});
-    const { context, page } = await newPage(browser);
-    await openSchedule(page);
+    const page = await openSchedule();
     const feed = page.getByRole('region', { name: 'Calendar feed' });
     // Only a hash of the secret is kept: an existing link is not shown again.
     await shown(feed.getByText(/Your link was made on/));
@@ -214,6 +206,5 @@ describe('schedule', () => {
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(await res.text()).toContain('BEGIN:VEVENT');
     expect((await fetch(old.url.replace(/^https?:\/\/[^/]+/, origin))).status).toBe(404);
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, pageAs, signInThroughApi } from './support/browser.js';
 import { answered, containsText, hasCount, hasText, hasValue, helperText, hidden, shown } from './support/wait.js';
 
 const stamp = Date.now();
@@ -39,8 +39,9 @@ async function brandChoices(page: Page): Promise<string[]> {
 
 describe('settings: the lists behind the forms (issue 12)', () => {
   it('adds a brand, renames it, retires it, and the objective form’s brand picker drops it', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
+    await page.goto('/home');
+    await shown(page.getByRole('heading', { level: 1, name: /^(Hello, |Bonjour )/ }));
     // The Settings menu leads to the screen.
     await page.getByRole('link', { name: 'Lists' }).first().click();
     await page.waitForURL('**/settings/lists');
@@ -87,12 +88,10 @@ describe('settings: the lists behind the forms (issue 12)', () => {
     const choices = await brandChoices(page);
     expect(choices.length).toBeGreaterThan(0);
     expect(choices).not.toContain(renamed);
-    await context.close();
   });
 
   it('adds a district within a region, and a district with territories cannot be retired', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/settings/lists');
     await answered(page, 'GET /district', () => page.getByRole('tab', { name: 'Districts' }).click(), { all: '1' });
     await page.waitForURL('**/settings/lists?list=district');
@@ -119,7 +118,6 @@ describe('settings: the lists behind the forms (issue 12)', () => {
     // Leave no new district in the other browser tests' pickers.
     await api('DELETE', `/territory/${territory.id}`);
     await api('DELETE', `/district/${created.id}`);
-    await context.close();
   });
 
   it('gives an objective type a French name: the settings show both, a French reader’s picker the French one', async () => {
@@ -133,8 +131,7 @@ describe('settings: the lists behind the forms (issue 12)', () => {
       password: DEMO_PASSWORD,
       language: 'fr',
     });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, email);
+    const { page } = await pageAs(browser, email);
     await answered(page, 'GET /objective_types', () => page.goto('/settings/lists?list=objectiveType'), { all: '1' });
     // The values the migrations bring have their French names.
     await hasText(row(page, "Types d'objectifs", 'Inventory Check'), 'Inventory CheckVérification des stocksActif');
@@ -164,7 +161,6 @@ describe('settings: the lists behind the forms (issue 12)', () => {
     expect(names).toContain('Présentoir');
     expect(names).not.toContain(typeEn);
     expect(names).not.toContain('Display');
-    await context.close();
     const created = (await api<{ id: number; name: string }[]>('GET', '/objective_types')).find((t) => t.name === typeEn)!;
     await api('DELETE', `/objective_types/${created.id}`);
   });
@@ -174,9 +170,9 @@ describe('settings: the lists behind the forms (issue 12)', () => {
     const districtName = `E2E Twice District ${stamp}`;
     const brandRow = await api<{ id: number; version: string }>('POST', '/brand', { name: brandName });
     const districtRow = await api<{ id: number; version: string }>('POST', '/district', { name: districtName, regionID: 2 });
-    const mine = await newPage(browser);
+    // The other admin's page is one of its own: pageAs hands the same admin the same page.
+    const mine = await pageAs(browser, DEMO.admin);
     const theirs = await newPage(browser);
-    await signInThroughApi(mine.page, DEMO.admin);
     await signInThroughApi(theirs.page, DEMO.admin);
 
     /** Both admins open the value's Rename form from the settings screen, mine first. */
@@ -232,7 +228,6 @@ describe('settings: the lists behind the forms (issue 12)', () => {
     await hasText(row(mine.page, 'Districts', `${districtName} mine`), `${districtName} mineOntarioActive`);
     expect((await api<{ name: string }>('GET', `/district/${districtRow.id}`)).name).toBe(`${districtName} mine`);
 
-    await mine.context.close();
     await theirs.context.close();
     // Leave no new value in the other browser tests' pickers.
     await api('DELETE', `/brand/${brandRow.id}`);

@@ -1,8 +1,8 @@
 import type { Notification } from '@fieldops/contract';
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
-import { DEMO, holdScripts, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, holdScripts, launchBrowser, newPage, pageAs, signIn } from './support/browser.js';
 import { filterLastMonth } from './support/dashboard-filter.js';
 import { answered, hasText, hidden, shown } from './support/wait.js';
 
@@ -11,20 +11,24 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+/** The home page drawn, as signIn leaves it, in a page of pageAs. */
+async function openHome(page: Page) {
+  await page.goto('/home');
+  await shown(page.getByRole('heading', { level: 1, name: /^(Hello, |Bonjour )/ }));
+}
+
 describe('app shell', () => {
   it('shows the not-allowed page to a rep on an admin route', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await page.goto('/territory');
     await shown(page.getByText('You are not allowed to do this operation.'));
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/territory'));
-    await context.close();
   });
 
   it('lists every menu entry to every role', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
+    await openHome(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = [
       'Dashboard',
@@ -48,7 +52,6 @@ describe('app shell', () => {
     }
     expect(await nav.getByRole('link', { name: 'Newsletter', exact: true }).getAttribute('href')).toBe('/newsletter/wins');
     expect(await nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
-    await context.close();
   });
 
   it('drops the bell badge when a notification is clicked', async () => {
@@ -57,8 +60,8 @@ describe('app shell', () => {
     const dsm = await apiAs(DEMO.dsm);
     const notifications = () => dsm.call<Notification[]>('GET', '/notification');
     const unread = async () => (await notifications()).filter((n) => n.isRead === 0).length;
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.dsm);
+    const { page } = await pageAs(browser, DEMO.dsm);
+    await openHome(page);
     const badge = page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
     const badgeFollowsServer = () =>
       expect.poll(async () => (await badge.textContent())?.trim() === String(await unread()), { timeout: 15_000 }).toBe(true);
@@ -69,15 +72,14 @@ describe('app shell', () => {
     const id = Number(new URL(marked.url()).pathname.split('/').pop());
     expect((await notifications()).find((n) => n.id === id)?.isRead).toBe(1);
     await badgeFollowsServer();
-    await context.close();
   });
 
   it('says when the notifications cannot be loaded, or when the bell is opened and they cannot be fetched', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await pageAs(browser, DEMO.dsm);
     const failing = (message: string) => (route: Route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message, code: 'UNAVAILABLE' }) });
     await page.route('**/api/v1/notification', failing('Notifications are resting'));
-    await signIn(page, DEMO.dsm);
+    await openHome(page);
     const dialog = page.getByRole('dialog');
     await shown(dialog.getByText('Notifications are resting'));
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -91,17 +93,15 @@ describe('app shell', () => {
     await page.route('**/api/v1/notification', failing('Still resting'));
     await page.getByRole('button', { name: 'Notifications' }).click();
     await shown(dialog.getByText('Still resting'));
-    await context.close();
   });
 
   it('opens and closes the menu on a phone', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
-    await signIn(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin, { phone: true });
+    await openHome(page);
     const menuLink = page.getByRole('navigation', { name: 'Main' }).getByText('Manage Stores', { exact: true });
     await hidden(menuLink);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await shown(menuLink);
-    await context.close();
   });
 
   it('on a phone, shows the whole slogan beside a longer name, and wraps a long word of a message inside its list', async () => {
@@ -110,8 +110,7 @@ describe('app shell', () => {
     const address = `https://example.com/${'planogram'.repeat(15)}.pdf`;
     const subject = `E2E Wrap ${Date.now()}`;
     await admin.call('POST', '/message', { to: 'user', userID: dsm.userID, subject, message: `The new layout: ${address}` });
-    const { context, page } = await newPage(browser, { phone: true });
-    await signInThroughApi(page, DEMO.dsm);
+    const { page } = await pageAs(browser, DEMO.dsm, { phone: true });
     await page.goto('/home');
     await hasText(page.getByTestId('display-name'), 'Dana Mercier');
     const slogan = page.getByText('Together we make every store a success', { exact: true });
@@ -127,12 +126,11 @@ describe('app shell', () => {
     const text = item.getByText(address, { exact: false });
     expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await context.close();
   });
 
   it('gives the focus back to the menu button on Escape, and closes the phone menu when Tab leaves it', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
-    await signIn(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr, { phone: true });
+    await openHome(page);
     const toggle = page.locator('#menu-toggle');
     const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
     await toggle.click();
@@ -148,27 +146,24 @@ describe('app shell', () => {
     await logout.focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 
   it('slides the phone menu in, and shows it at once to someone who asks for less motion', async () => {
     const slideOf = async (motion: boolean) => {
-      const { context, page } = await newPage(browser, { phone: true, motion });
-      await signIn(page, DEMO.admin);
+      // Without motion, the phone page of the menu test before.
+      const { page } = await pageAs(browser, DEMO.admin, motion ? { phone: true, motion } : { phone: true });
+      await openHome(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.locator('.MuiDrawer-paper').filter({ visible: true });
       await shown(drawer);
-      const duration = await drawer.first().evaluate((el) => getComputedStyle(el).transitionDuration);
-      await context.close();
-      return duration;
+      return drawer.first().evaluate((el) => getComputedStyle(el).transitionDuration);
     };
     expect(await slideOf(true)).not.toBe('0s');
     expect(await slideOf(false)).toBe('0s');
   });
 
   it('runs no endless animation on a screen at rest: nothing turns unseen, frame after frame', async () => {
-    const { context, page } = await newPage(browser, { motion: true });
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin, { motion: true });
     await filterLastMonth(page);
     await page.goto('/dashboard/type/national');
     // Its last part: the chart, loaded once its card is near the screen.
@@ -184,12 +179,10 @@ describe('app shell', () => {
         }),
     );
     expect(endless).toEqual([]);
-    await context.close();
   });
 
   it('moves the loading bar by transform alone: no layout of the page frame after frame while a screen loads', async () => {
-    const { context, page } = await newPage(browser, { motion: true });
-    await signIn(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin, { motion: true });
     // The screen's code held: its place shows the loading bar meanwhile.
     const release = await holdScripts(page, /\/assets\/national-dashboard-page-[\w-]+\.js$/);
     await page.goto('/dashboard/type/national');
@@ -212,12 +205,10 @@ describe('app shell', () => {
     expect(animated.length).toBeGreaterThan(0);
     expect(animated.flat().every((property) => property === 'transform')).toBe(true);
     await shown(page.getByRole('region', { name: 'ALL STORES' }));
-    await context.close();
   });
 
   it('says so in place of a screen whose code cannot be loaded, the menu still working, instead of a blank page', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/home');
     await shown(page.getByRole('navigation').getByRole('link', { name: 'News', exact: true }));
     // As without signal: the news screen's script does not arrive.
@@ -227,15 +218,12 @@ describe('app shell', () => {
     await shown(page.getByRole('button', { name: 'Try again' }));
     await page.getByRole('navigation').getByRole('link', { name: 'Manage Stores', exact: true }).click();
     await shown(page.getByRole('table'));
-    await context.close();
   });
 
   it('shows a not-found page for an unknown signed-in route', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/no/such/page');
     await shown(page.getByText('Page not found'));
-    await context.close();
   });
 
   it('raises no Content-Security-Policy violation, signed out with a form checked, signing in or on a dashboard', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { allContain, answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 let browser: Browser;
@@ -38,8 +38,7 @@ async function totalAfter(page: Page, action: () => Promise<unknown>, params: Re
 
 describe('stores', () => {
   it('creates a store after the missing fields, postal code and store number messages', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/store');
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL('**/store/create');
@@ -101,12 +100,10 @@ describe('stores', () => {
     await row.getByRole('link', { name: storeName }).click();
     await page.waitForURL(/\/store\/\d+\/edit$/);
     await hasValue(page.getByLabel('Postal Code'), 'K7L 3N6');
-    await context.close();
   });
 
   it('edits the store and opens the same form at /store/{id}', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/store');
     await searchStores(page, storeName);
     await page.getByRole('button', { name: `Edit ${storeName}` }).click();
@@ -130,14 +127,12 @@ describe('stores', () => {
 
     await page.goto(`/store/${id}`);
     await hasValue(page.getByLabel('Address Line 1'), '2 Test Street');
-    await context.close();
   });
 
   it('asks before saving over a change another admin saved meanwhile, keeping what was typed', async () => {
     const api = await adminApi();
     const [store] = await api<{ id: number; name: string; phoneNo: string }[]>('GET', `/store?q=${encodeURIComponent(storeName)}`);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto(`/store/${store!.id}/edit`);
     await hasValue(page.getByLabel('Store Name'), store!.name);
     // Another admin saves the store while this form is open.
@@ -160,12 +155,10 @@ describe('stores', () => {
     expect(saved.status()).toBe(200);
     await shown(alert(page, 'Store has been updated'));
     expect((await api<{ city: string }>('GET', `/store/${store!.id}`)).city).toBe('Belleville');
-    await context.close();
   });
 
   it('deletes the store after the confirmation', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/store');
     await searchStores(page, storeName);
     await page.getByRole('button', { name: `Delete ${storeName}` }).click();
@@ -177,7 +170,6 @@ describe('stores', () => {
     await shown(alert(page, 'Store has been deleted.'));
     await reloaded;
     await shown(page.getByTestId('table-empty'));
-    await context.close();
   });
 
   it("shows the server's 422 message on its field", async () => {
@@ -187,8 +179,7 @@ describe('stores', () => {
       name: `E2E Gone ${Date.now()}`,
       districtID: districts[0].id,
     });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/store/create');
     await pick(page, 'Territory', gone.name);
     await page.getByLabel('Store Name').fill(`${storeName} bis`);
@@ -202,12 +193,10 @@ describe('stores', () => {
     await answered(page, 'POST /store', () => page.getByRole('button', { name: 'Save' }).click());
     await shown(page.getByText('Select an existing territory'));
     expect(page.url()).toMatch(/\/store\/create$/);
-    await context.close();
   });
 
   it('shows 500 rows per page and downloads every store as stores.csv', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     const total = await totalAfter(page, () => page.goto('/store'), {});
     const rows = page.getByRole('table', { name: 'Stores' }).locator('tbody tr');
     await hasCount(rows, 50);
@@ -223,12 +212,10 @@ describe('stores', () => {
     const lines = text.split(/\r?\n/).filter((line) => line !== '');
     expect(lines[0]).toMatch(/^ID,Store Name,Store Number/);
     expect(lines.length).toBe(total + 1);
-    await context.close();
   });
 
   it('sorts the stores by a column from its header, one way then the other', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await totalAfter(page, () => page.goto('/store'), {});
     const table = page.getByRole('table', { name: 'Stores' });
     const sortByCity = () => table.getByRole('button', { name: 'City' }).click();
@@ -245,12 +232,10 @@ describe('stores', () => {
       await expect.poll(cities).toEqual(sent);
       expect(sent).toEqual([...sent].sort((a, b) => (sort === 'city' ? byCity(a, b) : byCity(b, a))));
     }
-    await context.close();
   });
 
   it('filters the stores by region, district and territory', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     const all = await totalAfter(page, () => page.goto('/store'), {});
     expect(all).toBeGreaterThan(100);
     const ontario = await totalAfter(page, () => pick(page, 'Region', 'Ontario'), {});
@@ -265,12 +250,10 @@ describe('stores', () => {
     await pick(page, 'Region', 'All Regions');
     await hasText(page.locator('.MuiTablePagination-displayedRows'), new RegExp(`of ${all}$`));
     expect(await page.getByRole('combobox', { name: 'Territory' }).textContent()).toBe('All Territories');
-    await context.close();
   });
 
   it('pages through the stores on a phone: the next page is within the screen', async () => {
-    const { context, page } = await newPage(browser, { phone: true });
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin, { phone: true });
     await page.goto('/store');
     const next = page.getByRole('button', { name: 'Go to next page' });
     await shown(next);
@@ -280,12 +263,10 @@ describe('stores', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await answered(page, 'GET /store', () => next.click(), { page: '2' });
     await hasText(page.locator('.MuiTablePagination-displayedRows'), /^51–100 of/);
-    await context.close();
   });
 
   it('shows a rep only the stores of their territory, without admin actions, and refuses the create form', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await page.goto('/store');
     const rows = page.getByRole('table', { name: 'Stores' }).locator('tbody tr');
     await shown(rows.first());
@@ -295,6 +276,5 @@ describe('stores', () => {
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await page.goto('/store/create');
     await shown(page.getByText('You are not allowed to do this operation.'));
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { baseURL, DEMO, launchBrowser, newPage, signIn, signInThroughApi, STEP_TIMEOUT } from './support/browser.js';
+import { baseURL, DEMO, launchBrowser, pageAs, STEP_TIMEOUT } from './support/browser.js';
 import { pick } from './support/objectives-api.js';
 import { pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, shown } from './support/wait.js';
@@ -53,8 +53,7 @@ async function deleteRow(page: Page, name: string, question: string, call: strin
 
 describe('surveys', () => {
   it('an admin adds a survey (an address must be http or https), edits it and deletes it', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/survey');
     await page.getByRole('link', { name: 'Add New' }).click();
     const form = page.getByRole('form', { name: 'New Survey' });
@@ -88,14 +87,12 @@ describe('surveys', () => {
     await search(page, 'GET /survey', surveyName);
     await deleteRow(page, surveyName, 'Do you want to delete this survey?', 'DELETE /survey/:id', 'Survey has been deleted.');
     expect(await api<Survey[]>('GET', `/survey?q=${encodeURIComponent(surveyName)}`)).toEqual([]);
-    await context.close();
   });
 
   it('a survey deleted elsewhere meanwhile: Delete says it is not found, and its row leaves the list', async () => {
     const name = `${surveyName} gone`;
     const survey = await api<Survey>('POST', '/survey', { name, url: 'https://forms.example.com/gone' });
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/survey');
     await search(page, 'GET /survey', name);
     await shown(row(page, 'Surveys', name));
@@ -107,14 +104,12 @@ describe('surveys', () => {
     const error = page.getByRole('dialog').filter({ hasText: 'Survey not found.' });
     await error.getByRole('button', { name: 'OK' }).click();
     await shown(page.getByTestId('table-empty'));
-    await context.close();
   });
 });
 
 describe('quicklinks', () => {
   it('an admin adds a PDF quicklink: the PDF opens inline in a new tab', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { context, page } = await pageAs(browser, DEMO.admin);
     await page.goto('/quicklink/create');
     const form = page.getByRole('form', { name: 'New Quicklink' });
     await form.getByRole('button', { name: 'Save' }).click();
@@ -136,15 +131,15 @@ describe('quicklinks', () => {
     expect(await open.getAttribute('target')).toBe('_blank');
     const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);
     await tab.waitForURL(`**${saved.files[0].fileURL}`, { waitUntil: 'commit' });
+    // The tab alone: the kept context goes on with the admin's page.
+    await tab.close();
     const pdf = await fetch(`${baseURL()}${saved.files[0].fileURL}`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe('inline');
-    await context.close();
   });
 
   it('an admin switches the quicklink to a URL, then deletes it after the confirmation; a rep only reads', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/quicklink');
     await search(page, 'GET /quicklink', linkName);
     await answered(page, 'GET /quicklink/:id', () => page.getByRole('button', { name: `Edit ${linkName}` }).click());
@@ -163,8 +158,7 @@ describe('quicklinks', () => {
     // The row was already there with the file's link: it takes the URL once the list's answer is drawn.
     await expect.poll(() => open.getAttribute('href'), { timeout: STEP_TIMEOUT }).toBe('https://intranet.example.com/e2e');
 
-    const rep = await newPage(browser);
-    await signIn(rep.page, DEMO.fsr);
+    const rep = await pageAs(browser, DEMO.fsr);
     const list = apiResponse(rep.page, 'GET /quicklink', { q: linkName });
     await rep.page.goto('/quicklink');
     await rep.page.getByLabel('Search', { exact: true }).fill(linkName);
@@ -172,10 +166,8 @@ describe('quicklinks', () => {
     await shown(row(rep.page, 'Quicklinks', linkName).getByRole('link', { name: `Open ${linkName}` }));
     await hasCount(rep.page.getByRole('link', { name: 'Add New' }), 0);
     await hasCount(rep.page.getByRole('button', { name: `Delete ${linkName}` }), 0);
-    await rep.context.close();
 
     await deleteRow(page, linkName, 'Do you want to delete this quicklink?', 'DELETE /quicklink/:id', 'Quicklink has been deleted.');
     expect(await api<Quicklink[]>('GET', `/quicklink?q=${encodeURIComponent(linkName)}`)).toEqual([]);
-    await context.close();
   });
 });

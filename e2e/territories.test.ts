@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
 
 interface Territory {
@@ -55,8 +55,7 @@ async function chooseManager(page: Page) {
 
 describe('territories', () => {
   it('lists the missing fields, then creates an unassigned territory', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/territory');
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Territory' });
@@ -74,12 +73,10 @@ describe('territories', () => {
     await search(page, created);
     await hasText(row(page, created), `${created}UnassignedManitoba`);
     createdId = (await api<Territory[]>('GET', '/territory/all')).find((t) => t.name === created)!.id;
-    await context.close();
   });
 
   it('asks before moving a manager, and cancelling keeps them where they were', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await openList(page, created);
     await row(page, created).getByRole('button', { name: created, exact: true }).click();
     const dialog = await chooseManager(page);
@@ -94,12 +91,10 @@ describe('territories', () => {
     expect((await api<Territory>('GET', `/territory/${createdId}`)).manager).toBeNull();
     await search(page, held);
     await containsText(row(page, held), repName);
-    await context.close();
   });
 
   it('moves the manager once confirmed', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await openList(page, created);
     await page.getByRole('button', { name: `Edit ${created}` }).click();
     const { version } = await api<Territory>('GET', `/territory/${createdId}`);
@@ -115,12 +110,10 @@ describe('territories', () => {
     expect((await api<Territory>('GET', `/territory/${heldId}`)).manager).toBeNull();
     await search(page, held);
     await containsText(row(page, held), 'Unassigned');
-    await context.close();
   });
 
   it('deletes a territory after the confirmation', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await openList(page, held);
     await page.getByRole('button', { name: `Delete ${held}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this territory?' });
@@ -131,12 +124,10 @@ describe('territories', () => {
     await shown(alert(page, 'Territory has been deleted.'));
     await reloaded;
     await shown(page.getByTestId('table-empty'));
-    await context.close();
   });
 
   it('downloads every territory as territories.csv', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/territory');
     const pager = page.locator('.MuiTablePagination-displayedRows');
     await hasText(pager, /of [1-9]\d*/);
@@ -149,6 +140,5 @@ describe('territories', () => {
       .filter(Boolean);
     expect(lines[0]).toBe('ID,Territory,Manager,District,Region');
     expect(lines.length).toBe(total + 1);
-    await context.close();
   });
 });

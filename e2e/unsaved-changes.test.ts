@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { hasValue, hidden, shown } from './support/wait.js';
 
 /** Asking before what was typed is lost (apps/web/src/lib/unsaved-changes.tsx). */
@@ -15,8 +15,7 @@ const menuLink = (page: Page, name: string) => page.getByRole('navigation').getB
 
 describe('leaving a form with unsaved changes', () => {
   it('asks before a menu link leaves an edited store: Keep editing keeps what was typed, Discard leaves', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/store/create');
     const name = page.getByLabel('Store Name');
     await name.fill('A store not saved yet');
@@ -31,12 +30,10 @@ describe('leaving a form with unsaved changes', () => {
     await menuLink(page, 'Manage Users').click();
     await question(page).getByRole('button', { name: 'Discard' }).click();
     await page.waitForURL('**/user');
-    await context.close();
   });
 
   it('asks before the browser’s back button leaves an edited store, and goes back once the changes are discarded', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/store');
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL('**/store/create');
@@ -58,12 +55,10 @@ describe('leaving a form with unsaved changes', () => {
     await page.evaluate(() => window.history.forward());
     await page.waitForURL('**/store/create');
     await hasValue(page.getByLabel('Store Name'), '');
-    await context.close();
   });
 
   it('leaves a form at once when nothing was changed in it', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     const api = await adminApi();
     const [store] = await api<{ id: number }[]>('GET', '/store?perPage=1');
     const [user] = await api<{ id: number }[]>('GET', '/user?perPage=1');
@@ -86,12 +81,10 @@ describe('leaving a form with unsaved changes', () => {
       await page.waitForURL('**/store');
       expect(await question(page).count(), path).toBe(0);
     }
-    await context.close();
   });
 
   it('asks before Escape closes a contact dialog with a name typed in it', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/crm');
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByRole('menuitem', { name: 'SINGLE CONTACT' }).click();
@@ -114,12 +107,10 @@ describe('leaving a form with unsaved changes', () => {
     await page.keyboard.press('Escape');
     await hidden(dialog);
     expect(await question(page).count()).toBe(0);
-    await context.close();
   });
 
   it('asks before a rep’s comments on a result are closed away unsaved', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await page.goto('/objective/status/1');
     await page.getByRole('table', { name: 'Store results' }).locator('tbody tr').first().getByRole('button').click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Comments') });
@@ -130,6 +121,5 @@ describe('leaving a form with unsaved changes', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await question(page).getByRole('button', { name: 'Discard' }).click();
     await hidden(dialog);
-    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, newPage, pageAs, signInThroughApi } from './support/browser.js';
 import {
   allContain,
   answered,
@@ -64,8 +64,7 @@ async function fillUser(page: Page, person: { first: string; last: string }) {
 
 describe('users', () => {
   it("shows the spec's message for each missing field and area", async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     // An address whose id is not one shows 'Not found.' in the form's card, not a new user's form.
     for (const path of ['/user/abc/edit', '/user/0/password']) {
       await page.goto(path);
@@ -92,12 +91,10 @@ describe('users', () => {
     await shown(page.getByText('Select the district', { exact: true }));
     await pick(page, 'Role', 'Admin');
     expect(await page.getByRole('combobox', { name: /^(Region|District|Territory)/ }).count()).toBe(0);
-    await context.close();
   });
 
   it('creates a user of each role with its area and lists them', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     for (const person of people) {
       await page.goto('/user');
       await page.getByRole('link', { name: 'Add New' }).click();
@@ -118,12 +115,10 @@ describe('users', () => {
       if (person.area) expect(text).toContain(person.area.name);
     }
     expect((await api<Territory>('GET', `/territory/${territoryId}`)).manager?.name).toBe(`Finn Rep${stamp}`);
-    await context.close();
   });
 
   it('shows the e-mail taken message on the e-mail field', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/user/create');
     await fillUser(page, { first: 'Dup', last: `Email${stamp}` });
     await page.getByLabel('Email').fill(DEMO.admin);
@@ -131,12 +126,10 @@ describe('users', () => {
     await answered(page, 'POST /user', () => page.getByRole('button', { name: 'Save' }).click());
     await hasText(helperText(page, 'Email'), 'This e-mail is already used by another user.');
     expect(page.url()).toMatch(/\/user\/create$/);
-    await context.close();
   });
 
   it('asks before taking a territory from its manager; cancelling reverts the choice', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/user/create');
     await fillUser(page, newRep);
     await pick(page, 'Territory', territory);
@@ -156,12 +149,10 @@ describe('users', () => {
     await answered(page, 'GET /user', () => page.getByLabel('Search', { exact: true }).fill(String(stamp)), { q: String(stamp) });
     await containsText(rowOf(page, newRep.last), territory);
     expect(await rowOf(page, `Rep${stamp}`).textContent()).not.toContain(territory);
-    await context.close();
   });
 
   it('edits a user and deletes another after the confirmation', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/user');
     await page.getByLabel('Search', { exact: true }).fill(`District${stamp}`);
     await rowOf(page, `District${stamp}`)
@@ -190,16 +181,16 @@ describe('users', () => {
     await shown(alert(page, 'User has been deleted.'));
     await reloaded;
     await shown(page.getByTestId('table-empty'));
-    await context.close();
   });
 
   it('shows an admin who renames themselves the new name in the top bar at once', async () => {
     const email = `self${stamp}@example.com`;
     await api('POST', '/user', { firstName: 'Sol', lastName: `Self${stamp}`, email, password: 'self-pass-1', role: 1 });
+    // A page of its own: pageAs signs in with the demo password.
     const { context, page } = await newPage(browser);
-    await signIn(page, email, 'self-pass-1');
-    await hasText(page.getByTestId('display-name'), `Sol Self${stamp}`);
+    await signInThroughApi(page, email, 'self-pass-1');
     await page.goto('/user');
+    await hasText(page.getByTestId('display-name'), `Sol Self${stamp}`);
     await page.getByLabel('Search', { exact: true }).fill(`Self${stamp}`);
     await rowOf(page, `Self${stamp}`)
       .getByRole('link', { name: `Sol Self${stamp}`, exact: true })
@@ -213,8 +204,7 @@ describe('users', () => {
   });
 
   it('filters by role and downloads users.csv', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/user');
     await answered(page, 'GET /user', () => pick(page, 'Role', 'Regional Manager (DSM)'), { role: '2' });
     const rows = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
@@ -227,12 +217,10 @@ describe('users', () => {
       .filter(Boolean);
     expect(lines.length).toBe((await rows.count()) + 1);
     expect(lines.slice(1).every((line) => line.includes('Regional Manager (DSM)'))).toBe(true);
-    await context.close();
   });
 
   it('shows the list read-only to a supervisor, who may not open the admin screens', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.ds);
+    const { page } = await pageAs(browser, DEMO.ds);
     await page.goto('/user');
     await shown(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first());
     expect(await page.getByRole('link', { name: 'Add New' }).count()).toBe(0);
@@ -241,6 +229,5 @@ describe('users', () => {
       await page.goto(path);
       await shown(page.getByText('You are not allowed to do this operation.'));
     }
-    await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { en } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { dateField, hasDate, typeDate } from './support/date-field.js';
 import { pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
@@ -42,8 +42,7 @@ async function openList(page: Page, q: string) {
 
 describe('weekly goods', () => {
   it('shows the newsletter tabs and the demo weekly goods with their views', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/weekly-goods');
     const tabs = page.getByRole('tablist', { name: 'Newsletter sections' }).getByRole('tab');
     await hasCount(tabs, 5);
@@ -52,12 +51,10 @@ describe('weekly goods', () => {
     await hasText(table(page).getByRole('columnheader').first(), 'TITLE');
     expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(['TITLE', 'DATE', 'NUM. VIEWS', '']);
     await shown(row(page, 'Deck Stain Deals'));
-    await context.close();
   });
 
   it('starts a new one on today, lists the missing Title and File, says a day that does not exist is not real, refuses a file that is not a PDF, then creates one with a PDF', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/weekly-goods');
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Weekly Good' });
@@ -88,12 +85,10 @@ describe('weekly goods', () => {
     expect(saved).toMatchObject({ name: created, date: `${year}-02-16`, viewCount: 0, file: { name: 'deals.pdf' } });
     await answered(page, 'GET /weekly_good', () => page.getByLabel('Search', { exact: true }).fill(created), { q: created });
     await hasText(row(page, created), new RegExp(`^${created}Feb 16, ${year}0`));
-    await context.close();
   });
 
   it('edits it from its title, without counting a view', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await openList(page, created);
     await answered(page, 'GET /weekly_good/:id', () => row(page, created).getByRole('button', { name: created, exact: true }).click(), {
       skipTracking: 'true',
@@ -113,12 +108,10 @@ describe('weekly goods', () => {
 
     const saved = await findByName(renamed);
     expect(saved).toMatchObject({ date: `${year}-02-16`, viewCount: 0, file: { name: 'deals.pdf' } });
-    await context.close();
   });
 
   it('deletes it after the confirmation', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await openList(page, renamed);
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to delete this weekly good?' });
@@ -129,12 +122,10 @@ describe('weekly goods', () => {
     await reloaded;
     await shown(page.getByTestId('table-empty'));
     expect(await findByName(renamed)).toBeUndefined();
-    await context.close();
   });
 
   it('downloads every weekly good as weekly_goods.csv', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await page.goto('/weekly-goods');
     const pager = page.locator('.MuiTablePagination-displayedRows');
     await hasText(pager, /of [1-9]\d*/);
@@ -147,15 +138,12 @@ describe('weekly goods', () => {
       .filter(Boolean);
     expect(lines[0]).toBe('ID,TITLE,DATE,NUM. VIEWS');
     expect(lines.length).toBe(total + 1);
-    await context.close();
   });
 
   it('is for admins only: a rep sees the not-allowed page', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await page.goto('/weekly-goods');
     await shown(page.getByText('You are not allowed to do this operation.'));
     expect(await table(page).count()).toBe(0);
-    await context.close();
   });
 });

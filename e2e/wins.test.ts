@@ -2,7 +2,7 @@ import type { Notification, Win } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
-import { DEMO, launchBrowser, newPage, signIn, signInThroughApi } from './support/browser.js';
+import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { alertWith, pick, pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hasValue, hidden, shown } from './support/wait.js';
 
@@ -34,8 +34,9 @@ async function repWin(title: string): Promise<Win> {
 
 describe('wins', () => {
   it('a rep posts a win with a photo after being told what is missing', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
+    await page.goto('/home');
+    await shown(page.getByRole('heading', { level: 1, name: /^(Hello, |Bonjour )/ }));
     // Reached from the menu by everyone (the Newsletter pages are admins' only) and shown under the Newsletter tabs.
     await answered(page, 'GET /win', () =>
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wins', exact: true }).click(),
@@ -70,12 +71,10 @@ describe('wins', () => {
     await shown(win.getByRole('button', { name: `Edit ${posted}` }));
     const [stored] = (await rep.page<Win>('/win?perPage=500')).data.filter((w) => w.title === posted);
     expect(stored).toMatchObject({ approved: false, winType: 'Display Win', image: { fileURL: expect.stringMatching(/^\/uploads\//) } });
-    await context.close();
   });
 
   it('the rep edits their win before it is approved', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     await card(page, posted)
       .getByRole('button', { name: `Edit ${posted}` })
@@ -91,12 +90,10 @@ describe('wins', () => {
     expect(saved.request().headers()['if-match']).toBe(`"${version}"`);
     await shown(alertWith(page, 'The record has been updated'));
     await containsText(card(page, posted), 'Reset before the weekend, and sold out by Sunday.');
-    await context.close();
   });
 
   it('an admin approves it: the card shows Approved and the rep is told', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.admin);
+    const { page } = await pageAs(browser, DEMO.admin);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     const win = card(page, posted);
     const approved = await answered(page, 'POST /win/:id/approve', () => win.getByRole('button', { name: `Approve ${posted}` }).click());
@@ -106,25 +103,21 @@ describe('wins', () => {
 
     const notes = await rep.call<Notification[]>('GET', '/notification');
     expect(notes.find((n) => n.message === `Your win "${posted}" was approved.`)).toMatchObject({ subject: 'Win approved', link: '/wins' });
-    await context.close();
   });
 
   it('the rep can no longer change the approved win', async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     const win = card(page, posted);
     await shown(win.getByText('Approved', { exact: true }));
     await hidden(win.getByRole('button', { name: `Edit ${posted}` }));
     await hidden(win.getByRole('button', { name: `Delete ${posted}` }));
-    await context.close();
   });
 
   it('deletes a win after the confirmation, with the success message', async () => {
     const title = `E2E delete ${stamp}`;
     await repWin(title);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     await card(page, title)
       .getByRole('button', { name: `Delete ${title}` })
@@ -136,14 +129,12 @@ describe('wins', () => {
     await shown(alertWith(page, 'The record has been deleted.'));
     await hidden(card(page, title));
     expect((await rep.page<Win>('/win?perPage=500')).data.some((w) => w.title === title)).toBe(false);
-    await context.close();
   });
 
   it('shows the server’s refusal when the win was approved meanwhile, and keeps it', async () => {
     const title = `E2E too late ${stamp}`;
     const win = await repWin(title);
-    const { context, page } = await newPage(browser);
-    await signInThroughApi(page, DEMO.fsr);
+    const { page } = await pageAs(browser, DEMO.fsr);
     await answered(page, 'GET /win', () => page.goto('/wins'));
     await admin.call('POST', `/win/${win.id}/approve`);
     await card(page, title)
@@ -154,13 +145,11 @@ describe('wins', () => {
     expect(refused.status()).toBe(403);
     await containsText(page.getByRole('dialog'), 'This win has been approved: only an admin may change it now.');
     expect((await rep.call<Win>('GET', `/win/${win.id}`)).approved).toBe(true);
-    await context.close();
   });
 
   it('shows the cards in two columns on a computer and in one on a phone', async () => {
     for (const phone of [false, true]) {
-      const { context, page } = await newPage(browser, { phone });
-      await signInThroughApi(page, DEMO.ds);
+      const { page } = await pageAs(browser, DEMO.ds, { phone });
       await answered(page, 'GET /win', () => page.goto('/wins'));
       const cards = page.getByRole('feed', { name: 'Wins feed' }).getByRole('article');
       await shown(cards);
@@ -172,7 +161,6 @@ describe('wins', () => {
         expect(second.x).toBeGreaterThan(first.x + first.width - 1);
         expect(Math.abs(second.y - first.y)).toBeLessThan(1);
       }
-      await context.close();
     }
   });
 });

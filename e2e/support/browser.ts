@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Dialog, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { displayName, type LoginResult } from '@fieldops/contract';
 import { NAME_KEY, TOKEN_KEY } from '../../apps/web/src/lib/session-keys.js';
@@ -69,8 +69,9 @@ let shared: Promise<Browser> | undefined;
 /**
  * The worker's Chromium: launched by its first test file and kept for the files after it (a worker's
  * files share this module, vitest.config.ts), as a launch costs about 1.7 s of CPU and the suite
- * has some thirty files. Each test works in a browser context of its own (newPage); the contexts a
- * file leaves open are closed after it (support/per-file.ts). Launched again if it goes away.
+ * has some thirty files. A test works in the page its file keeps signed in for that person (pageAs)
+ * or in a browser context of its own (newPage); the contexts a file leaves open are closed after it
+ * (support/per-file.ts). Launched again if it goes away.
  */
 export function launchBrowser(): Promise<Browser> {
   if (!shared) {
@@ -84,8 +85,9 @@ export function launchBrowser(): Promise<Browser> {
   return shared;
 }
 
-/** Closes the contexts left open in the worker's Chromium (after each test file). */
+/** Closes the contexts left open in the worker's Chromium (after each test file), the file's kept pages with them. */
 export async function closeOpenContexts(): Promise<void> {
+  kept.clear();
   const browser = await shared?.catch(() => undefined);
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
@@ -122,10 +124,12 @@ export interface PageOptions {
   context?: BrowserContextOptions;
 }
 
+const viewportOf = (options: PageOptions) => (options.phone ? { width: 390, height: 844 } : { width: 1366, height: 900 });
+
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
-    viewport: options.phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+    viewport: viewportOf(options),
     acceptDownloads: true,
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
@@ -196,6 +200,55 @@ export async function signInThroughApi(page: Page, email: string, password = DEM
       { token: TOKEN_KEY, name: NAME_KEY },
     ] as const,
   );
+}
+
+/**
+ * The file's pages kept signed in, one per person and options (pageAs); forgotten, and their
+ * contexts closed, after each file (closeOpenContexts).
+ */
+const kept = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+
+/**
+ * A page signed in as `email`, as signInThroughApi leaves it: on the server's health answer, the
+ * next page.goto opening the app signed in. The first call of a file for a person and options
+ * opens a context of its own; the next ones hand the same page over again, so its renderer runs
+ * the app warm: a new context's first load of the app costs Chromium about three times what a
+ * load in the same page again does (README, "npm test"). A page handed over again starts as a new
+ * one would: its listeners and routes of the test before are gone, a leave-the-page warning of
+ * the screen it was on is accepted, and its viewport and session storage are as new. Local
+ * storage stays (the session, the language): a test that signs out or changes what a context
+ * keeps (language, offline, permissions) opens a page of its own (newPage). A test that closes a
+ * kept page gets a new one at the next call.
+ */
+export async function pageAs(browser: Browser, email: string, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const key = JSON.stringify([email, options]);
+  const before = await kept.get(key)?.catch(() => undefined);
+  if (before && !before.page.isClosed()) {
+    await handOver(before.page, options);
+    return before;
+  }
+  const opening = newPage(browser, options).then(async (opened) => {
+    await signInThroughApi(opened.page, email);
+    return opened;
+  });
+  kept.set(key, opening);
+  return opening;
+}
+
+/** A kept page made as a new one signed in through the API (pageAs). */
+async function handOver(page: Page, options: PageOptions): Promise<void> {
+  await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  const leave = (dialog: Dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  page.on('dialog', leave);
+  try {
+    await page.goto('/api/v1/health');
+  } finally {
+    page.off('dialog', leave);
+  }
+  await page.evaluate(() => sessionStorage.clear());
+  await page.setViewportSize(viewportOf(options));
 }
 
 const outbox = () => path.join(server().dataDir, 'outbox');
