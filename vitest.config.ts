@@ -73,8 +73,8 @@ export default defineConfig({
           maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           // Files share one module graph per worker (playwright-core and the support modules are
           // imported once, not thirty times), and the worker's Chromium with it (launchBrowser in
-          // support/browser.ts); each file keeps its state, and its pages signed in per person
-          // (pageAs), in its own module.
+          // support/browser.ts) and the pages it keeps signed in per person (pageAs); each file
+          // keeps its own state in its own module.
           isolate: false,
           // Steps wait for the answer or element they need (e2e/support/wait.ts), each for up to
           // STEP_TIMEOUT; on a loaded 2-core machine a test of many steps needs room as a whole.

@@ -69,9 +69,9 @@ let shared: Promise<Browser> | undefined;
 /**
  * The worker's Chromium: launched by its first test file and kept for the files after it (a worker's
  * files share this module, vitest.config.ts), as a launch costs about 1.7 s of CPU and the suite
- * has some thirty files. A test works in the page its file keeps signed in for that person (pageAs)
- * or in a browser context of its own (newPage); the contexts a file leaves open are closed after it
- * (support/per-file.ts). Launched again if it goes away.
+ * has some thirty files. A test works in the page the worker keeps signed in for that person
+ * (pageAs) or in a browser context of its own (newPage); the other contexts a file leaves open are
+ * closed after it (support/per-file.ts). Launched again if it goes away.
  */
 export function launchBrowser(): Promise<Browser> {
   if (!shared) {
@@ -85,11 +85,24 @@ export function launchBrowser(): Promise<Browser> {
   return shared;
 }
 
-/** Closes the contexts left open in the worker's Chromium (after each test file), the file's kept pages with them. */
+/**
+ * Closes the contexts left open in the worker's Chromium (after each test file), but those of the
+ * pages kept signed in for the next files (pageAs): these leave the app for the server's health
+ * answer, so that no screen of theirs keeps working between files, and the next file's first call
+ * signs them in anew.
+ */
 export async function closeOpenContexts(): Promise<void> {
-  kept.clear();
+  claimed.clear();
   const browser = await shared?.catch(() => undefined);
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  const keptPages = (await Promise.all([...kept.values()].map((opening) => opening.catch(() => undefined)))).filter(
+    (opened) => opened !== undefined,
+  );
+  const keep = new Set(keptPages.map(({ context }) => context));
+  await Promise.all([
+    ...(browser?.contexts().map((context) => (keep.has(context) ? undefined : context.close())) ?? []),
+    // A page that cannot leave is closed: the next call for it opens a new one.
+    ...keptPages.map(({ page }) => (page.isClosed() ? undefined : leaveApp(page).catch(() => page.close()))),
+  ]);
 }
 
 /** This worker's server (support/global-setup.ts starts one per worker, each on its own data). */
@@ -202,29 +215,32 @@ export async function signInThroughApi(page: Page, email: string, password = DEM
   );
 }
 
-/**
- * The file's pages kept signed in, one per person and options (pageAs); forgotten, and their
- * contexts closed, after each file (closeOpenContexts).
- */
+/** The worker's pages kept signed in, one per person and options (pageAs), across its test files. */
 const kept = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+/** The kept pages the current test file has had (pageAs): the others are signed in anew at their next call. */
+const claimed = new Set<string>();
 
 /**
  * A page signed in as `email`, as signInThroughApi leaves it: on the server's health answer, the
- * next page.goto opening the app signed in. The first call of a file for a person and options
- * opens a context of its own; the next ones hand the same page over again, so its renderer runs
- * the app warm: a new context's first load of the app costs Chromium about three times what a
- * load in the same page again does (README, "npm test"). A page handed over again starts as a new
- * one would: its listeners and routes of the test before are gone, a leave-the-page warning of
- * the screen it was on is accepted, and its viewport and session storage are as new. Local
- * storage stays (the session, the language): a test that signs out or changes what a context
- * keeps (language, offline, permissions) opens a page of its own (newPage). A test that closes a
- * kept page gets a new one at the next call.
+ * next page.goto opening the app signed in. The worker's first call for a person and options opens
+ * a context of its own; the next ones, in this test file and the files after it, hand the same page
+ * over again, so its renderer runs the app warm: a new context's first load of the app costs
+ * Chromium about twice what a load in the same page again does (README, "npm test"). A page handed
+ * over again starts as a new one would: its listeners and routes of the test before are gone, a
+ * leave-the-page warning of the screen it was on is accepted, and its viewport and session storage
+ * are as new. Local storage stays within a file (the session, the language); a file's first call
+ * clears it and signs in anew, and gives the context back its permissions, network and cookies as
+ * new. A test that signs out or changes what a context keeps (language, offline, permissions)
+ * opens a page of its own (newPage). A test that closes a kept page gets a new one at the next call.
  */
 export async function pageAs(browser: Browser, email: string, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const key = JSON.stringify([email, options]);
   const before = await kept.get(key)?.catch(() => undefined);
-  if (before && !before.page.isClosed()) {
+  const firstOfFile = !claimed.has(key);
+  claimed.add(key);
+  if (before && !before.page.isClosed() && before.context.browser() === browser) {
     await handOver(before.page, options);
+    if (firstOfFile) await signInAnew(before, email);
     return before;
   }
   const opening = newPage(browser, options).then(async (opened) => {
@@ -240,6 +256,13 @@ async function handOver(page: Page, options: PageOptions): Promise<void> {
   await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   page.setDefaultTimeout(STEP_TIMEOUT);
+  await leaveApp(page);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.setViewportSize(viewportOf(options));
+}
+
+/** Takes a page to the server's health answer, accepting a leave-the-page warning of the screen it was on. */
+async function leaveApp(page: Page): Promise<void> {
   const leave = (dialog: Dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
   page.on('dialog', leave);
   try {
@@ -247,8 +270,16 @@ async function handOver(page: Page, options: PageOptions): Promise<void> {
   } finally {
     page.off('dialog', leave);
   }
-  await page.evaluate(() => sessionStorage.clear());
-  await page.setViewportSize(viewportOf(options));
+}
+
+/** A kept page's context as a new one's, signed in with a new session (a file's first pageAs). */
+async function signInAnew({ context, page }: { context: BrowserContext; page: Page }, email: string): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearPermissions();
+  await context.clearCookies();
+  await context.setOffline(false);
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughApi(page, email);
 }
 
 const outbox = () => path.join(server().dataDir, 'outbox');
