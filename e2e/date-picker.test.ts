@@ -2,7 +2,7 @@ import { en, fr, type Language, type Win } from '@fieldops/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
-import { DEMO, DEMO_PASSWORD, launchBrowser, pageAs } from './support/browser.js';
+import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, pageAs, signInThroughApi } from './support/browser.js';
 import { dateField, dateText, eraseDatePart, hasDate, typeDate, typeDateParts } from './support/date-field.js';
 import { combobox, pngFile } from './support/objectives-api.js';
 import { answered, hasText, hidden, shown } from './support/wait.js';
@@ -181,4 +181,31 @@ describe('a date typed in part (a part left empty, or erased)', () => {
       expect(await admin('GET', `/user/${personID}`)).toMatchObject({ startDate: null });
     });
   }
+});
+
+describe("the calendar's today", () => {
+  it("is the organisation's day, not the device's: an empty date opens on it and marks it (a computer in Honolulu, 7:30 pm on the day before)", async () => {
+    // 00:30 on 1 March 2026 in Toronto is 19:30 on 28 February in Honolulu.
+    const { context, page } = await newPage(browser, { context: { timezoneId: 'Pacific/Honolulu' } });
+    try {
+      await page.clock.setFixedTime(new Date('2026-03-01T05:30:00Z'));
+      await signInThroughApi(page, DEMO.admin);
+      await page.goto(`/user/${personID}/edit`);
+      const label = en.masterData.users.fields.startDate;
+      await expect.poll(() => page.getByLabel(en.masterData.users.fields.lastName).inputValue()).toBe(person.lastName);
+      expect(await dateText(dateField(page, label))).toBe('MM/DD/YYYY');
+
+      await page
+        .locator('.MuiFormControl-root', { has: dateField(page, label) })
+        .getByRole('button', { name: /^Choose date/ })
+        .click();
+      const calendar = page.getByRole('dialog', { name: label, exact: true });
+      await shown(calendar.getByText('March 2026', { exact: true }));
+      const today = calendar.locator('[role="gridcell"][aria-current="date"]');
+      await hasText(today, '1');
+      expect(await today.count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

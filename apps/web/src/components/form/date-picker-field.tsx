@@ -1,4 +1,4 @@
-import type { PickersLocaleText } from '@mui/x-date-pickers';
+import type { DateBuilderReturnType, PickersLocaleText } from '@mui/x-date-pickers';
 import { useForkRef } from '@mui/material';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -8,6 +8,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { use, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { orgToday } from '../../lib/org-today';
 import type { DateFieldProps } from './date-field';
 import { dateValue, toDate } from './date-value';
 
@@ -26,6 +27,20 @@ const frenchLocale = () =>
     texts: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
     format: 'yyyy-MM-dd',
   })));
+
+/**
+ * date-fns for the pickers, with the organisation's today (lib/org-today.ts) for "now": the day the
+ * calendar marks as today and opens on when the field is empty, the month and year it marks as
+ * current. Otherwise the device's own day: a day early for a rep in Vancouver after 9 pm.
+ */
+class OrgDayAdapter extends AdapterDateFns {
+  constructor(...args: ConstructorParameters<typeof AdapterDateFns>) {
+    super(...args);
+    const date = this.date;
+    this.date = <T extends string | null | undefined>(value?: T) =>
+      (value === undefined ? orgToday() : date(value)) as DateBuilderReturnType<T>;
+  }
+}
 
 /**
  * The date picker behind DateField (loaded with the first one shown). The field takes the day as the
@@ -102,7 +117,7 @@ export function DatePickerField({
   });
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={fr?.locale ?? enUS} localeText={fr?.texts}>
+    <LocalizationProvider dateAdapter={OrgDayAdapter} adapterLocale={fr?.locale ?? enUS} localeText={fr?.texts}>
       <DatePicker
         key={generation}
         value={date}
