@@ -202,7 +202,9 @@ export async function logIn(email: string, password = DEMO_PASSWORD): Promise<Lo
  */
 export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const data = await logIn(email, password);
-  await page.goto('/api/v1/health');
+  // A kept page handed over (pageAs) is there already.
+  const health = new URL('/api/v1/health', baseURL()).href;
+  if (page.url() !== health) await page.goto(health);
   await page.evaluate(
     ([session, keys]) => {
       localStorage.setItem(keys.token, session.token);
