@@ -9,6 +9,9 @@ import { ORG_TIME_ZONE } from './time-zone.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** The server's health answer: a document of the app's origin that runs no script, where pages wait signed in. */
+const HEALTH_PATH = '/api/v1/health';
+
 /**
  * How long one step may wait for the answer or element it needs. Waits end as soon as it comes, so
  * this is room for a loaded machine, not a delay; the test's own timeout (vitest.config.ts) bounds
@@ -203,7 +206,7 @@ export async function logIn(email: string, password = DEMO_PASSWORD): Promise<Lo
 export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const data = await logIn(email, password);
   // A kept page handed over (pageAs) is there already.
-  const health = new URL('/api/v1/health', baseURL()).href;
+  const health = new URL(HEALTH_PATH, baseURL()).href;
   if (page.url() !== health) await page.goto(health);
   await page.evaluate(
     ([session, keys]) => {
@@ -268,7 +271,7 @@ async function leaveApp(page: Page): Promise<void> {
   const leave = (dialog: Dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
   page.on('dialog', leave);
   try {
-    await page.goto('/api/v1/health');
+    await page.goto(HEALTH_PATH);
   } finally {
     page.off('dialog', leave);
   }
