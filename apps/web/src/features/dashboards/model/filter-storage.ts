@@ -15,14 +15,19 @@ function storage(): Storage | null {
 
 const validMonth = (m: unknown): m is number => typeof m === 'number' && Number.isInteger(m) && m >= 1 && m <= 12;
 
-/** The kept filter; anything unreadable counts as no filter. */
-export function loadFilter(today = orgToday()): DashboardFilter {
+/**
+ * The kept filter; anything unreadable counts as no filter. Today (for the years offered) is read
+ * only when a year is kept: the organisation's today is the page's first Intl date format, whose
+ * start (ICU's: 40–90 ms in a desktop Chromium, four times that on a slow phone) would otherwise
+ * hold back the dashboard's request, which the prefetch sends from here on every first load.
+ */
+export function loadFilter(today?: Date): DashboardFilter {
   try {
     const raw = JSON.parse(storage()?.getItem(FILTER_KEY) ?? 'null') as { month?: unknown; year?: unknown } | null;
     if (!raw) return NO_FILTER;
     return {
       month: validMonth(raw.month) ? raw.month : null,
-      year: typeof raw.year === 'number' && isOfferedYear(raw.year, today) ? raw.year : null,
+      year: typeof raw.year === 'number' && isOfferedYear(raw.year, today ?? orgToday()) ? raw.year : null,
     };
   } catch {
     return NO_FILTER;

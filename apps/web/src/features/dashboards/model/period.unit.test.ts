@@ -1,5 +1,7 @@
 import { PERIOD_MODES } from '@fieldops/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as OrgToday from '../../../lib/org-today';
+import { orgToday } from '../../../lib/org-today';
 import { FILTER_KEY, loadFilter, saveFilter } from './filter-storage';
 import {
   customPeriodOf,
@@ -11,6 +13,12 @@ import {
   periodOfMode,
   periodOfRange,
 } from './period';
+
+// The organisation's today as the app computes it, watched: loadFilter must not read it for nothing.
+vi.mock('../../../lib/org-today', async (importOriginal) => {
+  const actual = await importOriginal<typeof OrgToday>();
+  return { ...actual, orgToday: vi.fn(actual.orgToday) };
+});
 
 const today = new Date(2026, 2, 18); // Wednesday 18 March 2026
 
@@ -86,6 +94,20 @@ describe('kept filter', () => {
     saveFilter({ month: null, year: null });
     expect(items.has(FILTER_KEY)).toBe(false);
     expect(loadFilter(today)).toEqual({ month: null, year: null });
+  });
+
+  it("reads the organisation's today only to check a kept year: the dashboard's request waits for nothing else", () => {
+    const items = stubStorage();
+    vi.mocked(orgToday).mockClear();
+    expect(loadFilter()).toEqual({ month: null, year: null });
+    items.set(FILTER_KEY, '{"month":7}');
+    expect(loadFilter()).toEqual({ month: 7, year: null });
+    expect(orgToday).not.toHaveBeenCalled();
+    const year = orgToday().getFullYear();
+    saveFilter({ month: 7, year });
+    vi.mocked(orgToday).mockClear();
+    expect(loadFilter()).toEqual({ month: 7, year });
+    expect(orgToday).toHaveBeenCalledOnce();
   });
 
   it('ignores a kept value it cannot read', () => {
