@@ -401,6 +401,27 @@ describe('dashboards', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('a page loaded on a dashboard asks for its answer once the session is confirmed, before the shell has rendered, once', async () => {
+    const page = await homeAs(DEMO.admin);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/dashboard_data') calls.push(request.url());
+    });
+    // The shell's own script (its menu and top bar, around every signed-in route) held: the route,
+    // never rendered, cannot ask; the page's load on it does, from GET /user/me's answer.
+    const release = await holdScripts(page, /\/assets\/app-shell-[\w-]+\.js$/);
+    const early = apiResponse(page, 'GET /dashboard_data', { type: 'national' });
+    await page.goto('/dashboard/type/national');
+    expect((await early).status()).toBe(200);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await heading(page, 'National').count()).toBe(0);
+    release();
+    await shown(heading(page, 'National'));
+    await shown(allStoresRing(page));
+    // The route, rendered, found the answer in the cache.
+    expect(calls).toHaveLength(1);
+  });
+
   it('the national and district dashboards, their chart drawn, do not scroll sideways on a phone', async () => {
     const page = await homeAs(DEMO.admin, { phone: true });
     await filterLastMonth(page);

@@ -1,5 +1,8 @@
+import { canAccess, webRoutes, type CurrentUser } from '@fieldops/contract';
 import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 import { loadFeatureTexts } from '../i18n';
+import { onSessionStart } from '../lib/session-context';
 import { screen, type Screen } from './lazy-screen';
 import type * as SignedInScreens from './signed-in-screens';
 
@@ -55,5 +58,33 @@ export function signedInScreens(): Partial<Record<string, Screen>> {
   return table.screens;
 }
 
-/** What each signed-in route's screen reads first (signed-in-screens.ts `screenData`), with the table. */
-export const signedInScreenData = (): Partial<Record<string, SignedInScreens.ScreenData>> => table?.screenData ?? {};
+/** The address whose route's first reads started with the page's session (below), until that route opens. */
+let startedOnLoad: string | undefined;
+
+/**
+ * Starts what a signed-in route's screen reads first (signed-in-screens.ts `screenData`) as the
+ * route opens (routes/guarded-screen.tsx), for a user its access lets in: unless they started with
+ * the page's session, for the address the page was loaded on. Asked again, a read that failed (a
+ * 404 for an area outside the user's) would go out twice.
+ */
+export function startScreenData(path: string, params: SignedInScreens.RouteParams, user: CurrentUser): void {
+  const startedHere = startedOnLoad === window.location.pathname;
+  startedOnLoad = undefined;
+  if (!startedHere && canAccess(webRoutes[path], user.role)) table?.screenData[path]?.(params, user);
+}
+
+/** The signed-in routes' patterns, as react-router ranks them (a fixed segment before a parameter). */
+const signedInPatterns = Object.keys(webRoutes).map((path) => ({ path }));
+
+/**
+ * The first reads of the route a page was loaded on start as soon as its saved session is
+ * confirmed, beside the shell's first render, not once the shell has rendered the route: on a
+ * phone, seconds later.
+ */
+onSessionStart((user) => {
+  const [match] = matchRoutes(signedInPatterns, window.location) ?? [];
+  const path = match?.route.path;
+  if (!path || !canAccess(webRoutes[path], user.role)) return;
+  startedOnLoad = window.location.pathname;
+  void import('./signed-in-screens').then(({ screenData }) => screenData[path]?.(match.params, user));
+});

@@ -97,7 +97,7 @@ export const screens: Partial<Record<string, Screen>> = {
 
 /** Starts what a route's screen reads first, into react-query's cache: from its route's parameters and the user. */
 export type ScreenData = (params: RouteParams, user: CurrentUser) => void;
-type RouteParams = Record<string, string | undefined>;
+export type RouteParams = Record<string, string | undefined>;
 type Prefetch = (params: RouteParams, user: CurrentUser, client: QueryClient) => void;
 
 /** A screen's first reads from a module's named export, loaded as they are asked for: beside the screen's code, not in the shell's. */

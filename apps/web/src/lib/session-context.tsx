@@ -77,6 +77,19 @@ export function onSignOut(listener: () => void): () => void {
   return () => signOutListeners.delete(listener);
 }
 
+/** What starts once a page's saved session is confirmed (app/screens.ts: the first reads of the page's route). */
+const sessionStartListeners = new Set<(user: CurrentUser) => void>();
+
+/**
+ * Calls `listener` with the user when the session a page was loaded with is taken up (the answer of
+ * GET /user/me, or the saved user without network), before the shell's first render, which on a
+ * phone takes seconds. Not at a sign-in on the page: the login screen opens the next route itself.
+ */
+export function onSessionStart(listener: (user: CurrentUser) => void): () => void {
+  sessionStartListeners.add(listener);
+  return () => sessionStartListeners.delete(listener);
+}
+
 /**
  * Session start (spec 1 §4): a saved token is applied and checked with GET /user/me; the session
  * is valid when the user has a name, otherwise the user is signed out. A 401 on any later call
@@ -196,6 +209,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         stopLoading();
       });
+      // The organisation's zone is set (setUser ran in the transition's callback), which the first
+      // reads' periods are counted in.
+      if (me.name) sessionStartListeners.forEach((listener) => listener(me));
     };
     import('./session-schemas')
       .then(({ currentUserSchema, savedUserSchema }) =>

@@ -4,7 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useParams } from 'react-router';
 import { LoadingLine } from '../../components/loading-line';
 import { useCurrentUser } from '../../lib/session-context';
-import { signedInScreenData, signedInScreens } from '../screens';
+import { signedInScreens, startScreenData } from '../screens';
 import { NotAllowedPage } from './not-allowed-page';
 import { NotFoundPage } from './not-found-page';
 import { ScreenError } from './screen-error';
@@ -20,9 +20,7 @@ export function GuardedScreen({ path, access }: GuardedScreenProps) {
   const params = useParams();
   const allowed = canAccess(access, user.role);
   // The screen's first read starts as the route opens, while the screen's code loads.
-  useEffect(() => {
-    if (allowed) signedInScreenData()[path]?.(params, user);
-  }, [allowed, path, params, user]);
+  useEffect(() => startScreenData(path, params, user), [path, params, user]);
   if (!allowed) return <NotAllowedPage />;
   const Screen = signedInScreens()[path];
   if (!Screen) return <NotFoundPage />;
