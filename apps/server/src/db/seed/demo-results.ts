@@ -60,8 +60,10 @@ export async function seedDemoResults(
 
   const results: Result[] = [];
   for (const plan of plans) {
+    // Completed six hours ago at the latest, so that its approval (four hours or more after) is in
+    // the past too: from the first day of a month on, this month's objectives show some done.
     const start = Date.parse(`${plan.startDate}T13:00:00Z`);
-    const end = Math.min(Date.parse(`${plan.endDate}T22:00:00Z`), now.getTime() - 2 * DAY);
+    const end = Math.min(Date.parse(`${plan.endDate}T22:00:00Z`), now.getTime() - 6 * HOUR);
     for (const store of stores) {
       const gallery = store.id === galleryStore;
       if (!gallery && !plan.regions.includes(store.region_id)) continue;
