@@ -33,6 +33,16 @@ function pickStatus(random: Random, offset: number, gallery: boolean): number {
 }
 
 /**
+ * When a demo result of `plan` may have been completed (ms): from its first day, until its last day
+ * or six hours ago, whichever is earlier, so that its approval (four hours or more after) is in the
+ * past too. From the first day of a month on, this month's objectives show some done.
+ */
+export function completionWindow(plan: Pick<DemoObjective, 'startDate' | 'endDate'>, now: Date): { start: number; end: number } {
+  const start = Date.parse(`${plan.startDate}T13:00:00Z`);
+  return { start, end: Math.min(Date.parse(`${plan.endDate}T22:00:00Z`), now.getTime() - 6 * HOUR) };
+}
+
+/**
  * Store results of the demo objectives with comments, reasons, completions and approvals
  * (approved by the district's DS or an admin, after completion) and shelf photos. The first store of
  * the demo rep's territory gets every objective with photos, for the By Store gallery.
@@ -60,10 +70,7 @@ export async function seedDemoResults(
 
   const results: Result[] = [];
   for (const plan of plans) {
-    // Completed six hours ago at the latest, so that its approval (four hours or more after) is in
-    // the past too: from the first day of a month on, this month's objectives show some done.
-    const start = Date.parse(`${plan.startDate}T13:00:00Z`);
-    const end = Math.min(Date.parse(`${plan.endDate}T22:00:00Z`), now.getTime() - 6 * HOUR);
+    const { start, end } = completionWindow(plan, now);
     for (const store of stores) {
       const gallery = store.id === galleryStore;
       if (!gallery && !plan.regions.includes(store.region_id)) continue;
