@@ -2,7 +2,7 @@ import { ROLE } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../client.js';
 import { stores, territories, users } from '../schema/index.js';
-import { DISTRICTS, STORE_BANNERS, STREETS } from './places.js';
+import { DISTRICTS, STORE_BANNERS, streetAddress } from './places.js';
 import { createRandom } from './random.js';
 
 /**
@@ -26,7 +26,7 @@ export async function seedDemoExtras(db: DbOrTx, passwordHash: string): Promise<
       name: `${STORE_BANNERS[i]} Ottawa West #${number}`,
       storeNumber: String(number),
       territoryId: vacant.id,
-      addressLine1: `${random.int(10, 9800)} ${random.pick(STREETS)}`,
+      addressLine1: streetAddress(random, ottawa),
       city: ottawa.name,
       province: ottawa.province,
       postalCode: `${random.pick(ottawa.fsa)}${random.digit()}${random.letter()}${random.digit()}`,

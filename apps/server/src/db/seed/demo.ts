@@ -2,7 +2,7 @@ import { ROLE } from '@fieldops/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import { districts, regions, stores, territories, users } from '../schema/index.js';
-import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
+import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, streetAddress, type City } from './places.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { seedDemoCrm } from './demo-crm.js';
 import { seedDemoExtras } from './demo-extras.js';
@@ -138,7 +138,7 @@ export async function seedDemo(
               name: `${random.pick(STORE_BANNERS)} ${storeCity.name} #${number}`,
               storeNumber: String(number),
               territoryId: territory.id,
-              addressLine1: `${random.int(10, 9800)} ${random.pick(STREETS)}`,
+              addressLine1: streetAddress(random, storeCity),
               addressLine2: random.chance(0.2) ? `Unit ${random.int(1, 40)}` : null,
               city: storeCity.name,
               province: storeCity.province,

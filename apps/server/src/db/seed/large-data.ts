@@ -4,7 +4,7 @@ import type { DbOrTx } from '../client.js';
 import { districts, regions, stores, territories, users } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import { startIdsApart } from './id-ranges.js';
-import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, STREETS, type City } from './places.js';
+import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, streetAddress, type City } from './places.js';
 import { createRandom } from './random.js';
 
 export const LARGE_SIZES = { districts: 50, territories: 400, stores: 5000, users: 1000 } as const;
@@ -99,7 +99,7 @@ export async function seedLarge(db: DbOrTx, passwordHash: string): Promise<void>
       name: `${random.pick(STORE_BANNERS)} ${city.name} #${number}`,
       storeNumber: String(number),
       territoryId: territoryIds[i % territoryIds.length].id,
-      addressLine1: `${random.int(10, 9800)} ${random.pick(STREETS)}`,
+      addressLine1: streetAddress(random, city),
       city: city.name,
       province: city.province,
       postalCode: `${random.pick(city.fsa)}${random.digit()}${random.letter()}${random.digit()}`,

@@ -3,6 +3,9 @@
  * a forward sortation area each, so every generated address and postal code is valid, and the
  * coordinates of each city's centre, so every demo store has a real position.
  */
+import { provinceById } from '@fieldops/contract';
+import type { Random } from './random.js';
+
 export interface City {
   name: string;
   province: number;
@@ -189,28 +192,40 @@ export const STORE_BANNERS = [
   'Castle Building Centres',
   'Home Hardware Building Centre',
 ];
-export const STREETS = [
+/** Street names found in towns across English Canada: a demo store's address does not name a famous street of another city. */
+const STREETS = [
   'Main Street',
   'King Street',
   'Queen Street',
-  'Yonge Street',
-  'Portage Avenue',
-  'Rue Sainte-Catherine',
-  'Boulevard Laurier',
-  'Jasper Avenue',
-  'Granville Street',
   'Albert Street',
   'Water Street',
-  'Dundas Street',
-  'Macleod Trail',
-  'Barrington Street',
   'Victoria Avenue',
   'Park Street',
-  'Highway 7',
   'Centre Street',
   'Wellington Street',
   'Broadway',
+  'Church Street',
+  'Railway Avenue',
+  'First Avenue',
+  'Industrial Road',
 ];
+/** And in Quebec, in French. */
+const QUEBEC_STREETS = [
+  'Rue Principale',
+  'Rue Notre-Dame',
+  'Rue Saint-Jean',
+  'Rue Saint-Joseph',
+  "Rue de l'Église",
+  'Rue du Parc',
+  'Boulevard Industriel',
+  'Boulevard des Entreprises',
+];
+
+/** A street address in `city`: a number and a street of its province's language. */
+export function streetAddress(random: Random, city: City): string {
+  const streets = provinceById(city.province)?.code === 'QC' ? QUEBEC_STREETS : STREETS;
+  return `${random.int(10, 9800)} ${random.pick(streets)}`;
+}
 export const FIRST_NAMES = [
   'Olivia',
   'Liam',
