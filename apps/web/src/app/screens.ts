@@ -61,16 +61,21 @@ export function signedInScreens(): Partial<Record<string, Screen>> {
 /** The address whose route's first reads started with the page's session (below), until that route opens. */
 let startedOnLoad: string | undefined;
 
+/** Starts `path`'s first reads from `screenData`, for a user its access lets in. */
+function startReads(screenData: SignedInScreens.ScreenDataTable, path: string, params: SignedInScreens.RouteParams, user: CurrentUser) {
+  if (canAccess(webRoutes[path], user.role)) screenData[path]?.(params, user);
+}
+
 /**
  * Starts what a signed-in route's screen reads first (signed-in-screens.ts `screenData`) as the
- * route opens (routes/guarded-screen.tsx), for a user its access lets in: unless they started with
- * the page's session, for the address the page was loaded on. Asked again, a read that failed (a
- * 404 for an area outside the user's) would go out twice.
+ * route opens (routes/guarded-screen.tsx): unless they started with the page's session, for the
+ * address the page was loaded on. Asked again, a read that failed (a 404 for an area outside the
+ * user's) would go out twice.
  */
 export function startScreenData(path: string, params: SignedInScreens.RouteParams, user: CurrentUser): void {
   const startedHere = startedOnLoad === window.location.pathname;
   startedOnLoad = undefined;
-  if (!startedHere && canAccess(webRoutes[path], user.role)) table?.screenData[path]?.(params, user);
+  if (!startedHere && table) startReads(table.screenData, path, params, user);
 }
 
 /** The signed-in routes' patterns, as react-router ranks them (a fixed segment before a parameter). */
@@ -84,7 +89,7 @@ const signedInPatterns = Object.keys(webRoutes).map((path) => ({ path }));
 onSessionStart((user) => {
   const [match] = matchRoutes(signedInPatterns, window.location) ?? [];
   const path = match?.route.path;
-  if (!path || !canAccess(webRoutes[path], user.role)) return;
+  if (!path) return;
   startedOnLoad = window.location.pathname;
-  void import('./signed-in-screens').then(({ screenData }) => screenData[path]?.(match.params, user));
+  void import('./signed-in-screens').then(({ screenData }) => startReads(screenData, path, match.params, user));
 });

@@ -98,6 +98,8 @@ export const screens: Partial<Record<string, Screen>> = {
 /** Starts what a route's screen reads first, into react-query's cache: from its route's parameters and the user. */
 export type ScreenData = (params: RouteParams, user: CurrentUser) => void;
 export type RouteParams = Record<string, string | undefined>;
+/** Each signed-in route's first reads, by its pattern. */
+export type ScreenDataTable = Partial<Record<string, ScreenData>>;
 type Prefetch = (params: RouteParams, user: CurrentUser, client: QueryClient) => void;
 
 /** A screen's first reads from a module's named export, loaded as they are asked for: beside the screen's code, not in the shell's. */
@@ -114,7 +116,7 @@ const dashboard = reads(() => import('../features/dashboards/api/prefetch-dashbo
  * seconds after the shell had its user. The home page (its five sections), the dashboards, and
  * the store of the rep's day (/today itself waits for the phone's position).
  */
-export const screenData: Partial<Record<string, ScreenData>> = {
+export const screenData: ScreenDataTable = {
   ...homeRoutes(reads(() => import('../features/home/api/home-reads'), 'prefetchHome')),
   '/dashboard': reads(() => import('../features/dashboards/api/prefetch-dashboard'), 'prefetchOwnDashboard'),
   '/dashboard/type/national': dashboard,

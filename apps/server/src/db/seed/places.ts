@@ -226,6 +226,7 @@ export function streetAddress(random: Random, city: City): string {
   const streets = provinceById(city.province)?.code === 'QC' ? QUEBEC_STREETS : STREETS;
   return `${random.int(10, 9800)} ${random.pick(streets)}`;
 }
+
 export const FIRST_NAMES = [
   'Olivia',
   'Liam',
