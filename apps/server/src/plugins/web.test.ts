@@ -23,6 +23,8 @@ fs.writeFileSync(path.join(dist, 'sw.js'), WORKER);
 fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Fieldops', start_url: '/' }));
 fs.mkdirSync(path.join(dist, 'icons'));
 fs.writeFileSync(path.join(dist, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
+fs.writeFileSync(path.join(dist, 'favicon.svg'), ICON);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const { ctx } = useTestApp({ env: { WEB_DIST: dist } });
@@ -87,6 +89,16 @@ describe('the web app', () => {
     const res = await get('/assets/app-gone99.js', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).not.toBe(YEAR_IMMUTABLE);
+  });
+
+  it("a browser's /favicon.ico (asked by a page that links no icon) leads to the app's icon", async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toBe(ICON);
   });
 });
 

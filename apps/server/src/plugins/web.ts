@@ -31,6 +31,11 @@ export const webPlugin = fp(
           reply.header('cache-control', path.resolve(file).startsWith(assets) ? HASHED_CACHE : REVALIDATE);
         },
       });
+      // The app's pages link their icon (/favicon.svg); a browser asks /favicon.ico for a document
+      // that links none (a JSON answer opened in a tab), which would otherwise be a 404.
+      if (fs.existsSync(path.join(opts.dist, 'favicon.svg'))) {
+        app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
+      }
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE;
