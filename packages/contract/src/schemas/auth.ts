@@ -67,6 +67,9 @@ export const passwordSchema = z
 export const newPasswordBodySchema = z.object({ password: passwordSchema });
 export type NewPasswordBody = z.infer<typeof newPasswordBodySchema>;
 
-export const tokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+/** A reset link's token: one cut short or made up answers as an unknown one does, in words the user can act on. */
+export const tokenParamsSchema = z.object({
+  token: z.string().min(10, { error: en.auth.resetTokenInvalid }).max(200, { error: en.auth.resetTokenInvalid }),
+});
 
 export const messageResultSchema = z.object({ message: z.string() });

@@ -210,6 +210,12 @@ describe('password reset', () => {
     expect(again.json().message).toBe(en.auth.resetTokenInvalid);
   });
 
+  it('a link whose token was cut short gets the invalid-link message, not a validation text', async () => {
+    const res = await setPassword('abc', 'n3w-secret');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(en.auth.resetTokenInvalid);
+  });
+
   it('using one link voids every other link of the user', async () => {
     const { email } = await newAccount();
     const before = ctx.outbox.length;
