@@ -383,6 +383,30 @@ describe('dashboards', () => {
     expect(places.empty).toBe(0);
   });
 
+  it("draws the red 'Average' line across the In Store Time chart when the period has a single week", async () => {
+    const { page } = await pageAs(browser, DEMO.admin);
+    // A month's first days (the default period on the 1st–4th of most months) have one week: the
+    // national answer as the server gives it, each region's line cut to its first week.
+    await page.route('**/api/v1/dashboard_data?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: NationalDashboard };
+      for (const region of body.data.regions) region.inStoreTime = region.inStoreTime.slice(0, 1);
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/dashboard/type/national');
+    const canvas = page.getByTestId('line-chart').locator('canvas');
+    await shown(canvas);
+    // The theme's red (error.main, #d32f2f), which no region's colour is near.
+    const red = await canvas.evaluate((element: HTMLCanvasElement) => {
+      const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+      let pixels = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! > 180 && data[i + 1]! < 80 && data[i + 2]! < 80) pixels++;
+      return { pixels, width: element.width };
+    });
+    // A line across the plot: at least its width's worth of red pixels (none when it was not drawn).
+    expect(red.pixels).toBeGreaterThan(red.width / 2);
+  });
+
   it('a rep’s /dashboard asks for their territory as the route opens, while the page’s code still loads, once', async () => {
     const page = await homeAs(DEMO.fsr, { phone: true });
     const calls: string[] = [];

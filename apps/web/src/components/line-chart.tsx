@@ -66,20 +66,41 @@ function chartOptions(latest: { current: LineChartProps }, width: number, theme:
     ticks: { stroke: theme.palette.divider, width: 1 },
   };
   const legendValue = (_: uPlot, value: number | null) => (value === null ? '' : formatValue(value));
+  const averageColor = theme.palette.error.main;
+  // One label (a period of one week): its points in the middle, and the average, a line of one
+  // point that uPlot cannot draw, drawn across the plot by hand.
+  const single = labels.length === 1;
+  const average = latest.current.average;
+  const drawAverage = (chart: uPlot) => {
+    if (!single || !average) return;
+    const { ctx, bbox } = chart;
+    const y = Math.round(chart.valToPos(average.value, 'y', true));
+    ctx.save();
+    ctx.strokeStyle = averageColor;
+    ctx.lineWidth = 2 * uPlot.pxRatio;
+    ctx.beginPath();
+    ctx.moveTo(bbox.left, y);
+    ctx.lineTo(bbox.left + bbox.width, y);
+    ctx.stroke();
+    ctx.restore();
+  };
   return {
     width,
     height,
     padding: [null, RIGHT_ROOM, null, null],
-    scales: { x: { time: false } },
+    scales: { x: { time: false, ...(single ? { range: [-0.5, 0.5] as uPlot.Range.MinMax } : {}) } },
     cursor: { drag: { x: false, y: false } },
     // The legend shows the values under the pointer, and only the lines' names when it is elsewhere.
     legend: { live: true },
-    hooks: { setLegend: [(chart) => chart.root.toggleAttribute('data-idle', chart.legend.idx == null)] },
+    hooks: {
+      setLegend: [(chart) => chart.root.toggleAttribute('data-idle', chart.legend.idx == null)],
+      draw: [drawAverage],
+    },
     series: [
       { label: latest.current.labelHeader, value: (_, index: number | null) => (index === null ? '' : (labels[index] ?? '')) },
       ...linesOf(latest.current).map((line, i) => ({
         label: line.label,
-        stroke: line.average ? theme.palette.error.main : LINE_COLORS[i % LINE_COLORS.length],
+        stroke: line.average ? averageColor : LINE_COLORS[i % LINE_COLORS.length],
         width: 2,
         spanGaps: true,
         points: { show: !line.average },
