@@ -125,6 +125,31 @@ describe('CRM', () => {
     expect((await contactsNamed(name))[0]).toMatchObject({ company: 'Harlow & Sons', email });
   });
 
+  it('wraps a long name without spaces in its cell: the table keeps its columns and actions in view', async () => {
+    const [brand] = await api<{ id: number }[]>('GET', '/brand?perPage=1&sort=name');
+    const [trade] = await api<{ id: number }[]>('GET', '/trade?perPage=1&sort=name');
+    const long = `Bartholomew${stamp}`.repeat(4);
+    await api('POST', '/contact', {
+      brandID: brand!.id,
+      tradeID: trade!.id,
+      firstName: long,
+      lastName: 'Wide',
+      company: long,
+      province: 'Ontario',
+      phone: '',
+      email: '',
+      conversionOpportunity: 0,
+      notifyOn: [],
+    });
+    const page = await openCrm(long);
+    const table = page.getByRole('table', { name: 'CRM' });
+    await shown(row(page, long));
+    const [tableWidth, boxWidth] = await table.evaluate((element) => [element.scrollWidth, element.parentElement!.clientWidth]);
+    expect(tableWidth).toBeLessThanOrEqual(boxWidth);
+    // The name is cut with an ellipsis past its width, its button still named by the whole of it.
+    await shown(row(page, long).getByRole('button', { name: `${long} Wide`, exact: true }));
+  });
+
   it('deletes a contact after the confirmation', async () => {
     const page = await openCrm(first);
     await page.getByRole('button', { name: `Delete ${name}` }).click();

@@ -464,6 +464,31 @@ describe('dashboards', () => {
     expect(await scroller.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toBe('local, local, scroll, scroll');
   });
 
+  it('a detail list on a phone, cards without column headers, sorts by a column picked and turns the direction', async () => {
+    const page = await homeAs(DEMO.admin, { phone: true });
+    await answered(page, 'GET /checkin', () => page.goto('/dashboard/ds/101/2/in-story-time/2026-11'));
+    const cards = page.getByRole('list', { name: 'In Store Time', exact: true });
+    await shown(cards.getByRole('listitem'));
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await hasText(sortBy, 'Rank #');
+    await sortBy.click();
+    const byName = await answered(page, 'GET /checkin', () => page.getByRole('option', { name: 'FSR/DS NAME' }).click(), { sort: 'name' });
+    const ascending = ((await byName.json()) as { data: { user: { name: string } }[] }).data.map((r) => r.user.name);
+    expect(ascending.length).toBeGreaterThan(1);
+    await containsText(cards.getByRole('listitem').first(), ascending[0]!);
+    const byNameDesc = await answered(
+      page,
+      'GET /checkin',
+      () => page.getByRole('button', { name: 'Descending', pressed: false }).click(),
+      {
+        sort: '-name',
+      },
+    );
+    const descending = ((await byNameDesc.json()) as { data: { user: { name: string } }[] }).data.map((r) => r.user.name);
+    await containsText(cards.getByRole('listitem').first(), descending[0]!);
+    await shown(page.getByRole('button', { name: 'Descending', pressed: true }));
+  });
+
   it('a rep’s /dashboard opens their territory, usable on a phone', async () => {
     const page = await homeAs(DEMO.fsr, { phone: true });
     await openDashboard(page, () => page.goto('/dashboard'));

@@ -110,6 +110,9 @@ export const coreMessages = {
     loading: 'Loading…',
     empty: 'No records found.',
     rowsPerPage: 'Rows per page',
+    /** On a phone, where a list is cards without column headers: the column it is sorted by, and the toggle of its direction. */
+    sortBy: 'Sort by',
+    descending: 'Descending',
     /** Told to screen readers when a search's answer comes (DataTable). */
     found_one: '{{count}} record found',
     found_other: '{{count}} records found',

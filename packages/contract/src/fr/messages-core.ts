@@ -105,6 +105,9 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     loading: 'Chargement…',
     empty: 'Aucun enregistrement trouvé.',
     rowsPerPage: 'Lignes par page',
+    /** On a phone, where a list is cards without column headers: the column it is sorted by, and the toggle of its direction. */
+    sortBy: 'Trier par',
+    descending: 'Décroissant',
     /** Told to screen readers when a search's answer comes (DataTable). */
     found_one: '{{count}} enregistrement trouvé',
     found_other: '{{count}} enregistrements trouvés',

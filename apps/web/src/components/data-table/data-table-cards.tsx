@@ -4,10 +4,10 @@ import { ColumnTemplate } from './column-template';
 import { clickableRow, type RowOpener } from './row-click';
 
 /** The compact layout of a list on a phone: one card per row, each column as label and value. */
-export function DataTableCards<T>({ table, onRowClick }: { table: Table<T>; onRowClick?: RowOpener<T> }) {
+export function DataTableCards<T>({ table, label, onRowClick }: { table: Table<T>; label: string; onRowClick?: RowOpener<T> }) {
   const headers = table.getFlatHeaders();
   return (
-    <Stack spacing={1} sx={{ p: 1 }} role="list">
+    <Stack spacing={1} sx={{ p: 1 }} role="list" aria-label={label}>
       {table.getRowModel().rows.map((row) => (
         <Card key={row.id} role="listitem" {...clickableRow(onRowClick?.(row.original))}>
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>

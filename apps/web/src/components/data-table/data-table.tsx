@@ -22,6 +22,7 @@ import { errorMessage } from '../../lib/api-client';
 import { visuallyHidden } from '../visually-hidden';
 import { ColumnTemplate } from './column-template';
 import { DataTableCards } from './data-table-cards';
+import { DataTableSort } from './data-table-sort';
 import { DataTableToolbar } from './data-table-toolbar';
 import { ListPagination } from './list-pagination';
 import { clickableRow, type RowOpener } from './row-click';
@@ -107,10 +108,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {t('table.empty')}
         </Typography>
       );
-    if (phone) return <DataTableCards table={table} onRowClick={props.onRowClick} />;
+    if (phone) return <DataTableCards table={table} label={props.label} onRowClick={props.onRowClick} />;
     return (
       <TableContainer>
-        <Table size="small" aria-label={props.label}>
+        {/* A long value (a name without spaces) wraps in its cell instead of widening the table past its columns and actions. */}
+        <Table size="small" aria-label={props.label} sx={{ '& td': { maxWidth: '16rem', overflowWrap: 'break-word' } }}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
@@ -159,6 +161,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         searchPlaceholder={props.searchPlaceholder}
         csv={props.csvFileName ? { endpoint: props.endpoint, fileName: props.csvFileName, state, filters } : undefined}
       />
+      {phone && <DataTableSort table={table} />}
       <Box role="status" sx={visuallyHidden}>
         {found === null ? '' : t('table.found', { count: found })}
       </Box>
