@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, pageAs } from './support/browser.js';
-import { allContain, answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
+import { allContain, answered, apiResponse, containsText, hasCount, hasText, hasValue, helperText, hidden, shown } from './support/wait.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -172,8 +172,9 @@ describe('stores', () => {
     await shown(page.getByTestId('table-empty'));
   });
 
-  it("shows the server's 422 message on its field", async () => {
+  it("shows the server's 422 and 409 messages on their fields, keeping what was typed", async () => {
     const api = await adminApi();
+    const [taken] = await api<{ storeNumber: string }[]>('GET', '/store?perPage=1&sort=name');
     const districts = await api<{ id: number; name: string }[]>('GET', '/district');
     const gone = await api<{ id: number; name: string }>('POST', '/territory', {
       name: `E2E Gone ${Date.now()}`,
@@ -193,6 +194,22 @@ describe('stores', () => {
     await answered(page, 'POST /store', () => page.getByRole('button', { name: 'Save' }).click());
     await shown(page.getByText('Select an existing territory'));
     expect(page.url()).toMatch(/\/store\/create$/);
+
+    // The number of a store that exists: refused (409) at the Store Number field, nothing created.
+    await pick(page, 'Territory', 'Kingston South');
+    await page.getByLabel('Store Number').fill(taken!.storeNumber);
+    const refused = await answered(page, 'POST /store', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(refused.status()).toBe(409);
+    await hasText(helperText(page, 'Store Number'), 'This store number is already used by another store.');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(page.url()).toMatch(/\/store\/create$/);
+    await containsText(page.getByRole('combobox', { name: 'Territory' }), 'Kingston South');
+    await hasValue(page.getByLabel('Store Name'), `${storeName} bis`);
+    await hasValue(page.getByLabel('Store Number'), taken!.storeNumber);
+    await hasValue(page.getByLabel('Phone Number'), '613-555-0101');
+    await hasValue(page.getByLabel('Address Line 1'), '3 Test Street');
+    await hasValue(page.getByLabel('Postal Code'), 'K7L 3N6');
+    expect((await api<unknown[]>('GET', `/store?q=${encodeURIComponent(`${storeName} bis`)}`)).length).toBe(0);
   });
 
   it('shows 500 rows per page and downloads every store as stores.csv', async () => {

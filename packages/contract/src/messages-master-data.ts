@@ -50,6 +50,7 @@ export const masterDataMessages = {
       notFound: 'Store not found.',
       territoryNotFound: 'Select an existing territory',
       storeNumberNumeric: 'The store number must contain digits only',
+      storeNumberTaken: 'This store number is already used by another store.',
       postalCodeFormat: 'Enter the postal code as letter-digit-letter digit-letter-digit, for example K1A 0B1',
       provinceInvalid: 'Select one of the 13 provinces and territories',
       emailInvalid: 'Enter a valid e-mail address',

@@ -50,6 +50,7 @@ export const masterDataMessagesFr: Translation<typeof masterDataMessages> = {
       notFound: 'Magasin introuvable.',
       territoryNotFound: 'Sélectionnez un territoire existant',
       storeNumberNumeric: 'Le numéro du magasin ne doit contenir que des chiffres',
+      storeNumberTaken: 'Ce numéro de magasin est déjà utilisé par un autre magasin.',
       postalCodeFormat: 'Entrez le code postal sous la forme lettre-chiffre-lettre chiffre-lettre-chiffre, par exemple K1A 0B1',
       provinceInvalid: 'Sélectionnez une province ou un territoire parmi les 13',
       emailInvalid: 'Entrez une adresse courriel valide',

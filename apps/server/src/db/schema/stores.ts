@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { territories } from './geography.js';
 
 export const stores = pgTable(
@@ -40,6 +40,10 @@ export const stores = pgTable(
     index('stores_territory_idx').on(t.territoryId),
     index('stores_name_idx').on(sql`lower(${t.name})`),
     index('stores_number_idx').on(t.storeNumber),
+    // The number identifies a store: two live stores never share one; an archived store's is free again.
+    uniqueIndex('stores_number_uq')
+      .on(t.storeNumber)
+      .where(sql`${t.deletedAt} is null`),
     // Sort keys of the store list (name and number above).
     index('stores_city_idx').on(sql`lower(${t.city})`),
     index('stores_postal_code_idx').on(t.postalCode),

@@ -20,19 +20,22 @@ export async function seedDemoExtras(db: DbOrTx, passwordHash: string): Promise<
     .insert(territories)
     .values({ name: 'Ottawa West', districtId: ottawaValley.id })
     .returning({ id: territories.id });
-  const storeRows = Array.from({ length: 4 }, (_, i) => {
-    const number = 2100 + i * 7;
-    return {
-      name: `${STORE_BANNERS[i]} Ottawa West #${number}`,
-      storeNumber: String(number),
-      territoryId: vacant.id,
-      addressLine1: streetAddress(random, ottawa),
-      city: ottawa.name,
-      province: ottawa.province,
-      postalCode: `${random.pick(ottawa.fsa)}${random.digit()}${random.letter()}${random.digit()}`,
-      phoneNo: `${ottawa.area}-${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
-    };
-  });
+  // Numbers no live store of the demo has (stores_number_uq), from 2100 on, seven apart.
+  const taken = new Set(
+    (await queryRows<{ number: string }>(db, sql`select store_number as number from stores where deleted_at is null`)).map((r) => r.number),
+  );
+  const numbers: number[] = [];
+  for (let number = 2100; numbers.length < 4; number += 7) if (!taken.has(String(number))) numbers.push(number);
+  const storeRows = numbers.map((number, i) => ({
+    name: `${STORE_BANNERS[i]} Ottawa West #${number}`,
+    storeNumber: String(number),
+    territoryId: vacant.id,
+    addressLine1: streetAddress(random, ottawa),
+    city: ottawa.name,
+    province: ottawa.province,
+    postalCode: `${random.pick(ottawa.fsa)}${random.digit()}${random.letter()}${random.digit()}`,
+    phoneNo: `${ottawa.area}-${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
+  }));
   await db.insert(stores).values(storeRows);
   await db.insert(stores).values({
     ...storeRows[0],

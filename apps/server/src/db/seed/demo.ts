@@ -63,6 +63,15 @@ export async function seedDemo(
   // Store positions draw from their own sequence, so the rest of the demo stays as it was.
   const spots = createRandom(45_4215);
   let n = 0;
+  // A store number identifies one live store (stores_number_uq): a drawn number already given
+  // moves on to the next free one, so the draws, and the rest of the demo, stay as they were.
+  const storeNumbers = new Set<number>();
+  const freeStoreNumber = (drawn: number) => {
+    let number = drawn;
+    while (storeNumbers.has(number)) number = number === 9999 ? 1000 : number + 1;
+    storeNumbers.add(number);
+    return number;
+  };
 
   await db.insert(regions).values([...REGIONS]);
   await startIdsApart(db);
@@ -133,7 +142,7 @@ export async function seedDemo(
           Array.from({ length: storeCount }, () => {
             const storeCity = random.pick(plan.cities);
             const manager = person(random);
-            const number = random.int(1000, 9999);
+            const number = freeStoreNumber(random.int(1000, 9999));
             return {
               name: `${random.pick(STORE_BANNERS)} ${storeCity.name} #${number}`,
               storeNumber: String(number),

@@ -1,8 +1,9 @@
 import { en, type Store, type StoreInput } from '@fieldops/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { stores, territories } from '../../db/schema/index.js';
-import { invalid, notFound } from '../../lib/app-error.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { atVersion, changedSince } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { findStore } from './list.js';
@@ -23,6 +24,21 @@ async function checkTerritory(db: DbOrTx, territoryId: number): Promise<void> {
     .where(and(eq(territories.id, territoryId), isNull(territories.deletedAt)));
   if (!t) throw invalid(S.territoryNotFound, { territoryID: [S.territoryNotFound] });
 }
+
+/** The number identifies a store: no other live store may have it; an archived store's is free again. */
+async function checkNumberFree(db: DbOrTx, storeNumber: string, exceptId?: number): Promise<void> {
+  const others: SQL[] = [eq(stores.storeNumber, storeNumber), isNull(stores.deletedAt)];
+  if (exceptId) others.push(ne(stores.id, exceptId));
+  const [taken] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(...others));
+  if (taken) throw conflict(S.storeNumberTaken, { storeNumber: [S.storeNumberTaken] });
+}
+
+/** Another request took the number between our check and our write (stores_number_uq). */
+const numberRace = (error: unknown): unknown =>
+  isUniqueViolation(error, 'stores_number_uq') ? conflict(S.storeNumberTaken, { storeNumber: [S.storeNumberTaken] }) : error;
 
 const columnsOf = (input: StoreInput) => ({
   name: input.name,
@@ -51,7 +67,14 @@ const columnsOf = (input: StoreInput) => ({
 
 export async function createStore(db: DbOrTx, input: StoreInput, viewer: SessionUser): Promise<Store> {
   await checkTerritory(db, input.territoryID);
-  const [created] = await db.insert(stores).values(columnsOf(input)).returning({ id: stores.id });
+  await checkNumberFree(db, input.storeNumber);
+  const [created] = await db
+    .insert(stores)
+    .values(columnsOf(input))
+    .returning({ id: stores.id })
+    .catch((error: unknown) => {
+      throw numberRace(error);
+    });
   return getStore(db, created.id, viewer);
 }
 
@@ -65,11 +88,15 @@ export async function updateStore(
 ): Promise<Store> {
   await getStore(db, id, viewer);
   await checkTerritory(db, input.territoryID);
+  await checkNumberFree(db, input.storeNumber, id);
   const updated = await db
     .update(stores)
     .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(and(eq(stores.id, id), isNull(stores.deletedAt), atVersion(sql`${stores.updatedAt}`, expected)))
-    .returning({ id: stores.id });
+    .returning({ id: stores.id })
+    .catch((error: unknown) => {
+      throw numberRace(error);
+    });
   if (updated.length === 0) throw changedSince();
   return getStore(db, id, viewer);
 }

@@ -1,5 +1,8 @@
 import { en, type StoreBody } from '@fieldops/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -25,6 +28,10 @@ const valid: StoreBody = {
   isSSR: 1,
   SMEmail: 'Manager@Store.example.com',
 };
+
+/** `valid` with a store number of its own (no demo store has six digits), then `change`. */
+let lastNumber = 880_000;
+const numbered = (change: Partial<StoreBody> = {}): StoreBody => ({ ...valid, storeNumber: String((lastNumber += 1)), ...change });
 
 describe('store list', () => {
   it('pages active stores for every signed-in role, 50 by default', async () => {
@@ -229,9 +236,10 @@ describe('store writes', () => {
   });
 
   it('updates a store (200) and 404s an unknown one', async () => {
-    const created = (await call('POST', '/store', { ...valid, name: 'To update' })).json().data;
+    const body = numbered({ name: 'To update' });
+    const created = (await call('POST', '/store', body)).json().data;
     const res = await call('PUT', `/store/${created.id}`, {
-      ...valid,
+      ...body,
       name: 'Updated',
       territoryID: areas.neighbourTerritory,
       postalCode: 'K7L 3N6',
@@ -248,49 +256,51 @@ describe('store writes', () => {
       SMEmail: null,
     });
     expect((await call('PUT', '/store/99999', valid)).statusCode).toBe(404);
-    const missing = await call('PUT', `/store/${created.id}`, { ...valid, city: '' });
+    const missing = await call('PUT', `/store/${created.id}`, { ...body, city: '' });
     expect(missing.json()).toMatchObject({ message: en.masterData.someFieldsRequired, errors: { city: [F.city] } });
   });
 
   it('refuses a change made on a version someone has saved over since (409 CHANGED_SINCE), unless sent without one', async () => {
-    const created = (await call('POST', '/store', { ...valid, name: 'Two editors' })).json().data as { id: number; version: string };
+    const body = numbered({ name: 'Two editors' });
+    const created = (await call('POST', '/store', body)).json().data as { id: number; version: string };
     const opened = (await call('GET', `/store/${created.id}`)).json().data as { version: string };
     expect(opened.version).toBe(created.version);
     // The first editor saves on the version both opened: accepted, and the version moves on.
-    const first = await call('PUT', `/store/${created.id}`, { ...valid, name: 'First editor' }, 'admin', {
+    const first = await call('PUT', `/store/${created.id}`, { ...body, name: 'First editor' }, 'admin', {
       'if-match': `"${opened.version}"`,
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.version).not.toBe(opened.version);
     // The second, on the same old version: refused, nothing written.
-    const second = await call('PUT', `/store/${created.id}`, { ...valid, name: 'Second editor' }, 'admin', {
+    const second = await call('PUT', `/store/${created.id}`, { ...body, name: 'Second editor' }, 'admin', {
       'if-match': `"${opened.version}"`,
     });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'CHANGED_SINCE', message: en.errors.changedSince });
     expect((await call('GET', `/store/${created.id}`)).json().data.name).toBe('First editor');
     // Saved over on purpose (no If-Match), or on the version now current: accepted.
-    expect((await call('PUT', `/store/${created.id}`, { ...valid, name: 'Second editor' })).statusCode).toBe(200);
+    expect((await call('PUT', `/store/${created.id}`, { ...body, name: 'Second editor' })).statusCode).toBe(200);
     const now = (await call('GET', `/store/${created.id}`)).json().data.version as string;
-    expect((await call('PUT', `/store/${created.id}`, { ...valid, name: 'Third' }, 'admin', { 'if-match': now })).statusCode).toBe(200);
+    expect((await call('PUT', `/store/${created.id}`, { ...body, name: 'Third' }, 'admin', { 'if-match': now })).statusCode).toBe(200);
     // An unknown store is still not found, whatever the version.
     expect((await call('PUT', '/store/99999', valid, 'admin', { 'if-match': '"1"' })).statusCode).toBe(404);
   });
 
   it('keeps a position: both coordinates stored and read back, kept when left out, cleared with null', async () => {
-    const created = await call('POST', '/store', { ...valid, name: 'Placed', latitude: 45.4236, longitude: -75.7009 });
+    const body = numbered({ name: 'Placed' });
+    const created = await call('POST', '/store', { ...body, latitude: 45.4236, longitude: -75.7009 });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id;
     expect(created.json().data).toMatchObject({ latitude: 45.4236, longitude: -75.7009 });
     expect((await call('GET', `/store/${id}`, undefined, 'fsr')).json().data).toMatchObject({ latitude: 45.4236, longitude: -75.7009 });
     // Typed in the form: text with a comma or a point is read as a number.
-    const typed = await call('PUT', `/store/${id}`, { ...valid, name: 'Placed', latitude: '44,2312', longitude: ' -76.486 ' });
+    const typed = await call('PUT', `/store/${id}`, { ...body, latitude: '44,2312', longitude: ' -76.486 ' });
     expect(typed.json().data).toMatchObject({ latitude: 44.2312, longitude: -76.486 });
-    expect((await call('PUT', `/store/${id}`, { ...valid, name: 'Placed' })).json().data).toMatchObject({
+    expect((await call('PUT', `/store/${id}`, body)).json().data).toMatchObject({
       latitude: 44.2312,
       longitude: -76.486,
     });
-    const cleared = await call('PUT', `/store/${id}`, { ...valid, name: 'Placed', latitude: '', longitude: null });
+    const cleared = await call('PUT', `/store/${id}`, { ...body, latitude: '', longitude: null });
     expect(cleared.json().data).toMatchObject({ latitude: null, longitude: null });
   });
 
@@ -321,8 +331,6 @@ describe('store writes', () => {
       .data.flatMap((r: { stores: { id: number }[] }) => r.stores.map((s) => s.id));
     expect(inRegions).not.toContain(created.id);
     expect((await call('GET', '/store?format=csv&q=archive')).body.trim().split(/\r\n/)).toHaveLength(1);
-    const { queryRows } = await import('../../db/client.js');
-    const { sql } = await import('drizzle-orm');
     const [row] = await queryRows<{ deleted: boolean }>(
       ctx.db,
       sql`select deleted_at is not null as deleted from stores where id = ${created.id}`,
@@ -332,13 +340,89 @@ describe('store writes', () => {
     expect((await call('PUT', `/store/${created.id}`, valid)).statusCode).toBe(404);
   });
 
+  it('refuses a second live store with the same number: 409 on the Store Number field, nothing written', async () => {
+    // With the catalogue key the web shows it by, in the reader's language.
+    const taken = {
+      code: 'CONFLICT',
+      message: S.storeNumberTaken,
+      messageKey: 'masterData.stores.storeNumberTaken',
+      errors: { storeNumber: [S.storeNumberTaken] },
+    };
+    const body = numbered({ name: 'Number twin' });
+    expect((await call('POST', '/store', body)).statusCode).toBe(201);
+    const again = await call('POST', '/store', body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject(taken);
+    // The number of a demo store, in another territory: taken all the same.
+    const demo = (await call('GET', `/store?perPage=1&territoryID=${areas.neighbourTerritory}`)).json().data[0];
+    const other = await call('POST', '/store', numbered({ name: 'Number twin', storeNumber: demo.storeNumber }));
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject(taken);
+    expect((await call('GET', '/store?q=number twin')).json().meta.total).toBe(1);
+  });
+
+  it("refuses to edit a store to another live store's number (409 on the field); its own number stays its own", async () => {
+    const a = numbered({ name: 'Number A' });
+    const b = numbered({ name: 'Number B' });
+    const idA = (await call('POST', '/store', a)).json().data.id;
+    expect((await call('POST', '/store', b)).statusCode).toBe(201);
+    const res = await call('PUT', `/store/${idA}`, { ...a, name: 'Number A renamed', storeNumber: b.storeNumber });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: S.storeNumberTaken, errors: { storeNumber: [S.storeNumberTaken] } });
+    expect((await call('GET', `/store/${idA}`)).json().data).toMatchObject({ name: 'Number A', storeNumber: a.storeNumber });
+    const kept = await call('PUT', `/store/${idA}`, { ...a, name: 'Number A renamed' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ name: 'Number A renamed', storeNumber: a.storeNumber });
+  });
+
+  it('gives the number of an archived store to a new store or to another one edited', async () => {
+    const closed = numbered({ name: 'Closed number' });
+    const closedId = (await call('POST', '/store', closed)).json().data.id;
+    expect((await call('DELETE', `/store/${closedId}`)).statusCode).toBe(204);
+    const reopened = await call('POST', '/store', { ...closed, name: 'Reopened number' });
+    expect(reopened.statusCode, reopened.body).toBe(201);
+    expect(reopened.json().data.storeNumber).toBe(closed.storeNumber);
+    // Archived in turn, its number goes to a store edited to it.
+    expect((await call('DELETE', `/store/${reopened.json().data.id}`)).statusCode).toBe(204);
+    const moved = numbered({ name: 'Moved number' });
+    const movedId = (await call('POST', '/store', moved)).json().data.id;
+    const res = await call('PUT', `/store/${movedId}`, { ...moved, storeNumber: closed.storeNumber });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.storeNumber).toBe(closed.storeNumber);
+  });
+
+  it('creates one store of a number sent by several admins at once; the others get the 409', async () => {
+    const body = numbered({ name: 'Raced number' });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/store', body)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) {
+      expect(res.json()).toMatchObject({ message: S.storeNumberTaken, errors: { storeNumber: [S.storeNumberTaken] } });
+    }
+    expect((await call('GET', '/store?q=raced number')).json().meta.total).toBe(1);
+  });
+
+  it('keeps one live store per number in the database itself, whatever writes it (stores_number_uq)', async () => {
+    const number = numbered().storeNumber;
+    const insert = (deletedAt: Date | null) =>
+      ctx.db
+        .execute(sql`insert into stores (name, store_number, territory_id, address_line1, city, province, postal_code, phone_no, deleted_at)
+        values ('Raw number', ${number}, ${areas.territory}, '1 Raw Street', 'Ottawa', 9, 'K1A0B1', '613-555-0100', ${deletedAt})`);
+    await insert(null);
+    const twin = await insert(null).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(twin, 'stores_number_uq')).toBe(true);
+    await insert(new Date());
+  });
+
   it('hides the demo archived store everywhere', async () => {
     expect((await call('GET', '/store?q=closed')).json().meta.total).toBe(0);
   });
 
   it('a territory whose stores are all archived can be deleted', async () => {
     const territory = (await call('POST', '/territory', { name: 'Short-lived', districtID: areas.district })).json().data;
-    const store = (await call('POST', '/store', { ...valid, territoryID: territory.id })).json().data;
+    const store = (await call('POST', '/store', numbered({ territoryID: territory.id }))).json().data;
     expect((await call('DELETE', `/territory/${territory.id}`)).statusCode).toBe(409);
     expect((await call('DELETE', `/store/${store.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/territory/${territory.id}`)).statusCode).toBe(204);

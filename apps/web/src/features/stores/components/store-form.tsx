@@ -20,7 +20,7 @@ import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 /**
  * The store form, validated by the contract's storeBodySchema (spec 2 §5): missing required
  * fields are listed in 'Some fields are required!', format errors show on their fields, and so
- * do the server's own 422 messages.
+ * do the server's own messages (422, and the 409 of a store number another store has).
  */
 export function StoreForm({ store }: { store?: Store }) {
   const { t } = useTranslation();
