@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import type { Playbook, PlaybookRow, UploadedFile } from '@fieldops/contract';
+import type { Playbook, PlaybookRow, StoreRegion, UploadedFile } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type AdminApi } from './support/admin-api.js';
 import { baseURL, DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { pdfBytes, pdfFile } from './support/pdf-file.js';
-import { answered, apiResponse, containsText, hasText, hasValue, hidden, shown } from './support/wait.js';
+import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 const stamp = Date.now();
 const created = `E2E Playbook ${stamp}`;
@@ -36,6 +36,23 @@ const table = (page: Page) => page.getByRole('table', { name: 'Playbooks' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const playbookNamed = async (name: string) =>
   (await admin<PlaybookRow[]>('GET', `/playbook?perPage=500&q=${encodeURIComponent(name)}`)).find((p) => p.name === name);
+
+/** Ontario's stores, and those whose name holds 'Pembroke' (a search the picker matches without case or accents). */
+async function ontarioStores() {
+  const regions = await admin<StoreRegion[]>('GET', '/store/regions');
+  const ontario = regions.find((region) => region.name === 'Ontario')!;
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const pembroke = ontario.stores.filter((store) => fold(store.name).includes('pembroke'));
+  // Some, not all: the search hides part of the region.
+  expect(pembroke.length).toBeGreaterThan(0);
+  expect(pembroke.length).toBeLessThan(ontario.stores.length);
+  return { all: ontario.stores, pembroke };
+}
+
+const selectedCount = (page: Page) => page.getByTestId('store-selected-count');
+const ontarioRow = (page: Page) => page.getByTestId('store-region').filter({ has: page.getByText('Ontario', { exact: true }) });
+const shownButton = (page: Page, verb: 'Add' | 'Remove', count: number) =>
+  page.getByRole('button', { name: `${verb} shown (${count}): stores of Ontario that match the search`, exact: true });
 
 async function openList(page: Page, q: string) {
   await page.goto('/playbooks');
@@ -115,6 +132,68 @@ describe('playbooks', () => {
     await page.waitForURL('**/playbooks');
     const playbook = await playbookNamed(renamed);
     expect(playbook).toMatchObject({ date: `${year}-03-01`, viewCount: 0, file: { name: 'launch.pdf' } });
+  });
+
+  it('with a search, Add all and Remove all of a region act on the stores shown only, not on those the search hides', async () => {
+    const ontario = await ontarioStores();
+    const [shownCount, total] = [ontario.pembroke.length, ontario.all.length];
+    const { page } = await pageAs(browser, DEMO.admin);
+    await page.goto('/playbooks/create');
+    await shown(ontarioRow(page));
+    await page.getByLabel('Search stores').fill('Pembroke');
+    await hasCount(ontarioRow(page).getByRole('checkbox'), shownCount);
+    await shownButton(page, 'Add', shownCount).click();
+    // Before: all of Ontario's stores, the hidden ones too.
+    await hasText(selectedCount(page), `${shownCount} stores selected`);
+    await shown(ontarioRow(page).getByText(`${shownCount} / ${total}`, { exact: true }));
+    await hasCount(ontarioRow(page).getByRole('checkbox', { checked: true }), shownCount);
+    expect(await shownButton(page, 'Add', shownCount).isDisabled()).toBe(true);
+
+    // The search cleared, the region's whole list shows the shown stores selected, and only them.
+    await page.getByLabel('Search stores').fill('');
+    await hasText(selectedCount(page), `${shownCount} stores selected`);
+    await shown(ontarioRow(page).getByText(`${shownCount} / ${total}`, { exact: true }));
+    await page.getByRole('button', { name: 'Show the stores of Ontario' }).click();
+    await hasCount(ontarioRow(page).getByRole('checkbox'), total);
+    const checked = ontarioRow(page).getByRole('checkbox', { checked: true });
+    await hasCount(checked, shownCount);
+    for (const store of ontario.pembroke) expect(await ontarioRow(page).getByLabel(store.name, { exact: true }).isChecked()).toBe(true);
+
+    // Without a search, Add all takes the whole region; with one, Remove all leaves the hidden stores selected.
+    await page.getByRole('button', { name: 'Add all stores of Ontario' }).click();
+    await hasText(selectedCount(page), `${total} stores selected`);
+    await page.getByLabel('Search stores').fill('Pembroke');
+    await shownButton(page, 'Remove', shownCount).click();
+    await hasText(selectedCount(page), `${total - shownCount} stores selected`);
+    await shown(ontarioRow(page).getByText(`${total - shownCount} / ${total}`, { exact: true }));
+    await hasCount(ontarioRow(page).getByRole('checkbox', { checked: true }), 0);
+  });
+
+  it('on the edit screen, Add all with a search adds the stores shown to those the playbook has, and saves them', async () => {
+    const ontario = await ontarioStores();
+    const kept = ontario.all.find((store) => !ontario.pembroke.includes(store))!;
+    const form = new FormData();
+    form.append('type', 'pdf');
+    form.append('file', new Blob([new Uint8Array(pdfBytes('Search guide'))], { type: 'application/pdf' }), 'search-guide.pdf');
+    const file = await admin<UploadedFile>('POST', '/image', form);
+    const name = `E2E Searched stores ${stamp}`;
+    const { id } = await admin<Playbook>('POST', '/playbook', { name, date: `${year}-02-01`, stores: [kept.id], file: { id: file.id } });
+
+    const { page } = await pageAs(browser, DEMO.admin);
+    await page.goto(`/playbooks/${id}/edit`);
+    await hasValue(page.getByLabel('Title'), name);
+    await hasText(selectedCount(page), '1 store selected');
+    await page.getByLabel('Search stores').fill('Pembroke');
+    await shownButton(page, 'Add', ontario.pembroke.length).click();
+    const count = ontario.pembroke.length + 1;
+    await hasText(selectedCount(page), `${count} stores selected`);
+    await shown(ontarioRow(page).getByText(`${count} / ${ontario.all.length}`, { exact: true }));
+    const saved = await answered(page, 'PUT /playbook/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(saved.status()).toBe(200);
+    const expected = [kept, ...ontario.pembroke].map((store) => store.id).sort((a, b) => a - b);
+    expect((saved.request().postDataJSON() as { stores: number[] }).stores).toEqual(expected);
+    await page.waitForURL('**/playbooks');
+    await admin('DELETE', `/playbook/${id}`);
   });
 
   it('a rep opens a playbook of their stores: the PDF in a new tab, and NUM. VIEWS goes up', async () => {

@@ -332,6 +332,11 @@ export const objectiveMessages = {
     removeRegion: 'Remove all stores of {{region}}',
     add: 'Add all',
     remove: 'Remove all',
+    /** A region's Add all and Remove all while a search is active: they act on the stores it shows (their number), not on the region's hidden ones. */
+    addShown: 'Add shown ({{count}})',
+    removeShown: 'Remove shown ({{count}})',
+    addShownRegion: 'Add shown ({{count}}): stores of {{region}} that match the search',
+    removeShownRegion: 'Remove shown ({{count}}): stores of {{region}} that match the search',
     showStores: 'Show the stores of {{region}}',
     regionCount: '{{selected}} / {{total}}',
     noMatch: 'No store matches.',

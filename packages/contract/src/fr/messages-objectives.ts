@@ -330,6 +330,11 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     removeRegion: 'Tout retirer\u00a0: magasins de la région {{region}}',
     add: 'Tout ajouter',
     remove: 'Tout retirer',
+    /** A region's Add all and Remove all while a search is active: they act on the stores it shows (their number), not on the region's hidden ones. */
+    addShown: 'Ajouter les affichés ({{count}})',
+    removeShown: 'Retirer les affichés ({{count}})',
+    addShownRegion: 'Ajouter les affichés ({{count}})\u00a0: magasins de la région {{region}} qui correspondent à la recherche',
+    removeShownRegion: 'Retirer les affichés ({{count}})\u00a0: magasins de la région {{region}} qui correspondent à la recherche',
     showStores: 'Afficher les magasins de la région {{region}}',
     regionCount: '{{selected}} / {{total}}',
     noMatch: 'Aucun magasin ne correspond.',

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 
 interface RegionStoreGroupProps {
   region: NamedRef;
-  /** The region's stores that match the search. */
+  /** The region's stores that match the search (all of them without one). */
   stores: NamedRef[];
+  /** Whether a search is active: Add all and Remove all then act on `stores` only, and say how many. */
+  searching: boolean;
   /** How many stores the region has in all, and how many of them are selected. */
   total: number;
   selectedCount: number;
@@ -20,10 +22,28 @@ interface RegionStoreGroupProps {
   disabled?: boolean;
 }
 
-/** One region of the store selector: add or remove all its stores, or pick them one by one. */
+/**
+ * One region of the store selector: add or remove all its stores (with a search, all those it
+ * shows), or pick them one by one.
+ */
 export function RegionStoreGroup(props: RegionStoreGroupProps) {
   const { t } = useTranslation();
-  const { region, stores, total, selectedCount, expanded, disabled } = props;
+  const { region, stores, searching, total, selectedCount, expanded, disabled } = props;
+  const shownSelected = searching ? stores.filter((s) => props.isSelected(s.id)).length : selectedCount;
+  const shownTotal = searching ? stores.length : total;
+  const texts = searching
+    ? {
+        add: t('storeSelector.addShown', { count: shownTotal }),
+        remove: t('storeSelector.removeShown', { count: shownTotal }),
+        addName: t('storeSelector.addShownRegion', { count: shownTotal, region: region.name }),
+        removeName: t('storeSelector.removeShownRegion', { count: shownTotal, region: region.name }),
+      }
+    : {
+        add: t('storeSelector.add'),
+        remove: t('storeSelector.remove'),
+        addName: t('storeSelector.addRegion', { region: region.name }),
+        removeName: t('storeSelector.removeRegion', { region: region.name }),
+      };
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 0.5 }} data-testid="store-region">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -41,22 +61,17 @@ export function RegionStoreGroup(props: RegionStoreGroupProps) {
         <Typography variant="caption" color="text.secondary">
           {t('storeSelector.regionCount', { selected: selectedCount, total })}
         </Typography>
-        <Button
-          size="small"
-          onClick={props.onAddRegion}
-          disabled={disabled || selectedCount === total}
-          aria-label={t('storeSelector.addRegion', { region: region.name })}
-        >
-          {t('storeSelector.add')}
+        <Button size="small" onClick={props.onAddRegion} disabled={disabled || shownSelected === shownTotal} aria-label={texts.addName}>
+          {texts.add}
         </Button>
         <Button
           size="small"
           color="inherit"
           onClick={props.onRemoveRegion}
-          disabled={disabled || selectedCount === 0}
-          aria-label={t('storeSelector.removeRegion', { region: region.name })}
+          disabled={disabled || shownSelected === 0}
+          aria-label={texts.removeName}
         >
-          {t('storeSelector.remove')}
+          {texts.remove}
         </Button>
       </Box>
       <Collapse in={expanded} unmountOnExit>

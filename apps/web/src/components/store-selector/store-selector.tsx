@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { foldText } from '../../lib/fold-text';
 import { LoadingLine } from '../loading-line';
+import { applyToStores, regionGroups } from './region-selection';
 import { RegionStoreGroup } from './region-store-group';
 import { useStoreRegions } from './use-store-regions';
 
@@ -31,8 +32,9 @@ export interface StoreSelectorProps {
 }
 
 /**
- * Stores grouped by region (GET /store/regions): add or remove a whole region, pick single
- * stores, search by name; shows how many are selected. Shared by objectives and playbooks.
+ * Stores grouped by region (GET /store/regions): add or remove a whole region (with a search, its
+ * stores that match it), pick single stores, search by name; shows how many are selected. Shared
+ * by objectives and playbooks.
  */
 export function StoreSelector({ value, onChange, label, error, disabled, keepsUnlisted = false }: StoreSelectorProps) {
   const { t } = useTranslation();
@@ -59,20 +61,7 @@ export function StoreSelector({ value, onChange, label, error, disabled, keepsUn
     if (!keepsUnlisted && unlisted.length > 0) dropUnlistedNow();
   }, [keepsUnlisted, unlisted]);
 
-  const setSelection = (next: Set<number>) => onChange([...next].sort((a, b) => a - b));
-  const toggleStore = (id: number) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    setSelection(next);
-  };
-  const setRegion = (ids: number[], add: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (add) next.add(id);
-      else next.delete(id);
-    }
-    setSelection(next);
-  };
+  const toggleStore = (id: number) => onChange(applyToStores(value, [{ id }], !selected.has(id)));
   const toggleExpanded = (id: number) =>
     setExpanded((e) => {
       const next = new Set(e);
@@ -80,9 +69,7 @@ export function StoreSelector({ value, onChange, label, error, disabled, keepsUn
       return next;
     });
 
-  const groups = (regions.data ?? [])
-    .map((region) => ({ region, matches: q ? region.stores.filter((s) => foldText(s.name).includes(q)) : region.stores }))
-    .filter((g) => !q || g.matches.length > 0);
+  const groups = regionGroups(regions.data ?? [], q);
 
   return (
     <Paper
@@ -134,29 +121,21 @@ export function StoreSelector({ value, onChange, label, error, disabled, keepsUn
         </Typography>
       )}
       <Box component="ul" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
-        {groups.map(({ region, matches }) => (
+        {groups.map(({ region, shown }) => (
           <RegionStoreGroup
             key={region.id}
             region={region}
-            stores={matches}
+            stores={shown}
+            searching={Boolean(q)}
             total={region.stores.length}
             selectedCount={region.stores.filter((s) => selected.has(s.id)).length}
             isSelected={(id) => selected.has(id)}
             expanded={expanded.has(region.id) || Boolean(q)}
             onToggleExpanded={() => toggleExpanded(region.id)}
             onToggleStore={toggleStore}
-            onAddRegion={() =>
-              setRegion(
-                region.stores.map((s) => s.id),
-                true,
-              )
-            }
-            onRemoveRegion={() =>
-              setRegion(
-                region.stores.map((s) => s.id),
-                false,
-              )
-            }
+            // The stores shown, not the region's: a search's hidden stores stay as they are.
+            onAddRegion={() => onChange(applyToStores(value, shown, true))}
+            onRemoveRegion={() => onChange(applyToStores(value, shown, false))}
             disabled={disabled}
           />
         ))}
