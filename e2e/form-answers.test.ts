@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
 import { DEMO, DEMO_PASSWORD, launchBrowser, pageAs } from './support/browser.js';
 import { dateField, dateText, typeDate } from './support/date-field.js';
-import { alertWith, pick, pngFile } from './support/objectives-api.js';
+import { alertWith, combobox, pick, pngFile } from './support/objectives-api.js';
 import { answered, containsText, hasCount, hasText, hidden, shown } from './support/wait.js';
 
 const A = objectiveMessages.formBuilder.answers;
@@ -86,6 +86,12 @@ async function openResult(page: Page, objectiveID: number, result: StoreObjectiv
   await shown(dialog.getByRole('heading', { name: new RegExp(result.store.name) }));
   return dialog;
 }
+
+/** The message under the result's incomplete reason (MUI's FormHelperText). */
+const underReason = (dialog: Locator) =>
+  dialog
+    .locator('.MuiFormControl-root', { has: combobox(dialog.page(), objectiveMessages.objectives.result.reason) })
+    .locator('.MuiFormHelperText-root');
 
 /** What the test types into each text-like field, and how it reads back. */
 const TYPED: Partial<Record<FormField['type'], string>> = {
@@ -175,16 +181,17 @@ describe('answering a custom objective form', () => {
     rep.page.on('request', (request) => {
       if (request.method() === 'PUT') puts++;
     });
-    // 'Not Completed' without a reason says so; the refused Complete then says what stops it instead.
+    // 'Not Completed' without a reason says so under the reason; the refused Complete then says what stops it instead.
     const O = objectiveMessages.objectives;
     await dialog.getByRole('button', { name: 'Not Completed' }).click();
-    await shown(alertWith(dialog, O.incompleteReasonRequired));
+    await hasText(underReason(dialog), O.incompleteReasonRequired);
     await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
     for (const field of required.filter((f) => f.ref !== firstText!.ref)) {
       await containsText(dialog.getByTestId(`answer-${field.ref}`), A.required);
     }
     await shown(alertWith(dialog, O.result.answersInvalid));
-    expect(await alertWith(dialog, O.incompleteReasonRequired).count()).toBe(0);
+    await hasCount(underReason(dialog), 0);
+    expect(await dialog.getByText(O.incompleteReasonRequired).count()).toBe(0);
     expect(puts).toBe(0);
 
     // Meanwhile a manager reads the draft: the answer given, 'Waiting for Answer' for the others.
@@ -288,6 +295,32 @@ describe('answering a custom objective form', () => {
       confirmRemoveAnswered: 'true',
     });
     await expect.poll(async () => (await api<Objective>('GET', `/objective/${id}`)).fields).toEqual([]);
+  });
+});
+
+describe("the server's refusal of a result's field", () => {
+  it('is said under that field, which takes the focus, and what was typed is kept', async () => {
+    const objective = await customObjectiveOfOneStore([{ ref: 'note', type: 'text', label: 'Note' }]);
+    const reason = await api<{ id: number; name: string }>('POST', '/incomplete_reason', { name: `E2E Reason ${Date.now()}` });
+    const { page } = await pageAs(browser, DEMO.admin);
+    await page.goto(`/objective/${objective.id}`);
+    await page.getByRole('button', { name: `Open the result of ${objective.store.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    const O = objectiveMessages.objectives;
+    await dialog.getByLabel(O.result.comments).fill('Shelf empty, order placed');
+    await pick(page, O.result.reason, reason.name);
+    // Retired while the dialog is open: the server refuses it by name (422 incompleteReasonID).
+    await api('DELETE', `/incomplete_reason/${reason.id}`);
+    const refused = await answered(page, 'PUT /store/:storeId/objective/:objectiveId', () =>
+      dialog.getByRole('button', { name: O.result.notCompleted }).click(),
+    );
+    expect(refused.status()).toBe(422);
+    await hasText(underReason(dialog), O.incompleteReasonRequired);
+    expect(await combobox(page, O.result.reason).getAttribute('aria-invalid')).toBe('true');
+    expect(await combobox(page, O.result.reason).evaluate((field) => field === document.activeElement)).toBe(true);
+    // Said there, not again in a banner.
+    expect(await alertWith(dialog, O.incompleteReasonRequired).count()).toBe(0);
+    expect(await dialog.getByLabel(O.result.comments).inputValue()).toBe('Shelf empty, order placed');
   });
 });
 

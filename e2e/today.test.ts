@@ -1,11 +1,11 @@
 import { fieldWorkMessages, minutesBetween, type Store, type StoreObjective, type Today, type Visit } from '@fieldops/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-api.js';
 import { customObjectiveWithForm, phone, placeStore } from './support/field-work.js';
 import { DEMO, holdScripts, launchBrowser, signIn } from './support/browser.js';
 import { alertWith, pngFile } from './support/objectives-api.js';
-import { answered, apiResponse, containsText, hasCount, hasValue, shown } from './support/wait.js';
+import { answered, apiResponse, containsText, hasCount, hasText, hasValue, helperText, shown } from './support/wait.js';
 
 const T = fieldWorkMessages.today;
 const stamp = Date.now();
@@ -29,6 +29,13 @@ const clockOf = (local: string) => {
 /** Nothing on the screen is wider than the phone. */
 async function fitsThePhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** What a screen reader says of a field after its name: the texts its aria-describedby names. */
+async function accessibleDescription(field: Locator): Promise<string> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
 }
 
 /** Closes the rep's open visit, if a test left one, so each test starts checked out. */
@@ -133,6 +140,31 @@ describe("the rep's day", () => {
     await page.unroute('**/api/v1/image');
     await hasCount(dialog.getByTestId('uploaded-file'), 2);
     await fitsThePhone(page);
+
+    // Comments over the contract's 2000 characters: the field says so while they are typed (its
+    // count turns red), and Complete sends nothing but says why under the field, which it marks and
+    // brings into view with the focus (before: a banner at the bottom only); nothing typed is lost.
+    const comments = dialog.getByRole('textbox', { name: 'Comments' });
+    const long = 'Shelf faced and priced. '.repeat(84).trim();
+    expect(long.length).toBe(2015);
+    await comments.fill(long);
+    await hasText(helperText(page, 'Comments'), '2015 / 2000');
+    expect(await comments.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    await hasText(helperText(page, 'Comments'), 'At most 2000 characters');
+    expect(await comments.getAttribute('aria-invalid')).toBe('true');
+    expect(await accessibleDescription(comments)).toBe('At most 2000 characters');
+    expect(await comments.evaluate((field) => field === document.activeElement)).toBe(true);
+    const message = (await helperText(page, 'Comments').boundingBox())!;
+    expect(message.y).toBeGreaterThanOrEqual(0);
+    expect(message.y + message.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await dialog.getByRole('alert').filter({ hasText: 'At most 2000 characters' }).count()).toBe(0);
+    expect(await comments.inputValue()).toBe(long);
+    expect(puts).toBe(0);
+    // Shortened, the message goes as it is typed, and the comments are saved with the rest.
+    await comments.fill(long.slice(0, 2000).trim());
+    await hasText(helperText(page, 'Comments'), '2000 / 2000');
+    expect(await comments.getAttribute('aria-invalid')).toBe('false');
     await answered(page, 'PUT /store/:storeId/objective/:objectiveId', () =>
       dialog.getByRole('button', { name: 'Complete', exact: true }).click(),
     );
@@ -166,6 +198,7 @@ describe("the rep's day", () => {
     expect(result.status.id).toBe(2);
     expect(result.images).toHaveLength(1);
     const answers = Object.fromEntries(result.answers.map((a) => [a.ref, a.value]));
+    expect(result.comments).toBe(long.slice(0, 2000).trim());
     expect(answers.facings).toBe('14 facings');
     expect(answers.shelf).toHaveLength(1);
     await context.close();

@@ -80,11 +80,13 @@ export type StoreObjective = z.infer<typeof storeObjectiveSchema>;
  */
 /** How far back a result changed without signal may date its completion or approval (`at`). */
 export const RESULT_AT_MAX_AGE_HOURS = 24;
+/** The most characters a result's comments take. */
+export const RESULT_COMMENTS_MAX = 2000;
 
 export const storeObjectiveUpdateSchema = z
   .object({
     status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-    comments: z.string().trim().max(2000, 'At most 2000 characters').nullish(),
+    comments: z.string().trim().max(RESULT_COMMENTS_MAX, `At most ${RESULT_COMMENTS_MAX} characters`).nullish(),
     images: z
       .array(z.number().int().positive().max(MAX_ID))
       .max(UPLOAD_RULES.image.maxFiles, tooManyFilesText(UPLOAD_RULES.image.maxFiles))

@@ -1,14 +1,17 @@
 import { storeObjectiveUpdateSchema, type Language, type StoreObjectiveUpdate } from '@fieldops/contract';
 import { localizeText } from '../../../lib/localize';
 
-/** The result's own fields that show their problem under themselves (the answers' go under theirs: answersResolver). */
-export type ResultField = 'estimatedCompletionDate';
-const FIELDS: readonly ResultField[] = ['estimatedCompletionDate'];
+/**
+ * The result's own fields, in the order they are shown: each shows its problem under itself, as the
+ * server's 422 names it (the answers' go under theirs: answersResolver).
+ */
+export const RESULT_FIELDS = ['comments', 'images', 'incompleteReasonID', 'estimatedCompletionDate'] as const;
+export type ResultField = (typeof RESULT_FIELDS)[number];
 
 export interface UpdateProblems {
-  /** A field's problem, shown under it: the estimated completion date typed that is not a real day… */
+  /** A field's problem, shown under it: comments too long, no reason for 'Not Completed', a date typed that is not a real day… */
   fields: Partial<Record<ResultField, string>>;
-  /** The others ('Not Completed' without a reason…), said above the buttons; empty when none. */
+  /** The others (none a rep can cause today), said above the buttons; empty when none. */
   message: string;
 }
 
@@ -22,7 +25,7 @@ export function updateProblems(body: StoreObjectiveUpdate, language?: Language):
   const others: string[] = [];
   for (const issue of parsed.error?.issues ?? []) {
     const text = localizeText(issue.message, language);
-    const field = FIELDS.find((name) => name === issue.path[0]);
+    const field = RESULT_FIELDS.find((name) => name === issue.path[0]);
     if (!field) others.push(text);
     else fields[field] ??= text;
   }

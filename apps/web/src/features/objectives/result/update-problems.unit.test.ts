@@ -7,9 +7,9 @@ describe('a result update the contract refuses before it is sent', () => {
   beforeAll(() => loadCatalog('fr'));
   const body = { status: OBJECTIVE_STATUS.notCompleted, comments: '', incompleteReasonID: null, estimatedCompletionDate: null };
 
-  it('says in the reader’s language that a reason is missing for Not Completed', () => {
-    expect(updateProblems(body, 'fr')).toEqual({ fields: {}, message: fr.objectives.incompleteReasonRequired });
-    expect(updateProblems(body, 'en')).toEqual({ fields: {}, message: en.objectives.incompleteReasonRequired });
+  it('says in the reader’s language, under the reason, that it is missing for Not Completed', () => {
+    expect(updateProblems(body, 'fr')).toEqual({ fields: { incompleteReasonID: fr.objectives.incompleteReasonRequired }, message: '' });
+    expect(updateProblems(body, 'en')).toEqual({ fields: { incompleteReasonID: en.objectives.incompleteReasonRequired }, message: '' });
     const fine = updateProblems({ ...body, incompleteReasonID: 1 }, 'fr');
     expect(fine).toEqual({ fields: {}, message: '' });
     expect(hasProblems(fine)).toBe(false);
@@ -23,10 +23,22 @@ describe('a result update the contract refuses before it is sent', () => {
       expect(hasProblems(english)).toBe(true);
       expect(updateProblems(typed, 'fr')).toEqual({ fields: { estimatedCompletionDate: fr.newsletters.realDate }, message: '' });
     }
-    // With a reason missing too, each problem is said where it belongs.
+    // With a reason missing too, each problem is said under its own field.
     expect(updateProblems({ ...body, estimatedCompletionDate: NOT_A_DAY }, 'en')).toEqual({
-      fields: { estimatedCompletionDate: 'Enter a real date' },
-      message: en.objectives.incompleteReasonRequired,
+      fields: { estimatedCompletionDate: 'Enter a real date', incompleteReasonID: en.objectives.incompleteReasonRequired },
+      message: '',
     });
+  });
+
+  it('refuses comments over the contract’s maximum under the comments, in the reader’s language', () => {
+    const completed = { status: OBJECTIVE_STATUS.completed, comments: 'x'.repeat(2001), images: [] };
+    expect(updateProblems(completed, 'en')).toEqual({ fields: { comments: 'At most 2000 characters' }, message: '' });
+    expect(updateProblems(completed, 'fr')).toEqual({ fields: { comments: 'Au plus 2000 caractères' }, message: '' });
+    expect(hasProblems(updateProblems({ ...completed, comments: 'x'.repeat(2000) }, 'en'))).toBe(false);
+  });
+
+  it('puts too many photos under the photos', () => {
+    const completed = { status: OBJECTIVE_STATUS.completed, images: [1, 2, 3, 4] };
+    expect(Object.keys(updateProblems(completed, 'en').fields)).toEqual(['images']);
   });
 });
