@@ -127,6 +127,6 @@ export async function seedDemoObjectives(db: DbOrTx, storage: FileStorage, optio
     .values(media.map((m, i) => ({ objectiveId: m.objectiveId, fileId: fileIds[i], kind: m.kind, position: 0 })));
 
   await seedDemoForms(db, { objectiveIds: plans.filter((p) => p.isCustom === 1).map((p) => p.id), adminId: admin.id });
-  await seedDemoResults(db, storage, { plans, now, random });
+  await seedDemoResults(db, storage, { plans, now, timeZone: options.timeZone, random });
   await seedDemoAnswers(db, storage, random);
 }

@@ -1,3 +1,4 @@
+import { addDays, dateIn } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { queryRows, type DbOrTx } from '../client.js';
@@ -34,12 +35,19 @@ function pickStatus(random: Random, offset: number, gallery: boolean): number {
 
 /**
  * When a demo result of `plan` may have been completed (ms): from its first day, until its last day
- * or six hours ago, whichever is earlier, so that its approval (four hours or more after) is in the
- * past too. From the first day of a month on, this month's objectives show some done.
+ * or yesterday (in the organisation's `timeZone`), whichever is earlier, at 22:00 UTC: the
+ * afternoon everywhere in Canada, so the store's day of completion is one the demo's visits cover
+ * (demo-visits.ts: up to yesterday), and its approval (four hours or more after) is in the past.
+ * From a month's second day on, this month's objectives show some done.
  */
-export function completionWindow(plan: Pick<DemoObjective, 'startDate' | 'endDate'>, now: Date): { start: number; end: number } {
+export function completionWindow(
+  plan: Pick<DemoObjective, 'startDate' | 'endDate'>,
+  now: Date,
+  timeZone: string,
+): { start: number; end: number } {
   const start = Date.parse(`${plan.startDate}T13:00:00Z`);
-  return { start, end: Math.min(Date.parse(`${plan.endDate}T22:00:00Z`), now.getTime() - 6 * HOUR) };
+  const yesterday = addDays(dateIn(timeZone, now), -1);
+  return { start, end: Date.parse(`${plan.endDate < yesterday ? plan.endDate : yesterday}T22:00:00Z`) };
 }
 
 /**
@@ -50,9 +58,9 @@ export function completionWindow(plan: Pick<DemoObjective, 'startDate' | 'endDat
 export async function seedDemoResults(
   db: DbOrTx,
   storage: FileStorage,
-  ctx: { plans: DemoObjective[]; now: Date; random: Random },
+  ctx: { plans: DemoObjective[]; now: Date; timeZone: string; random: Random },
 ): Promise<void> {
-  const { plans, now, random } = ctx;
+  const { plans, now, timeZone, random } = ctx;
   const stores = await queryRows<Store>(
     db,
     sql`select s.id, s.territory_id, t.district_id, d.region_id, t.manager_id from stores s
@@ -70,7 +78,7 @@ export async function seedDemoResults(
 
   const results: Result[] = [];
   for (const plan of plans) {
-    const { start, end } = completionWindow(plan, now);
+    const { start, end } = completionWindow(plan, now, timeZone);
     for (const store of stores) {
       const gallery = store.id === galleryStore;
       if (!gallery && !plan.regions.includes(store.region_id)) continue;
