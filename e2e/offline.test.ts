@@ -97,6 +97,19 @@ beforeAll(async () => {
   visitObjectiveID = await customObjectiveWithForm(admin, VISIT_TITLE, [visitStore.id], VISIT_FIELDS);
 });
 
+/** The rep checked out everywhere, then on the visit's store page, checked in there without signal. */
+async function checkedInWithoutSignal() {
+  const { openVisit } = await rep.call<Today>('GET', '/today');
+  if (openVisit) await rep.call('PUT', `/checkin/${openVisit.id}`, {});
+  const { context, page } = await phone(browser, VISIT_PHONE_AT, { serviceWorker: true });
+  await signIn(page, DEMO.fsr);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${visitStore.id}`));
+  await context.setOffline(true);
+  await page.getByRole('button', { name: T.checkIn, exact: true }).click();
+  return { context, page };
+}
+
 describe('working without signal', () => {
   it('a result completed with a comment and a photo offline survives a reload and arrives once when the network returns', async () => {
     const { context, page } = await phone(browser, null, { serviceWorker: true });
@@ -351,15 +364,38 @@ describe('working without signal', () => {
     await context.close();
   });
 
+  it('a check-in the server refused is kept with its reason, and Retry sends it again once the cause is gone', async () => {
+    const { context, page } = await checkedInWithoutSignal();
+    const bar = page.getByTestId('offline-bar');
+    await containsText(bar, waitingText(1));
+
+    // Meanwhile the rep checked in at another store from another phone: this check-in is refused.
+    const stores = await rep.call<Store[]>('GET', '/store?perPage=100&sort=name');
+    const elsewhere = stores.find((s) => s.id !== visitStore.id)!;
+    const other = await rep.call<Visit>('POST', '/checkin', { storeID: elsewhere.id });
+    const refused = apiResponse(page, 'POST /checkin');
+    await context.setOffline(false);
+    expect((await refused).status()).toBe(409);
+    // One change, refused: it is not also counted as waiting.
+    await containsText(bar, O.refusedOnly_one.replace('{{count}}', '1'));
+    expect(await bar.textContent()).not.toContain('waiting to send');
+    await page.getByRole('button', { name: O.details }).click();
+    const item = page.getByTestId('offline-item');
+    await containsText(item, `Not accepted: You are still checked in at ${elsewhere.name}`);
+
+    // Checked out there, Retry: the server accepts it (a new request, not the refusal replayed).
+    await rep.call('PUT', `/checkin/${other.id}`, {});
+    const retried = await answered(page, 'POST /checkin', () => item.getByRole('button', { name: O.retry }).click());
+    expect(retried.status()).toBe(201);
+    await hidden(bar);
+    const now = await rep.call<Today>('GET', '/today');
+    expect(now.openVisit?.storeID).toBe(visitStore.id);
+    await rep.call('PUT', `/checkin/${now.openVisit!.id}`, {});
+    await context.close();
+  });
+
   it('logging out without signal says what waits, then signs out at once', async () => {
-    const { openVisit } = await rep.call<Today>('GET', '/today');
-    if (openVisit) await rep.call('PUT', `/checkin/${openVisit.id}`, {});
-    const { context, page } = await phone(browser, VISIT_PHONE_AT, { serviceWorker: true });
-    await signIn(page, DEMO.fsr);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${visitStore.id}`));
-    await context.setOffline(true);
-    await page.getByRole('button', { name: T.checkIn, exact: true }).click();
+    const { context, page } = await checkedInWithoutSignal();
     await containsText(page.getByTestId('offline-bar'), waitingText(1));
 
     await page.getByRole('button', { name: 'Open menu' }).click();

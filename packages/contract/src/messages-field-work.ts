@@ -126,9 +126,12 @@ export const fieldWorkMessages = {
   offline: {
     waiting_one: '{{count}} change waiting to send',
     waiting_other: '{{count}} changes waiting to send',
-    /** Part of the bar when some were refused by the server. */
+    /** Part of the bar when some were refused by the server, after those still waiting. */
     refused_one: '{{count}} not accepted',
     refused_other: '{{count}} not accepted',
+    /** The bar when every change kept was refused: none is waiting. */
+    refusedOnly_one: '{{count}} change not accepted',
+    refusedOnly_other: '{{count}} changes not accepted',
     noSignal: 'No signal: they will be sent when the network returns.',
     /** Under the top bar on every screen without signal while nothing waits (no-signal-bar.tsx). */
     noSignalScreen: 'No signal. What was loaded earlier is shown, and the rest will load when the network returns.',

@@ -126,6 +126,8 @@ export const fieldWorkMessagesFr: Translation<typeof fieldWorkMessages> = {
     /** Part of the bar when some were refused by the server. */
     refused_one: '{{count}} non acceptée',
     refused_other: '{{count}} non acceptées',
+    refusedOnly_one: '{{count}} modification non acceptée',
+    refusedOnly_other: '{{count}} modifications non acceptées',
     noSignal: 'Aucun signal\u00a0: elles seront envoyées au retour du réseau.',
     noSignalScreen: 'Aucun signal. Ce qui a été chargé plus tôt est affiché, et le reste se chargera au retour du réseau.',
     details: 'Détails',

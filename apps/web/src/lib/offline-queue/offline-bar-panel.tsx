@@ -21,6 +21,8 @@ export function OfflineBarPanel() {
   const { confirm, dialog } = useConfirm();
   const popoverId = useId();
   const refused = items.filter((item) => item.state === 'refused').length;
+  // Those still to be sent; the refused ones wait for the rep's Retry or Discard.
+  const pending = waiting - refused;
 
   if (waiting === 0) return dialog;
 
@@ -48,9 +50,9 @@ export function OfflineBarPanel() {
         }
       >
         <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-          {t('offline.waiting', { count: waiting })}
+          {pending > 0 ? t('offline.waiting', { count: pending }) : t('offline.refusedOnly', { count: refused })}
         </Typography>
-        {refused > 0 && (
+        {pending > 0 && refused > 0 && (
           <Typography variant="body2" component="span">
             {' · '}
             {t('offline.refused', { count: refused })}

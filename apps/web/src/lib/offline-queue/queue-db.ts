@@ -10,8 +10,13 @@ export type QueueMeta = Record<string, string | number | boolean | null>;
 export interface QueueItem {
   /** Auto-incremented: the order of sending, and the numeric placeholder of its id. */
   seq?: number;
-  /** The Idempotency-Key it is sent with, every time. */
+  /** Its identity: the screens' handle and the placeholders naming it in later writes. */
   key: string;
+  /**
+   * The Idempotency-Key it is sent with, `key` unless Retry was asked after a refusal: the server
+   * replays a refused key's answer, so a retry is a new request under a new key.
+   */
+  sendKey?: string;
   /** Whose write it is: sent only while that user is signed in. */
   userID: number;
   method: WriteMethod;

@@ -325,9 +325,9 @@ async function deliver(item: QueueItem, path: string, body: unknown): Promise<un
     const form = new FormData();
     form.append('type', item.upload.type);
     form.append('file', item.upload.blob, item.upload.name);
-    return apiUpload(path, form, unknownData, undefined, item.key);
+    return apiUpload(path, form, unknownData, undefined, item.sendKey ?? item.key);
   }
-  return apiRequest(path, { method: item.method, body, schema: unknownData, idempotencyKey: item.key });
+  return apiRequest(path, { method: item.method, body, schema: unknownData, idempotencyKey: item.sendKey ?? item.key });
 }
 
 const idIn = (data: unknown): number | string | null => {
@@ -417,7 +417,8 @@ async function itemByKey(key: string): Promise<QueueItem | undefined> {
 export async function retryChange(key: string): Promise<void> {
   const item = await itemByKey(key);
   if (!item) return;
-  await (await queueDb()).put('items', { ...item, refused: false, error: undefined, attempts: 0, nextAttemptAt: 0 });
+  const retry = { ...item, sendKey: newKey(), refused: false, error: undefined, attempts: 0, nextAttemptAt: 0 };
+  await (await queueDb()).put('items', retry);
   await changed();
   await flushQueue();
 }

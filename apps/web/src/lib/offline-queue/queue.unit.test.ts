@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '@fieldops/contract';
 import { i18n, loadCatalog, loadFeatureTexts } from '../../i18n';
 import { isQueuedId, placeholdersIn, QUEUED_ID_BASE, replacePlaceholders } from './placeholders';
 import { closeQueueDb } from './queue-db';
@@ -20,7 +21,8 @@ import {
 /**
  * The queue in Node: IndexedDB from fake-indexeddb (a new empty one per test), `fetch` replaced by
  * a fake server that records each request and answers what the test says, `navigator.onLine`
- * switched to cut the network.
+ * switched to cut the network. Like the real server, it answers a key it has answered (2xx or 4xx)
+ * with the same answer again.
  */
 
 interface Sent {
@@ -34,6 +36,7 @@ type Reply = { status: number; body?: unknown } | 'network-down';
 let sent: Sent[];
 let reply: (request: Sent) => Reply;
 let online: boolean;
+let answered: Map<string, { status: number; body?: unknown }>;
 
 const fakeFetch = async (url: string, init: RequestInit = {}): Promise<Response> => {
   const headers = new Headers(init.headers);
@@ -43,9 +46,11 @@ const fakeFetch = async (url: string, init: RequestInit = {}): Promise<Response>
     key: headers.get('Idempotency-Key'),
     body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
   };
-  const answer = reply(request);
+  const answer = (request.key !== null && answered.get(request.key)) || reply(request);
   if (answer === 'network-down') throw new TypeError('Failed to fetch');
   sent.push(request);
+  const inProgress = answer.status === 409 && (answer.body as { message?: string } | undefined)?.message === en.idempotency.inProgress;
+  if (request.key !== null && answer.status < 500 && !inProgress) answered.set(request.key, answer);
   return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status });
 };
 
@@ -54,6 +59,7 @@ beforeAll(() => loadFeatureTexts());
 
 beforeEach(() => {
   sent = [];
+  answered = new Map();
   online = true;
   reply = () => ({ status: 200, body: { data: { id: 1 } } });
   globalThis.indexedDB = new IDBFactory();
@@ -213,9 +219,11 @@ describe('sendWrite', () => {
     await flushQueue();
     expect(sent).toHaveLength(2);
     reply = () => ({ status: 201, body: { data: { id: 4 } } });
+    // Sent again under a new key: the server answers a key it refused with the same refusal.
     await retryChange(bad.sent ? '' : bad.key);
     expect(sent).toHaveLength(3);
-    expect(sent[2].key).toBe(bad.sent ? null : bad.key);
+    expect(sent[2].key).not.toBe(bad.sent ? null : bad.key);
+    expect(sent[2].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(waitingKeys()).toEqual([]);
   });
 
