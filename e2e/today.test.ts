@@ -5,7 +5,7 @@ import { adminApi, apiAs, type AdminApi, type UserApi } from './support/admin-ap
 import { customObjectiveWithForm, phone, placeStore } from './support/field-work.js';
 import { DEMO, holdScripts, launchBrowser, signIn } from './support/browser.js';
 import { alertWith, pngFile } from './support/objectives-api.js';
-import { answered, apiResponse, containsText, hasCount, hasText, hasValue, helperText, shown } from './support/wait.js';
+import { answered, apiResponse, containsText, hasCount, hasText, hasValue, helperText, hidden, shown } from './support/wait.js';
 
 const T = fieldWorkMessages.today;
 const stamp = Date.now();
@@ -219,15 +219,20 @@ describe("the rep's day", () => {
       await containsText(page.getByTestId('open-visit-banner'), elsewhere.name);
 
       await answered(page, 'GET /today/:storeId', () => page.goto(`/today/${here.id}`));
+      // Another store's page says it before the tap too.
+      await containsText(page.getByTestId('open-visit-banner'), elsewhere.name);
       const refused = await answered(page, 'POST /checkin', () => page.getByRole('button', { name: T.checkIn, exact: true }).click());
       expect(refused.status()).toBe(409);
       const error = page.getByTestId('visit-error');
+      await hidden(page.getByTestId('open-visit-banner'));
       await containsText(error, fieldWorkMessages.visits.alreadyOpen.replace('{{store}}', elsewhere.name));
       await fitsThePhone(page);
       await error.getByRole('link', { name: T.otherStoreOpen.replace('{{store}}', elsewhere.name) }).click();
       await shown(page.getByRole('heading', { name: elsewhere.name, level: 1 }));
       await shown(page.getByTestId('checked-in'));
       await containsText(page.getByTestId('visit-check'), T.notVerifiedNoPosition);
+      // Checked in without a position: the hint does not say one was recorded.
+      await containsText(page.getByTestId('visit-hint'), T.noPositionHint);
     } finally {
       await rep.call('PUT', `/checkin/${open.id}`, {});
       await context.close();

@@ -48,6 +48,8 @@ export const fieldWorkMessages = {
     notVerifiedNoPosition: 'Not verified · no position',
     /** Under a check-in not verified at the store (shown once checked in). */
     positionHint: 'Your position was recorded with the check-in; the visit counts even when it is not verified.',
+    /** A check-in without position (refused or unavailable on the phone). */
+    noPositionHint: 'No position was sent with the check-in; the visit counts even when it is not verified.',
     checkInFirst: 'Check in when you arrive, then open an objective.',
     otherStoreOpen: 'Go to {{store}}',
     waitingToSend: 'Waiting to send',

@@ -47,6 +47,7 @@ export const fieldWorkMessagesFr: Translation<typeof fieldWorkMessages> = {
     notVerifiedAway: 'Non vérifiée · à {{distance}}',
     notVerifiedNoPosition: 'Non vérifiée · aucune position',
     positionHint: "Votre position a été enregistrée avec l'arrivée\u00a0; la visite compte même si elle n'est pas vérifiée.",
+    noPositionHint: "Aucune position n'a été envoyée avec l'arrivée\u00a0; la visite compte même si elle n'est pas vérifiée.",
     checkInFirst: 'Enregistrez votre arrivée sur place, puis ouvrez un objectif.',
     otherStoreOpen: 'Aller à {{store}}',
     waitingToSend: "En attente d'envoi",

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { timeInZone } from './visit-format';
 
-/** 'Checked in at X since 9:12' with a way back to that store, on the list of the day. */
+/** 'Checked in at X since 9:12' with a way back to that store, on the list of the day and on another store's page. */
 export function OpenVisitBanner({ visit }: { visit: Visit }) {
   const { t } = useTranslation();
   return (

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { usePendingVisits } from '../api/pending-visits';
 import { queuedVisitRef, useCheckIn, useCheckOut, type VisitMeta } from '../api/visit-writes';
+import { OpenVisitBanner } from './open-visit-banner';
 import { isPosition, readPosition } from './position';
 import { formatDistance, timeInZone } from './visit-format';
 import { visitStateAt } from './visit-state';
@@ -142,8 +143,8 @@ export function VisitPanel({ detail }: { detail: TodayStoreDetail }) {
               )}
             </div>
             {!state.visit.verified && (
-              <Typography variant="caption" color="text.secondary">
-                {t('today.positionHint')}
+              <Typography variant="caption" color="text.secondary" data-testid="visit-hint">
+                {state.visit.distance === null ? t('today.noPositionHint') : t('today.positionHint')}
               </Typography>
             )}
           </>
@@ -168,6 +169,8 @@ export function VisitPanel({ detail }: { detail: TodayStoreDetail }) {
           />
         )}
         {(state.kind === 'inPending' || state.kind === 'outPending') && state.error && <Alert severity="error">{state.error}</Alert>}
+        {/* Said before the tap, which the server would refuse while that visit is open. */}
+        {!checkedIn && elsewhere && !error && <OpenVisitBanner visit={elsewhere} />}
         {!checkedIn && (
           <Typography variant="body2" color="text.secondary">
             {t('today.checkInFirst')}
