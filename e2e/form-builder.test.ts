@@ -1,4 +1,4 @@
-import type { FormField, FormTemplateRow, Lookup, Objective } from '@fieldops/contract';
+import { objectiveMessages, type FormField, type FormTemplateRow, type Lookup, type Objective } from '@fieldops/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
@@ -179,6 +179,16 @@ describe('objective form builder', () => {
     const phone = await pageAs(browser, DEMO.admin, { phone: true });
     await phone.page.goto(`/objective/formbuilder/${first}`);
     await hasCount(fieldCards(phone.page), 4);
+  });
+
+  it('says on opening that a standard objective has no form, rather than letting one be built and refused on Create', async () => {
+    const standard = (await api<Objective[]>('GET', '/objective?perPage=100')).find((o) => o.isCustom === 0)!;
+    const { page } = await pageAs(browser, DEMO.admin);
+    await page.goto(`/objective/formbuilder/${standard.id}`);
+    await shown(page.getByText(objectiveMessages.formBuilder.notCustom));
+    await shown(page.getByRole('heading', { name: standard.title }));
+    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    expect(await page.getByTestId('form-drop-area').count()).toBe(0);
   });
 
   it("names each field's Required switch after its field", async () => {

@@ -81,6 +81,8 @@ export function FormBuilderPage() {
   const body = () => {
     if (id === null || objective.isError || source.isError) return <Alert severity="error">{t('formBuilder.loadError')}</Alert>;
     if (!objective.data || (copyFrom !== null && !source.data)) return <LoadingLine />;
+    // Said on opening: the server would refuse the form on Create, after it was built.
+    if (objective.data.isCustom !== 1) return <Alert severity="info">{t('formBuilder.notCustom')}</Alert>;
     return <FormBuilder key={objective.data.id} objective={objective.data} copiedFields={source.data?.fields} />;
   };
   return (
