@@ -105,6 +105,31 @@ describe('surveys', () => {
     await error.getByRole('button', { name: 'OK' }).click();
     await shown(page.getByTestId('table-empty'));
   });
+
+  it('long comments are cut at three lines in the list, with Show more and Show less', async () => {
+    const name = `${surveyName} long`;
+    const comments = Array.from({ length: 40 }, (_, i) => `Point ${i + 1}: check the end cap and the facings.`).join(' ');
+    await api<Survey>('POST', '/survey', { name, url: 'https://forms.example.com/long', comments });
+    await api<Survey>('POST', '/survey', { name: `${name} short`, url: 'https://forms.example.com/short', comments: 'Two lines at most.' });
+    const { page } = await pageAs(browser, DEMO.admin);
+    await page.goto('/survey');
+    await search(page, 'GET /survey', name);
+    const long = row(page, 'Surveys', 'Point 40');
+    const more = long.getByRole('button', { name: 'Show more' });
+    await shown(more);
+    // The whole text is in the page (screen readers read it), the row no taller than a few lines.
+    expect(await long.textContent()).toContain(comments);
+    expect((await long.boundingBox())!.height).toBeLessThan(160);
+    // A short comment has no button.
+    expect(await row(page, 'Surveys', 'Two lines at most.').getByRole('button', { name: 'Show more' }).count()).toBe(0);
+
+    await more.click();
+    const less = long.getByRole('button', { name: 'Show less', expanded: true });
+    await shown(less);
+    expect((await long.boundingBox())!.height).toBeGreaterThan(300);
+    await less.click();
+    await shown(long.getByRole('button', { name: 'Show more', expanded: false }));
+  });
 });
 
 describe('quicklinks', () => {

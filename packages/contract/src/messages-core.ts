@@ -113,6 +113,9 @@ export const coreMessages = {
     /** On a phone, where a list is cards without column headers: the column it is sorted by, and the toggle of its direction. */
     sortBy: 'Sort by',
     descending: 'Descending',
+    /** A long text in a cell, cut at a few lines (clamped-text.tsx): the button that shows it whole, and back. */
+    showMore: 'Show more',
+    showLess: 'Show less',
     /** Told to screen readers when a search's answer comes (DataTable). */
     found_one: '{{count}} record found',
     found_other: '{{count}} records found',

@@ -108,6 +108,8 @@ export const coreMessagesFr: Translation<typeof coreMessages> = {
     /** On a phone, where a list is cards without column headers: the column it is sorted by, and the toggle of its direction. */
     sortBy: 'Trier par',
     descending: 'Décroissant',
+    showMore: 'Afficher plus',
+    showLess: 'Afficher moins',
     /** Told to screen readers when a search's answer comes (DataTable). */
     found_one: '{{count}} enregistrement trouvé',
     found_other: '{{count}} enregistrements trouvés',

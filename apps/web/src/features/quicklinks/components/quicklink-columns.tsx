@@ -1,6 +1,7 @@
 import type { Quicklink } from '@fieldops/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { ClampedText } from '../../../components/clamped-text';
 import { RowActions } from '../../../components/row-actions';
 import { formatDay } from '../../../lib/format';
 import { fileTypeName } from './file-type-name';
@@ -18,7 +19,12 @@ export function quicklinkColumns({ t, onEdit, onDelete }: ColumnOptions): Column
   const columns: ColumnDef<Quicklink, unknown>[] = [
     { id: 'name', header: t('quicklink.fields.name'), cell: ({ row }) => <QuicklinkLink quicklink={row.original} /> },
     { id: 'fileType', header: t('quicklink.fields.fileType'), cell: ({ row }) => fileTypeName(t, row.original.fileType) },
-    { id: 'comments', header: t('quicklink.fields.comments'), enableSorting: false, cell: ({ row }) => row.original.comments },
+    {
+      id: 'comments',
+      header: t('quicklink.fields.comments'),
+      enableSorting: false,
+      cell: ({ row }) => (row.original.comments ? <ClampedText text={row.original.comments} /> : null),
+    },
     { id: 'date', header: t('quicklink.fields.date'), cell: ({ row }) => formatDay(row.original.date) },
     { id: 'user', header: t('quicklink.fields.user'), enableSorting: false, cell: ({ row }) => row.original.user?.name ?? '' },
   ];

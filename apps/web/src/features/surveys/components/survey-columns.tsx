@@ -3,6 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { ClampedText } from '../../../components/clamped-text';
 import { RowActions } from '../../../components/row-actions';
 import { formatDay } from '../../../lib/format';
 
@@ -34,7 +35,12 @@ export function surveyColumns({ t, onEdit, onDelete }: ColumnOptions): ColumnDef
       ),
     },
     { id: 'url', header: t('survey.fields.url'), cell: ({ row }) => row.original.url },
-    { id: 'comments', header: t('survey.fields.comments'), enableSorting: false, cell: ({ row }) => row.original.comments },
+    {
+      id: 'comments',
+      header: t('survey.fields.comments'),
+      enableSorting: false,
+      cell: ({ row }) => (row.original.comments ? <ClampedText text={row.original.comments} /> : null),
+    },
     { id: 'created_at', header: t('survey.fields.created_at'), cell: ({ row }) => formatDay(row.original.created_at) },
   ];
   if (!onEdit || !onDelete) return columns;
