@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
 import { DEMO, DEMO_PASSWORD, launchBrowser, pageAs } from './support/browser.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
+import { csvRows } from './support/csv-download.js';
 
 interface Contact {
   id: number;
@@ -236,10 +237,7 @@ describe('CRM', () => {
     await hasCount(row(page, 'Avery Lindqvist'), 1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('crm.csv');
-    const lines = fs
-      .readFileSync(await download.path(), 'utf8')
-      .trim()
-      .split(/\r?\n/);
+    const lines = await csvRows(download);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Avery,Lindqvist');
   });

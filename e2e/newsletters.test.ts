@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
@@ -6,6 +5,7 @@ import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { combobox, pick, selectedText } from './support/objectives-api.js';
 import { pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
+import { csvRows } from './support/csv-download.js';
 
 interface Newsletter {
   id: number;
@@ -193,10 +193,7 @@ describe('newsletter pages', () => {
     await hasCount(table(page, 'E-learning').getByRole('row'), expected.length + 1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('e_learning.csv');
-    const lines = fs
-      .readFileSync(await download.path(), 'utf8')
-      .split(/\r?\n/)
-      .filter(Boolean);
+    const lines = await csvRows(download);
     expect(lines[0]).toBe('ID,TITLE,MONTH,YEAR,NUM. VIEWS');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(expected.map((n) => n.id));
   });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Playbook, PlaybookRow, StoreRegion, UploadedFile } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { apiAs, type AdminApi } from './support/admin-api.js';
 import { baseURL, DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { pdfBytes, pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
+import { csvRows } from './support/csv-download.js';
 
 const stamp = Date.now();
 const created = `E2E Playbook ${stamp}`;
@@ -247,10 +247,7 @@ describe('playbooks', () => {
     const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('playbooks.csv');
-    const lines = fs
-      .readFileSync(await download.path(), 'utf8')
-      .split(/\r?\n/)
-      .filter(Boolean);
+    const lines = await csvRows(download);
     expect(lines[0]).toBe('ID,TITLE,MONTH,YEAR,VISIBLE TO,NUM. VIEWS');
     expect(lines).toHaveLength(total + 1);
   });

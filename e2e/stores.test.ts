@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { allContain, answered, apiResponse, containsText, hasCount, hasText, hasValue, helperText, hidden, shown } from './support/wait.js';
+import { csvRows } from './support/csv-download.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -225,8 +225,7 @@ describe('stores', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('stores.csv');
-    const text = fs.readFileSync(await download.path(), 'utf8');
-    const lines = text.split(/\r?\n/).filter((line) => line !== '');
+    const lines = await csvRows(download);
     expect(lines[0]).toMatch(/^ID,Store Name,Store Number/);
     expect(lines.length).toBe(total + 1);
   });

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
+import { csvRows } from './support/csv-download.js';
 
 interface Territory {
   id: number;
@@ -134,10 +134,7 @@ describe('territories', () => {
     const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('territories.csv');
-    const lines = fs
-      .readFileSync(await download.path(), 'utf8')
-      .split(/\r?\n/)
-      .filter(Boolean);
+    const lines = await csvRows(download);
     expect(lines[0]).toBe('ID,Territory,Manager,District,Region');
     expect(lines.length).toBe(total + 1);
   });

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, newPage, pageAs, signInThroughApi } from './support/browser.js';
+import { csvRows } from './support/csv-download.js';
 import {
   allContain,
   answered,
@@ -211,10 +211,7 @@ describe('users', () => {
     await allContain(rows, 'Regional Manager (DSM)');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('users.csv');
-    const lines = fs
-      .readFileSync(await download.path(), 'utf8')
-      .split(/\r?\n/)
-      .filter(Boolean);
+    const lines = await csvRows(download);
     expect(lines.length).toBe((await rows.count()) + 1);
     expect(lines.slice(1).every((line) => line.includes('Regional Manager (DSM)'))).toBe(true);
   });

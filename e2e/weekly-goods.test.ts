@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { en } from '@fieldops/contract';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { dateField, hasDate, typeDate } from './support/date-field.js';
 import { pdfFile } from './support/pdf-file.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
+import { csvRows } from './support/csv-download.js';
 
 interface WeeklyGood {
   id: number;
@@ -132,10 +132,7 @@ describe('weekly goods', () => {
     const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('weekly_goods.csv');
-    const lines = fs
-      .readFileSync(await download.path(), 'utf8')
-      .split(/\r?\n/)
-      .filter(Boolean);
+    const lines = await csvRows(download);
     expect(lines[0]).toBe('ID,TITLE,DATE,NUM. VIEWS');
     expect(lines.length).toBe(total + 1);
   });

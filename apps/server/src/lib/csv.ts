@@ -15,9 +15,14 @@ function neutralise(value: string | number | null | undefined): string | number 
   return value;
 }
 
-/** Comma-separated, quoted where needed, one header row (spec 3 §9). */
+/**
+ * Comma-separated, quoted where needed, one header row (spec 3 §9). UTF-8 with a byte order mark:
+ * without it Excel, where head office opens these files, reads them as Windows-1252 and shows
+ * 'MontrÃ©al' for 'Montréal'; CSV readers (csv-parse, pandas, Python's utf-8-sig) skip it.
+ */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   return stringify([columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => neutralise(c.value(row))))], {
+    bom: true,
     delimiter: ',',
     record_delimiter: '\r\n',
     // csv-stringify quotes only the record delimiter itself (CRLF); a lone line feed or carriage

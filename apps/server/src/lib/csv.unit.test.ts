@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv.js';
 
+const BOM = '\uFEFF';
+/** A one-column CSV of one row, its byte order mark left out. */
 const one = (value: string | number | null) =>
-  toCsv([{ header: 'Cell', value: (r: { v: string | number | null }) => r.v }], [{ v: value }]);
+  toCsv([{ header: 'Cell', value: (r: { v: string | number | null }) => r.v }], [{ v: value }]).slice(BOM.length);
 /** The single data cell of a one-column CSV, as a spreadsheet would read it (quotes undone). */
 const cell = (value: string | number | null) => {
   const body = one(value).slice('Cell\r\n'.length, -2);
   return body.startsWith('"') ? body.slice(1, -1).replace(/""/g, '"') : body;
 };
+
+describe('CSV files', () => {
+  it('start with the UTF-8 byte order mark, so that Excel reads accents right', () => {
+    const file = toCsv([{ header: 'City', value: (r: { city: string }) => r.city }], [{ city: 'Montréal' }]);
+    expect(file).toBe(`${BOM}City\r\nMontréal\r\n`);
+    expect([...Buffer.from(file, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
 
 describe('CSV cells', () => {
   // A spreadsheet runs a cell starting with any of these as a formula (CSV injection).

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { demoPdf } from '../../db/seed/demo-images.js';
 import { NON_ADMINS, type Who } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { csvLines } from '../../test/csv-lines.js';
 
 const N = en.newsletters;
 const { ctx, call, upload } = useTestApp();
@@ -69,7 +70,7 @@ describe('newsletter list', () => {
       const res = await call('GET', `/newsletter?type=${type}&format=csv&perPage=1`, undefined, 'ds');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${type}.csv"`);
-      const lines = res.body.split('\r\n').filter(Boolean);
+      const lines = csvLines(res.body);
       expect(lines[0]).toBe('ID,TITLE,MONTH,YEAR,NUM. VIEWS');
       expect(lines).toHaveLength(total + 1);
     }

@@ -6,6 +6,7 @@ import { demoPdf, demoPhotos } from '../../db/seed/demo-images.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { NON_ADMINS, type Who } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { csvLines } from '../../test/csv-lines.js';
 
 const M = en.playbooks;
 const { ctx, call, upload } = useTestApp();
@@ -264,7 +265,7 @@ describe('playbooks.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="playbooks.csv"');
-    const lines = res.body.split('\r\n').filter(Boolean);
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe('ID,TITLE,MONTH,YEAR,VISIBLE TO,NUM. VIEWS');
     expect(lines).toHaveLength(total + 1);
     const repCsv = (await call('GET', '/playbook?format=csv', undefined, 'fsr')).body.split('\r\n').filter(Boolean);

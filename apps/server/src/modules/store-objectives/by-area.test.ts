@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { csvLines } from '../../test/csv-lines.js';
 
 const { ctx, call } = useTestApp();
 let areas: DemoAreas;
@@ -81,7 +82,7 @@ describe('GET /objective/byArea', () => {
   it('downloads the list as CSV and refuses bad filters with 422', async () => {
     const res = await call('GET', `/objective/byArea?territoryID=${areas.territory}&format=csv`);
     expect(res.headers['content-disposition']).toBe('attachment; filename="objectives-by-store.csv"');
-    expect(res.body.split(/\r\n/)[0]).toBe('Store Name,Objective,Status,Region,District,Territory,Rep Name');
+    expect(csvLines(res.body)[0]).toBe('Store Name,Objective,Status,Region,District,Territory,Rep Name');
     for (const q of ['regionID=x', 'startDate=2026-02-30', 'perPage=501', 'showGallery=2', 'page=0']) {
       expect((await call('GET', `/objective/byArea?${q}`)).statusCode, q).toBe(422);
     }

@@ -15,6 +15,7 @@ import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { DEMO, signIn } from '../../test/helpers.js';
 import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { csvLines } from '../../test/csv-lines.js';
 
 const U = en.masterData.users;
 const { ctx, call } = useTestApp();
@@ -72,8 +73,8 @@ describe('user list, search and roles', () => {
     const total = (await call('GET', '/user?role=4')).json().meta.total;
     const csv = await call('GET', '/user?format=csv&role=4');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="users.csv"');
-    expect(csv.body.trim().split(/\r\n/)).toHaveLength(total + 1);
-    expect(csv.body.split(/\r\n/)[0]).toBe('ID,First Name,Last Name,Email,Role,Area,Phone,Start Date');
+    expect(csvLines(csv.body)).toHaveLength(total + 1);
+    expect(csvLines(csv.body)[0]).toBe('ID,First Name,Last Name,Email,Role,Area,Phone,Start Date');
     expect(csv.body).not.toMatch(/argon|\$/);
   });
 

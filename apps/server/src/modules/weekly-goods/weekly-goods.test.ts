@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { demoPdf, demoPhotos } from '../../db/seed/demo-images.js';
 import { NON_ADMINS, type Who } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { csvLines } from '../../test/csv-lines.js';
 
 const W = en.newsletters.weeklyGoods;
 const N = en.newsletters;
@@ -67,7 +68,7 @@ describe('weekly goods list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="weekly_goods.csv"');
-    const lines = res.body.split('\r\n').filter(Boolean);
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe('ID,TITLE,DATE,NUM. VIEWS');
     expect(lines).toHaveLength(total + 1);
   });
