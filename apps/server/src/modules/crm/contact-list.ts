@@ -5,6 +5,7 @@ import {
   displayName,
   isLanguage,
   NOTIFY_ON_SEPARATOR,
+  storedProvinceName,
   type Contact,
   type ContactListQuery,
   type ContactSort,
@@ -14,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { readerText, toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, whereClause, type ListSource, textMatch } from '../../lib/list-query.js';
-import { localName } from '../../lib/reading-language.js';
+import { localName, readingLanguage } from '../../lib/reading-language.js';
 import { versionSql } from '../../lib/record-version.js';
 
 type Row = {
@@ -127,7 +128,7 @@ export async function contactsCsv(db: DbOrTx, query: ContactListQuery): Promise<
       { header: C.brand, value: (c) => c.brand.name },
       { header: C.currentBrand, value: (c) => c.currentBrand?.name },
       { header: C.trade, value: (c) => c.trade.name },
-      { header: C.province, value: (c) => c.province },
+      { header: C.province, value: (c) => storedProvinceName(c.province, readingLanguage()) },
       { header: C.conversionOpportunity, value: (c) => readerText(c.conversionOpportunity ? 'crm.yes' : 'crm.no') },
       { header: C.notifyOn, value: (c) => c.notifyOn.map((id) => names.get(id) ?? id).join(NOTIFY_ON_SEPARATOR) },
       { header: C.language, value: (c) => c.language },

@@ -6,6 +6,7 @@ import { demoPhotos } from '../../db/seed/demo-images.js';
 import { demoAreas } from '../../test/demo-areas.js';
 import type { Who } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { csvLines } from '../../test/csv-lines.js';
 
 const A = en.formBuilder.answers;
 const { ctx, call, upload } = useTestApp();
@@ -481,6 +482,15 @@ describe('GET /objective/{id}/answersCSV', () => {
     expect(lines).toHaveLength(3);
     expect(lines.join('\n')).toContain(`Incomplete,Yes,"S, L",${urls.join(' ')},'=1+1`);
     expect(rep.body).not.toContain('next door');
+    // A French reader: the cells' words in French (the status, Yes / No), the headers as they are.
+    expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'fsr')).statusCode).toBe(200);
+    try {
+      const french = csvLines((await csv('fsr')).body);
+      expect(french[0]).toBe(lines[0]);
+      expect(french.join('\n')).toContain(`Incomplet,Oui,"S, L"`);
+    } finally {
+      await call('PUT', '/user/me/language', { language: 'en' }, 'fsr');
+    }
     // The supervisor's district holds the neighbour store too.
     const ds = await csv('ds');
     expect(ds.body.trim().split('\r\n')).toHaveLength(4);

@@ -1,5 +1,16 @@
-import { CONTACT_COLUMNS, en, QUICKLINK_FILE_TYPE_KEYS, translate, type QuicklinkFileType } from '@fieldops/contract';
+import {
+  ALL_ROLES,
+  CONTACT_COLUMNS,
+  en,
+  QUICKLINK_FILE_TYPE_KEYS,
+  ROLE_KEYS,
+  ROLE_LABELS,
+  storedProvinceName,
+  translate,
+  type QuicklinkFileType,
+} from '@fieldops/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { csvLines } from '../../test/csv-lines.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /**
@@ -117,10 +128,7 @@ describe('CSV files in the reader language', () => {
   const csvOf = async (url: string, who: 'admin' | 'fsr') => {
     const res = await call('GET', url, undefined, who);
     expect(res.statusCode, url).toBe(200);
-    return res.body
-      .trim()
-      .split('\r\n')
-      .map((line) => line.split(','));
+    return csvLines(res.body).map((line) => line.split(','));
   };
 
   it('words in the reader language (months, store counts), headers as the specification names them', async () => {
@@ -150,15 +158,34 @@ describe('CSV files in the reader language', () => {
     for (const row of english.slice(1)) expect(row[visible]).toMatch(/^\d+ stores$/);
   });
 
-  it('Yes / Oui in the contacts file', async () => {
-    const flag = (rows: string[][]) => rows.slice(1).map((row) => row[rows[0].indexOf(CONTACT_COLUMNS.conversionOpportunity)]);
-    expect(new Set(flag(await csvOf('/contact?format=csv', 'admin')))).toEqual(new Set(['Yes', 'No']));
+  /** `read` run while the admin reads French. */
+  async function inFrench<T>(read: () => Promise<T>): Promise<T> {
     expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'admin')).statusCode).toBe(200);
     try {
-      expect(new Set(flag(await csvOf('/contact?format=csv', 'admin')))).toEqual(new Set(['Oui', 'Non']));
+      return await read();
     } finally {
       await call('PUT', '/user/me/language', { language: 'en' }, 'admin');
     }
+  }
+  const column = (rows: string[][], header: string) => rows.slice(1).map((row) => row[rows[0].indexOf(header)]);
+
+  it('Yes / Oui and the provinces in the contacts file', async () => {
+    const english = await csvOf('/contact?format=csv', 'admin');
+    const french = await inFrench(() => csvOf('/contact?format=csv', 'admin'));
+    expect(new Set(column(english, CONTACT_COLUMNS.conversionOpportunity))).toEqual(new Set(['Yes', 'No']));
+    expect(new Set(column(french, CONTACT_COLUMNS.conversionOpportunity))).toEqual(new Set(['Oui', 'Non']));
+    const provinces = column(english, CONTACT_COLUMNS.province);
+    expect(provinces).toContain('British Columbia');
+    expect(column(french, CONTACT_COLUMNS.province)).toEqual(provinces.map((name) => storedProvinceName(name, 'fr')));
+    expect(column(french, CONTACT_COLUMNS.province)).toContain('Colombie-Britannique');
+  });
+
+  it("the users' roles in the users file", async () => {
+    const roles = (rows: string[][]) => new Set(column(rows, 'Role'));
+    expect(roles(await csvOf('/user?format=csv', 'admin'))).toEqual(new Set(ALL_ROLES.map((id) => ROLE_LABELS[id])));
+    expect(roles(await inFrench(() => csvOf('/user?format=csv', 'admin')))).toEqual(
+      new Set(ALL_ROLES.map((id) => translate('fr', `roles.${ROLE_KEYS[id]}`))),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { currentAnswers, objectiveAnswersCsvFile, type AnswerValue, type FormFie
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
-import { toCsv, type CsvColumn, type CsvFile } from '../../lib/csv.js';
+import { readerText, toCsv, type CsvColumn, type CsvFile } from '../../lib/csv.js';
 import { whereClause } from '../../lib/list-query.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
@@ -27,11 +27,11 @@ function shownAnswers(form: FormField[], row: Row): Map<string, AnswerValue> {
   return new Map(currentAnswers(form, stored).map((a) => [a.ref, a.value]));
 }
 
-/** One answer as a spreadsheet cell: options joined, Yes/No spelled out, photos as their links. */
+/** One answer as a spreadsheet cell: options joined, Yes/No spelled out in the reader's language, photos as their links. */
 function cell(field: FormField, value: AnswerValue | undefined, files: string[] | undefined): string | number | null {
   if (field.type === 'photo') return files?.map(fileUrlOf).join(' ') ?? null;
   if (value === undefined || value === null) return null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return readerText(value ? 'objectives.result.yes' : 'objectives.result.no');
   if (Array.isArray(value)) return value.join(', ');
   return value;
 }

@@ -2,6 +2,7 @@ import {
   ALL_ROLES,
   CSV_FILES,
   ROLE,
+  ROLE_KEYS,
   ROLE_LABELS,
   type Paged,
   type RoleOption,
@@ -12,7 +13,7 @@ import {
 } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { toCsv, type CsvFile } from '../../lib/csv.js';
+import { readerText, toCsv, type CsvFile } from '../../lib/csv.js';
 import { userAreaCondition } from '../../lib/area-scope.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
@@ -68,7 +69,7 @@ export async function usersCsv(db: DbOrTx, query: UserListQuery, viewer: Session
       { header: 'First Name', value: (u) => u.firstName },
       { header: 'Last Name', value: (u) => u.lastName },
       { header: 'Email', value: (u) => u.email },
-      { header: 'Role', value: (u) => u.roleName },
+      { header: 'Role', value: (u) => readerText(`roles.${ROLE_KEYS[u.role]}`) },
       { header: 'Area', value: (u) => u.area?.name },
       { header: 'Phone', value: (u) => u.phone },
       { header: 'Start Date', value: (u) => u.startDate },
