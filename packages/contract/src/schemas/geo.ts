@@ -24,16 +24,17 @@ const isMonday = (day: string) => WEEK_RE.test(day) && !Number.isNaN(Date.parse(
 /** A week's Monday, 'YYYY-MM-DD'. */
 export const geoWeekSchema = z.string().refine(isMonday, { message: geoMessages.weekInvalid });
 
-const monthDay = (day: string, year: boolean) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+const monthDay = (day: string, year: boolean, language: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(language === 'fr' ? 'fr-CA' : 'en-US', {
     month: 'short',
     day: 'numeric',
     ...(year ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   });
 
-/** The label of a week: 'Nov 16 – Nov 22, 2026' (its Monday and Sunday). */
-export const geoWeekLabel = (monday: string): string => `${monthDay(monday, false)} – ${monthDay(addDays(monday, 6), true)}`;
+/** The label of a week, its Monday and Sunday: 'Nov 16 – Nov 22, 2026' / '16 nov. – 22 nov. 2026'. */
+export const geoWeekLabel = (monday: string, language = 'en'): string =>
+  `${monthDay(monday, false, language)} – ${monthDay(addDays(monday, 6), true, language)}`;
 
 /** The weeks of the chart: GEO_SUMMARY_WEEKS Mondays up to the week of `today`, oldest first. */
 export const geoSummaryWeeks = (today: string, count = GEO_SUMMARY_WEEKS): string[] => {

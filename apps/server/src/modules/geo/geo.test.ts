@@ -57,6 +57,18 @@ describe('GET /geoitem/weeks', () => {
     expect(data.map((w: { week: string }) => w.week)).toEqual(expected.map((r) => r.week));
     expect(data[0].label).toMatch(/^[A-Z][a-z]{2} \d{1,2} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
+
+  it('names the weeks in the reader language', async () => {
+    expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'fsr')).statusCode).toBe(200);
+    try {
+      const { data } = await get('/geoitem/weeks', 'fsr');
+      for (const { label } of data) expect(label).toMatch(/^\d{1,2} [a-zéû]+\.? – \d{1,2} [a-zéû]+\.? \d{4}$/);
+      const week = await call('GET', `/geoitem/user/${people.fsr.id}/week/2026-11-30`, undefined, 'fsr');
+      expect(week.json().meta.label).toBe('30 nov. – 6 déc. 2026');
+    } finally {
+      await call('PUT', '/user/me/language', { language: 'en' }, 'fsr');
+    }
+  });
 });
 
 describe('GET /geoitem/weeklySummary', () => {

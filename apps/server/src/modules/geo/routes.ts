@@ -8,14 +8,13 @@ import {
   geoUserWeekParamsSchema,
   geoWeeklySummarySchema,
   geoWeeksSchema,
-  geoWeekLabel,
   geoWeekVisitsSchema,
   pagedEnvelope,
 } from '@fieldops/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { geoTopUsers, geoUserSummary, geoWeeklySummary, geoWeeks, geoWeekVisits } from './service.js';
+import { geoTopUsers, geoUserSummary, geoWeeklySummary, geoWeeks, geoWeekVisits, weekRef } from './service.js';
 
 /** Geo tracking (spec 2 §2, §7): every signed-in user, each answer scoped to the people of the caller's area. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +79,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id, week } = request.params;
       const data = await geoWeekVisits(app.db, id, week, currentUser(request), app.config.tzOrg);
-      return { data, meta: { week, label: geoWeekLabel(week), mapTileUrl: app.config.mapTileUrl } };
+      return { data, meta: { ...weekRef(week), mapTileUrl: app.config.mapTileUrl } };
     },
   });
 };

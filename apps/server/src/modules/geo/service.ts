@@ -24,7 +24,7 @@ import { notFound } from '../../lib/app-error.js';
 import { runList, type ListSource, textMatch } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { geoPeopleCondition } from './scope.js';
-import { localName } from '../../lib/reading-language.js';
+import { localName, readingLanguage } from '../../lib/reading-language.js';
 
 /**
  * Geo tracking (spec 2 §2, §7; the shapes and rules are documented in contract schemas/geo.ts).
@@ -48,7 +48,8 @@ const daysBetween = (from: string, to: string) =>
 
 type WeekSums = { week: string; visits: number; seconds: number; rep_days: number; stores: number };
 
-const weekRef = (week: string): GeoWeekRef => ({ week, label: geoWeekLabel(week) });
+/** A week (its Monday) and its label in the caller's language. */
+export const weekRef = (week: string): GeoWeekRef => ({ week, label: geoWeekLabel(week, readingLanguage()) });
 
 /** GET /geoitem/weeks: the weeks with visits of the caller's area, newest first. */
 export async function geoWeeks(db: DbOrTx, user: SessionUser): Promise<GeoWeekRef[]> {
@@ -210,7 +211,7 @@ export async function geoWeekVisits(db: DbOrTx, id: number, week: string, viewer
          where v.user_id = ${id} and ${daysBetween(week, addDays(week, 6))}
          order by v.checkin_at, v.id`,
   );
-  const weekLabel = geoWeekLabel(week);
+  const weekLabel = weekRef(week).label;
   return rows.map((r) => ({
     id: r.id,
     store: { id: r.store_id, name: r.store_name, storeNumber: r.store_number },
