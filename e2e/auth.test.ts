@@ -52,6 +52,31 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('by keyboard, a refused sign-in or reset request: the popup closes and the focus is back on SUBMIT, not on the page', async () => {
+    const { context, page } = await newPage(browser);
+    const submitFocused = () => page.evaluate(() => document.activeElement?.textContent === 'SUBMIT');
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(DEMO.dsm);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    // SUBMIT is disabled while the request runs, which drops the focus to the page.
+    await page.getByRole('button', { name: 'SUBMIT' }).focus();
+    await page.keyboard.press('Space');
+    const dialog = page.getByRole('dialog');
+    await containsText(dialog, 'The user or password you entered is incorrect. Please try again.');
+    await page.keyboard.press('Escape');
+    await expect.poll(submitFocused).toBe(true);
+
+    await page.goto('/password');
+    await shown(page.getByRole('heading', { name: 'Forgot your password?' }));
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByRole('button', { name: 'SUBMIT' }).focus();
+    await page.keyboard.press('Enter');
+    await shown(dialog);
+    await page.keyboard.press('Enter');
+    await expect.poll(submitFocused).toBe(true);
+    await context.close();
+  });
+
   it('keeps the session across a reload and signs out to the login screen', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, DEMO.fsr);
