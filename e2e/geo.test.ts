@@ -2,6 +2,7 @@ import type { Paged } from '@fieldops/contract';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/admin-api.js';
+import { describeViolations, seriousViolations } from './support/a11y.js';
 import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { answered, containsText, hasCount, hasText, shown } from './support/wait.js';
 
@@ -70,6 +71,22 @@ describe('geo drill-down', () => {
     // A week in the address that is no Monday is set aside for the latest.
     await answered(page, 'GET /geoitem/user/:id/week/:week', () => page.goto(`/geo/user/${rep.id}?week=garbage`));
     await shown(page.getByRole('heading', { name: `Store visits: ${weeks[0]!.label}` }));
+  });
+
+  it("on a phone, a rep's week of visits scrolls sideways by keyboard: its table is a named, focusable region", async () => {
+    const rep = await apiAs(DEMO.fsr);
+    const { weeks } = await rep.call<{ weeks: GeoWeek[] }>('GET', `/geoitem/user/${rep.userID}`);
+    const busy = weeks.find((w) => w.visits > 0)!;
+    const { page } = await pageAs(browser, DEMO.fsr, { phone: true });
+    await answered(page, 'GET /geoitem/user/:id/week/:week', () => page.goto(`/geo/user/${rep.userID}?week=${busy.week}`));
+    const region = page.getByRole('region', { name: 'Visits of the week' });
+    await shown(region.getByTestId('geo-duration'));
+    // Wider than the phone: it scrolls, and the keyboard reaches it to scroll it.
+    expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    expect(describeViolations(await seriousViolations(page))).toBe('');
   });
 
   it('pages the reps table by 10, or 20 on request', async () => {

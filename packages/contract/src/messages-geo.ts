@@ -32,6 +32,8 @@ export const geoMessages = {
   },
   chooseWeek: 'Choose a week to see its visits.',
   visitsTitle: 'Store visits: {{week}}',
+  /** The week's visits table (it scrolls sideways on a phone). */
+  visitsTable: 'Visits of the week',
   visitColumns: {
     store: 'STORE',
     entry: 'ENTRY',

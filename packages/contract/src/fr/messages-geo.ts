@@ -35,6 +35,7 @@ export const geoMessagesFr: Translation<typeof geoMessages> = {
   },
   chooseWeek: 'Choisissez une semaine pour en voir les visites.',
   visitsTitle: 'Visites en magasin\u00a0: {{week}}',
+  visitsTable: 'Visites de la semaine',
   visitColumns: {
     store: 'MAGASIN',
     entry: 'ENTRÉE',

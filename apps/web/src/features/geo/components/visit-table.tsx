@@ -3,9 +3,13 @@ import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/data-table';
+import { sidewaysScroll } from '../../../components/sideways-scroll';
 import { minutesText } from '../../../lib/duration';
 
-/** The per-week store visit table (spec 2 §2): store, entry, exit (store's local time), duration in h/min; 10 a page. */
+/**
+ * The per-week store visit table (spec 2 §2): store, entry, exit (store's local time), duration in
+ * h/min; 10 a page. Wider than a phone, it scrolls sideways, by keyboard too.
+ */
 export function VisitTable({ visits }: { visits: GeoVisit[] }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
@@ -19,8 +23,8 @@ export function VisitTable({ visits }: { visits: GeoVisit[] }) {
   const shown = visits.slice(page * perPage, (page + 1) * perPage);
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label={t('geo.visitColumns.store')} data-testid="geo-visit-table">
+      <TableContainer sx={sidewaysScroll} tabIndex={0} role="region" aria-label={t('geo.visitsTable')}>
+        <Table size="small" aria-label={t('geo.visitsTable')} data-testid="geo-visit-table">
           <TableHead>
             <TableRow>
               {(['store', 'entry', 'exit', 'duration'] as const).map((c) => (
