@@ -38,7 +38,7 @@ describe('list query helper', () => {
 describe('CSV', () => {
   it('quotes where needed and neutralises formulas', () => {
     const csv = toCsv([{ header: 'Name', value: (r: { n: string | null }) => r.n }], [{ n: 'A, "B"' }, { n: '=1+2' }, { n: null }]);
-    expect(csv).toBe('Name\r\n"A, ""B"""\r\n\'=1+2\r\n\r\n');
+    expect(csv).toBe('\uFEFFName\r\n"A, ""B"""\r\n\'=1+2\r\n\r\n');
   });
 });
 
