@@ -45,6 +45,38 @@ async function tabTo(target: Locator, { back = false, max = 40 } = {}) {
 /** The focus is inside `locator`'s element (a date field's group: on one of its sections). */
 const isFocusedWithin = (locator: Locator) => expect.poll(() => locator.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
+/** The national dashboard's donut carousel, a slide per region (one shown on a desk), once started: Next enabled. */
+async function nationalCarousel() {
+  await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard'));
+  const carousel = page.getByRole('group', { name: 'National', exact: true });
+  const next = carousel.getByRole('button', { name: 'Next' });
+  await expect.poll(() => next.isEnabled()).toBe(true);
+  return {
+    carousel,
+    slide: (name: string) => carousel.getByRole('group', { name, exact: true }),
+    previous: carousel.getByRole('button', { name: 'Previous' }),
+    next,
+  };
+}
+
+/**
+ * The focus is inside `slide` of `carousel`, drawn between its Previous and Next buttons, where the
+ * slides show (once the carousel has stopped moving).
+ */
+async function isFocusedInView(carousel: Locator, slide: Locator) {
+  await isFocusedWithin(slide);
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const between = async () => {
+    const [previous, focused, next] = await Promise.all([
+      box(carousel.getByRole('button', { name: 'Previous' })),
+      box(page.locator(':focus')),
+      box(carousel.getByRole('button', { name: 'Next' })),
+    ]);
+    return previous.x + previous.width <= focused.x && focused.x + focused.width <= next.x;
+  };
+  await expect.poll(between).toBe(true);
+}
+
 /** The date field's calendar button, which comes after its sections. */
 const calendarButton = (scope: Locator) => scope.getByRole('button', { name: /^Choose date/ });
 
@@ -345,6 +377,43 @@ describe('keyboard paths', () => {
     await shown(status('Showing 1 of 7'));
     await isFocused(next);
     expect(await previous.isDisabled()).toBe(true);
+  });
+
+  it("moves the donut carousel's focus with the slide the arrow keys bring into view, and Enter opens that one", async () => {
+    const { carousel, slide } = await nationalCarousel();
+    await slide('1 of 7').getByRole('link').focus();
+
+    await page.keyboard.press('ArrowRight');
+    await shown(status('Showing 2 of 7'));
+    await isFocusedInView(carousel, slide('2 of 7'));
+    await page.keyboard.press('ArrowRight');
+    await shown(status('Showing 3 of 7'));
+    await isFocusedInView(carousel, slide('3 of 7'));
+    await page.keyboard.press('End');
+    await shown(status('Showing 7 of 7'));
+    await isFocusedInView(carousel, slide('7 of 7'));
+    const shownRegion = (await slide('7 of 7').getByRole('link').getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${shownRegion}`);
+  });
+
+  it("reaches Next from the donut carousel's slide with Tab and Previous with Shift+Tab, past no hidden slide, and they move it", async () => {
+    const { carousel, slide, previous, next } = await nationalCarousel();
+    await slide('1 of 7').getByRole('link').focus();
+
+    await page.keyboard.press('Tab');
+    await isFocused(next);
+    await page.keyboard.press('Enter');
+    await shown(status('Showing 2 of 7'));
+    await page.keyboard.press('Enter');
+    await shown(status('Showing 3 of 7'));
+    await page.keyboard.press('Shift+Tab');
+    await isFocusedInView(carousel, slide('3 of 7'));
+    await page.keyboard.press('Shift+Tab');
+    await isFocused(previous);
+    await page.keyboard.press('Enter');
+    await shown(status('Showing 2 of 7'));
+    await isFocused(previous);
   });
 
   it('opens a top-bar menu, moves in it with the arrow keys, closes it with Escape and picks an item', async () => {

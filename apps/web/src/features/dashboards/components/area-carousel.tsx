@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack, useMediaQuery, useTheme } from '@mui/material';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
@@ -14,10 +14,21 @@ interface AreaCarouselProps {
   children: ReactNode[];
 }
 
+/** What Tab stops at in a slide: the ring's name, a link to the area's dashboard. */
+const TABBABLE = 'a[href], button, [tabindex]:not([tabindex="-1"])';
+
+/** The index of the first slide shown at Embla's snap `snap`: the last snap shows the last `visible` slides (trimSnaps). */
+function firstShown(snap: number, visible: number, count: number): number {
+  return Math.max(0, Math.min(snap * visible, count - visible));
+}
+
 /**
  * The donut carousel of the dashboards (Embla); on a phone one slide shows at a time. By keyboard:
  * Previous and Next are buttons, and the arrow keys (Home, End) move it while the focus is inside;
- * each move is told to screen readers ('Showing 5 to 8 of 12').
+ * each move is told to screen readers ('Showing 5 to 8 of 12'). The slides out of view are inert
+ * (WAI-ARIA APG carousel): Tab goes from the slides shown to Next, and Shift+Tab to Previous,
+ * instead of to a hidden slide that Embla would scroll to, past the buttons; and a focus on a
+ * slide the keys move out of view follows to the first slide shown, where Enter opens what is seen.
  */
 export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
   const { t } = useTranslation();
@@ -37,11 +48,12 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const [shown, setShown] = useState('');
+  const [first, setFirst] = useState(0);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const count = children.length;
 
-  const refocus = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLElement>(null);
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -55,30 +67,45 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
     setCanNext(next);
   }, [embla]);
 
-  useEffect(() => {
-    refocus.current?.focus();
+  // The slides shown, the others made inert (below). A focus on a slide that goes out of view would
+  // be dropped on the page: the first slide shown takes it, once rendered without inert.
+  const show = useCallback(() => {
+    if (!embla) return;
+    const from = firstShown(embla.selectedScrollSnap(), visible, count);
+    const slides = embla.slideNodes();
+    const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
+    if (focused !== -1 && (focused < from || focused >= from + visible)) {
+      refocus.current = slides[from]?.querySelector<HTMLElement>(TABBABLE) ?? null;
+    }
+    setFirst(from);
+  }, [embla, visible, count]);
+
+  // Before the browser drops the focus of what has been disabled or made inert. Without scrolling:
+  // the slide is being moved into view by Embla, which the browser's own scroll would upset.
+  useLayoutEffect(() => {
+    refocus.current?.focus({ preventScroll: true });
     refocus.current = null;
-  }, [canPrev, canNext]);
+  }, [canPrev, canNext, first]);
 
   const announce = useCallback(() => {
     if (!embla) return;
-    const from = Math.max(0, Math.min(embla.selectedScrollSnap() * visible, count - visible)) + 1;
+    const from = firstShown(embla.selectedScrollSnap(), visible, count) + 1;
     const to = Math.min(from + visible - 1, count);
     setShown(from === to ? t('dashboards.shownOne', { index: from, count }) : t('dashboards.shownMany', { from, to, count }));
   }, [embla, visible, count, t]);
 
   useEffect(() => {
     if (!embla) return;
-    embla.on('select', update).on('reInit', update).on('select', announce);
-    // Emits 'reInit', which reads whether there is anything to scroll to.
+    embla.on('select', update).on('reInit', update).on('select', show).on('reInit', show).on('select', announce);
+    // Emits 'reInit', which reads whether there is anything to scroll to and which slides show.
     embla.reInit({ slidesToScroll: visible });
     return () => {
-      embla.off('select', update).off('reInit', update).off('select', announce);
+      embla.off('select', update).off('reInit', update).off('select', show).off('reInit', show).off('select', announce);
     };
-  }, [embla, update, announce, visible, count]);
+  }, [embla, update, show, announce, visible, count]);
 
-  // The track is the same elements while only the carousel's own state changes (as Embla starts,
-  // it re-renders three times): React skips the slides, and only the buttons are drawn again.
+  // The track is the same elements while only the buttons' state changes (as Embla starts, it
+  // re-renders three times): React skips the slides, and only the buttons are drawn again.
   const slides = useMemo(
     () => (
       <Box sx={{ display: 'flex' }}>
@@ -88,6 +115,7 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
             role="group"
             aria-roledescription={t('dashboards.slideRole')}
             aria-label={t('dashboards.slide', { index: index + 1, count })}
+            inert={index < first || index >= first + visible}
             sx={{ flex: `0 0 ${100 / visible}%`, minWidth: 0, px: 1 }}
           >
             {child}
@@ -95,7 +123,7 @@ export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
         ))}
       </Box>
     ),
-    [children, visible, count, t],
+    [children, first, visible, count, t],
   );
 
   const onKeyDown = (event: KeyboardEvent) => {
