@@ -411,3 +411,37 @@ describe('a date typed that is not a real day', () => {
     expect(sent()).toBe(0);
   });
 });
+
+describe('a result someone else saved after it was opened', () => {
+  it('is not saved over unasked: Cancel keeps what was typed, Save mine saves it', async () => {
+    const objective = await customObjectiveOfOneStore([{ ref: 'note', type: 'text', label: 'Note' }]);
+    const result = await api<StoreObjective>('GET', `/store/${objective.store.id}/objective/${objective.id}`);
+    const { page } = await pageAs(browser, DEMO.admin);
+    const dialog = await openResult(page, objective.id, result);
+
+    // Meanwhile, another session saves a comment on the result.
+    await api('PUT', `/store/${result.storeID}/objective/${objective.id}`, { status: 1, comments: 'Saved elsewhere' });
+    await dialog.getByLabel('Comments').fill('Typed here');
+    const refused = await answered(page, 'PUT /store/:storeId/objective/:objectiveId', () =>
+      dialog.getByRole('button', { name: 'Save draft' }).click(),
+    );
+    expect(refused.status()).toBe(409);
+    const ask = page.getByRole('dialog', { name: 'Changed meanwhile' });
+    await containsText(ask, 'Someone else saved a change to this record after you opened it.');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(ask);
+    expect(await dialog.getByLabel('Comments').inputValue()).toBe('Typed here');
+    expect((await api<StoreObjective>('GET', `/store/${result.storeID}/objective/${objective.id}`)).comments).toBe('Saved elsewhere');
+
+    const again = await answered(page, 'PUT /store/:storeId/objective/:objectiveId', () =>
+      dialog.getByRole('button', { name: 'Save draft' }).click(),
+    );
+    expect(again.status()).toBe(409);
+    const saved = await answered(page, 'PUT /store/:storeId/objective/:objectiveId', () =>
+      page.getByRole('dialog', { name: 'Changed meanwhile' }).getByRole('button', { name: 'Save mine' }).click(),
+    );
+    expect(saved.status()).toBe(200);
+    await shown(alertWith(dialog, 'The result has been saved'));
+    expect((await api<StoreObjective>('GET', `/store/${result.storeID}/objective/${objective.id}`)).comments).toBe('Typed here');
+  });
+});

@@ -182,7 +182,8 @@ const NOT_FORM_EDITS = new Set([
   'PUT /notification/:id',
   'PUT /message/:id/readStatus',
   'PUT /checkin/:id',
-  // A rep's result: its own flow (offline queue, idempotency keys), not an edit form over another's.
+  // A store result: its own API test checks the version (store-result-update.test.ts); the body is
+  // a status change, not the record read back, and writes kept without signal go without one.
   'PUT /store/:storeId/objective/:objectiveId',
 ]);
 

@@ -7,17 +7,18 @@ import { useConfirm } from './use-confirm';
  * An edit form's save made on the version of the record it was opened on (contract
  * record-version.ts). When someone has saved the record since (409 CHANGED_SINCE, nothing
  * written), it asks whether to save over their change: yes sends the same write without the
- * version; no leaves what was typed on screen. Resolves true once saved. For forms that leave
- * once saved (a form that stays open would take the version its save answered).
+ * version; no leaves what was typed on screen. Resolves true once saved. A form that stays open
+ * once saved (a store result's) goes on from the version its save answered: `savedAs`.
  */
 export function useSaveOver(openedOn: string | undefined): {
   saveOver: (write: (version: string | undefined) => Promise<unknown>) => Promise<boolean>;
+  savedAs: (version: string) => void;
   dialog: ReactNode;
 } {
   const { t } = useTranslation();
   const { confirm, dialog } = useConfirm();
   // The version the form's values came from: a refetch of the record meanwhile does not change them.
-  const [version] = useState(openedOn);
+  const [version, savedAs] = useState(openedOn);
   const saveOver = async (write: (version: string | undefined) => Promise<unknown>): Promise<boolean> => {
     try {
       await write(version);
@@ -34,5 +35,5 @@ export function useSaveOver(openedOn: string | undefined): {
       return true;
     }
   };
-  return { saveOver, dialog };
+  return { saveOver, savedAs, dialog };
 }

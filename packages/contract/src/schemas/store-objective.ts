@@ -10,6 +10,7 @@ import { namedRefSchema } from './geography.js';
 import { formFieldSchema, MAX_FORM_FIELDS } from './objective-form.js';
 import { listQuerySchema } from './common.js';
 import { sortSchema } from './lists.js';
+import { recordVersionSchema } from './record-version.js';
 
 const M = objectiveMessages.objectives;
 
@@ -38,6 +39,8 @@ export const storeObjectiveSchema = z.object({
   comments: z.string().nullable(),
   images: z.array(uploadedFileSchema),
   updated_at: z.string(),
+  /** The result's version (record-version.ts): the result dialog saves on it (If-Match), so a save over another's is asked first. */
+  version: recordVersionSchema,
   estimatedCompletionDate: z.string().nullable(),
   completedAt: z.string().nullable(),
   completedBy: namedRefSchema.nullable(),

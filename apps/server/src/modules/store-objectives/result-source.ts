@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { likePattern, textMatch, type ListSource } from '../../lib/list-query.js';
 import { fileUrlOf } from '../../storage/file-storage.js';
 import { localName } from '../../lib/reading-language.js';
+import { versionSql } from '../../lib/record-version.js';
 
 /** A timestamp as ISO 8601 in UTC, from either driver the same way. */
 export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -19,6 +20,7 @@ export type ResultRow = {
   reason_name: string | null;
   comments: string | null;
   updated_at: string;
+  version: string;
   estimated_completion_date: string | null;
   completed_at: string | null;
   completed_by: number | null;
@@ -57,6 +59,7 @@ export const photosSql = sql`(select coalesce(json_agg(json_build_object('id', p
 
 export const resultColumns = sql`so.id, so.store_id, so.objective_id, so.status_id, ${localName('st')} as status_name,
   so.incomplete_reason_id, ${localName('ir')} as reason_name, so.comments, ${isoSql(sql`so.updated_at`)} as updated_at,
+  ${versionSql(sql`so.updated_at`)} as version,
   so.estimated_completion_date::text as estimated_completion_date,
   ${isoSql(sql`so.completed_at`)} as completed_at, so.completed_by, cb.first_name as cb_first, cb.last_name as cb_last,
   ${isoSql(sql`so.approved_at`)} as approved_at, so.approved_by, ab.first_name as ab_first, ab.last_name as ab_last,
@@ -128,6 +131,7 @@ export function toResult(r: ResultRow): StoreObjective {
     comments: r.comments,
     images: photosOf(r.images),
     updated_at: r.updated_at,
+    version: r.version,
     estimatedCompletionDate: r.estimated_completion_date,
     completedAt: r.completed_at,
     completedBy: person(r.completed_by, r.cb_first, r.cb_last),

@@ -5,6 +5,7 @@ import {
   approveItemResultSchema,
   byAreaQuerySchema,
   idParamsSchema,
+  ifMatchHeadersSchema,
   byAreaRowSchema,
   envelope,
   pagedEnvelope,
@@ -21,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv.js';
+import { expectedVersion } from '../../lib/record-version.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { viewerOf } from '../../lib/viewer.js';
@@ -84,10 +86,13 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'A rep completes (2) or closes (4, with a reason) a result of their territory; a DS of the district or an admin also approves (3, only from 2).',
       params: storeObjectiveParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: storeObjectiveUpdateSchema,
       response: { 200: envelope(storeObjectiveSchema), ...errorResponses },
     },
-    handler: async (request) => ({ data: await updateResult(app.db, app.storage, request.params, request.body, currentUser(request)) }),
+    handler: async (request) => ({
+      data: await updateResult(app.db, app.storage, request.params, request.body, currentUser(request), expectedVersion(request)),
+    }),
   });
 
   app.get('/store_objective/approvals', {

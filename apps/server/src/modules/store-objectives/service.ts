@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/app-error.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import { whereClause } from '../../lib/list-query.js';
+import { checkVersion, versionSql } from '../../lib/record-version.js';
 import { assertCanChangeResult } from '../../lib/result-change.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { SessionUser } from '../../lib/sessions.js';
@@ -35,11 +36,13 @@ export async function getResult(db: DbOrTx, key: ResultKey, viewer: SessionUser)
   return { ...toResult(row), fields, answers: await resultAnswers(db, row.id, fields) };
 }
 
-type Locked = { id: number; status_id: number };
+type Locked = { id: number; status_id: number; version: string };
 
 /**
  * PUT /store/{storeId}/objective/{objectiveId}. The result row is locked for the transaction, so
- * two saves of one result run one after the other; other results are never touched.
+ * two saves of one result run one after the other; other results are never touched. Made on
+ * `expected` (If-Match, the version the dialog opened), it is refused once someone has saved the
+ * result since (409 CHANGED_SINCE): a supervisor's draft no longer undoes a rep's completion unasked.
  */
 export async function updateResult(
   db: DbOrTx,
@@ -47,13 +50,14 @@ export async function updateResult(
   key: ResultKey,
   input: StoreObjectiveUpdate,
   user: SessionUser,
+  expected: string | null = null,
 ): Promise<StoreObjective> {
   const dropped = await db.transaction(async (tx) => {
     const t = tx;
     const [current] = await queryRows<Locked>(
       t,
       // A store outside the caller's area has no result for them: 404, as on every read (DESIGN §4).
-      sql`select so.id, so.status_id
+      sql`select so.id, so.status_id, ${versionSql(sql`so.updated_at`)} as version
             from store_objectives so
             join objectives o on o.id = so.objective_id and o.deleted_at is null
             join stores s on s.id = so.store_id
@@ -61,6 +65,8 @@ export async function updateResult(
            for update of so`,
     );
     if (!current) throw notFound(M.resultNotFound);
+    // Saved by someone else since the dialog opened it (If-Match): 409, nothing written.
+    checkVersion(current.version, expected);
     // Who may move it from its status to the new one: the contract's one table (canChangeResult).
     assertCanChangeResult(user.role, current.status_id, input.status);
     if (input.status === OBJECTIVE_STATUS.notCompleted) {

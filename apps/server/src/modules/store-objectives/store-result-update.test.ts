@@ -93,6 +93,38 @@ describe('PUT /store/{storeId}/objective/{objectiveId}', () => {
     expect(again.images).toHaveLength(2);
   });
 
+  it('made on the version the dialog opened (If-Match): a save over a change made since is refused with 409 and writes nothing', async () => {
+    // An objective of its own, on a store of the rep's.
+    const store = mine[0];
+    const picture = (await upload('objective', 'v.png', demoPhotos()[1])).json().data;
+    const body = { title: 'Versions', objectiveTypeID: 2, brandID: 3, dueDate: '2026-05-20', images: [picture.id], stores: [store] };
+    const objective = (await call('POST', '/objective', body)).json().data.id as number;
+    const url = `/store/${store}/objective/${objective}`;
+    const read = async (who: Who) => (await call('GET', url, undefined, who)).json().data;
+    const opened = await read('ds');
+    expect(opened.version).toMatch(/^\d+$/);
+    expect((await read('fsr')).version).toBe(opened.version);
+    const on = (version: string) => ({ 'if-match': `"${version}"` });
+
+    // The rep completes on the version both opened: accepted, and the version moves on.
+    const completed = await call('PUT', url, { status: 2, comments: 'Built' }, 'fsr', on(opened.version));
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().data.version).not.toBe(opened.version);
+
+    // The supervisor's draft, made on the version opened before: refused, the completion kept.
+    const draft = { status: 1, comments: 'DS note' };
+    const refused = await call('PUT', url, draft, 'ds', on(opened.version));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CHANGED_SINCE', message: en.errors.changedSince });
+    expect(await read('ds')).toMatchObject({ status: { id: 2 }, comments: 'Built', version: completed.json().data.version });
+
+    // On the version now current it is accepted; so is a save over on purpose (no If-Match).
+    const current = await call('PUT', url, { status: 2, comments: 'Checked' }, 'ds', on(completed.json().data.version));
+    expect(current.statusCode, current.body).toBe(200);
+    expect((await call('PUT', url, { status: 2, comments: 'Over' }, 'ds')).statusCode).toBe(200);
+    expect((await read('fsr')).comments).toBe('Over');
+  });
+
   it("answers 404 for a store outside the caller's area, as if it had no result", async () => {
     const outside = await put(sameDistrict[0], { status: 2 }, 'fsr');
     expect(outside.statusCode).toBe(404);

@@ -36,6 +36,12 @@ export interface WriteRequest<T> {
   meta?: QueueMeta;
   /** Parses `data` of a direct answer (as api-client does); without it, `data` is unknown. */
   schema?: ZodType<T>;
+  /**
+   * The record's version the write was made on (If-Match), sent with a direct send only. A write
+   * kept without signal goes later without it: it was made on what the phone had, and refused on a
+   * version it could not have known, it could only be discarded.
+   */
+  ifMatch?: string;
 }
 
 export type WriteOutcome<T> = { sent: true; data: T } | { sent: false; key: string };
@@ -228,7 +234,15 @@ async function enqueue(entry: Omit<QueueItem, 'seq' | 'userID' | 'createdAt' | '
  * answers `{ sent: false, key }`. A refusal (4xx) of a write sent now throws its ApiError, as
  * api-client does.
  */
-export async function sendWrite<T = unknown>({ method, path, body, label, meta, schema }: WriteRequest<T>): Promise<WriteOutcome<T>> {
+export async function sendWrite<T = unknown>({
+  method,
+  path,
+  body,
+  label,
+  meta,
+  schema,
+  ifMatch,
+}: WriteRequest<T>): Promise<WriteOutcome<T>> {
   const key = newKey();
   if (isOnline() && !(await othersWaiting())) {
     const ready = await withIds(path, body);
@@ -239,6 +253,7 @@ export async function sendWrite<T = unknown>({ method, path, body, label, meta, 
           body: ready.body,
           schema: schema ?? (unknownData as ZodType<T>),
           idempotencyKey: key,
+          ifMatch,
           signal: AbortSignal.timeout(DIRECT_TIMEOUT_MS),
         });
         return { sent: true, data };

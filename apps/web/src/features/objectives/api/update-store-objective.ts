@@ -9,6 +9,8 @@ import { invalidateStoreObjectives, objectivesKey } from './get-objective';
 
 export interface UpdateStoreObjectiveInput extends StoreObjectiveRef {
   body: StoreObjectiveUpdate;
+  /** The result's version the dialog opened (If-Match); none to save over whatever it is now. */
+  ifMatch?: string;
 }
 
 /** Sent now with the server's result, or queued without signal (the result shown as it will be). */
@@ -32,7 +34,7 @@ function labelOf(queryClient: QueryClient, ref: StoreObjectiveRef): string {
  */
 export async function updateStoreObjective(
   queryClient: QueryClient,
-  { storeID, objectiveID, body }: UpdateStoreObjectiveInput,
+  { storeID, objectiveID, body, ifMatch }: UpdateStoreObjectiveInput,
 ): Promise<UpdateStoreObjectiveOutcome> {
   const outcome = await sendWrite({
     method: 'PUT',
@@ -42,6 +44,7 @@ export async function updateStoreObjective(
     schema: storeObjectiveSchema,
     label: labelOf(queryClient, { storeID, objectiveID }),
     meta: { kind: RESULT_CHANGE, storeID, objectiveID, status: body.status },
+    ifMatch,
   });
   return outcome.sent ? { queued: false, result: outcome.data } : { queued: true, key: outcome.key };
 }

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDropzone, useWaitForUploads } from '../../../components/file-dropzone';
+import { useSaveOver } from '../../../components/use-save-over';
 import { applyServerErrors, FormDateField, FormSelectField, FormTextField } from '../../../components/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { localizeText } from '../../../lib/localize';
 import { useIncompleteReasons } from '../api/get-lookups';
-import { useUpdateStoreObjective } from '../api/update-store-objective';
+import { useUpdateStoreObjective, type UpdateStoreObjectiveOutcome } from '../api/update-store-objective';
 import { answerErrorsOf, answersResolver, initialAnswerValues, toAnswers, type AnswerValues } from './answer-values';
 import { AnswersForm } from './answers-form';
 import type { ResultPermissions } from './result-permissions';
@@ -41,6 +42,7 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
   const { t } = useTranslation();
   const reasons = useIncompleteReasons();
   const update = useUpdateStoreObjective();
+  const { saveOver, savedAs, dialog: saveOverDialog } = useSaveOver(result.version);
   const [error, setError] = useState('');
   // A photo still being sent is not in the result yet: Complete and Save draft wait for it, in words.
   const waitForUploads = useWaitForUploads(setError);
@@ -121,11 +123,16 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
     // The promise, not mutate's callbacks: a result just completed is shown to read, so this
     // component is replaced (StoreResultDialog's key) before the answer comes, and react-query
     // drops the callbacks of a component gone; 'saved' went unsaid.
-    update.mutateAsync({ storeID: result.storeID, objectiveID: result.objectiveID, body }).then(
-      (outcome) => {
+    // Made on the version the dialog opened: saved by someone else since, it asks before saving over.
+    let outcome: UpdateStoreObjectiveOutcome | undefined;
+    const ref = { storeID: result.storeID, objectiveID: result.objectiveID };
+    saveOver(async (ifMatch) => (outcome = await update.mutateAsync({ ...ref, body, ifMatch }))).then(
+      (saved) => {
+        if (!saved || !outcome) return;
         // What was sent is the forms' new starting point: nothing is left unsaved.
         form.reset(form.getValues());
         details.reset(details.getValues());
+        if (!outcome.queued) savedAs(outcome.result.version);
         onSaved(!outcome.queued);
       },
       (e: unknown) => {
@@ -214,6 +221,7 @@ export function ResultActions({ result, can, answering, onSaving, onSaved }: Res
           </Button>
         )}
       </Box>
+      {saveOverDialog}
     </Stack>
   );
 }
