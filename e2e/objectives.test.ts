@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { alertWith, combobox, optionsOf, pick, pngFile, selectedText } from './support/objectives-api.js';
-import { answered, apiResponse, containsText, hasCount, hasText, hasValue, shown } from './support/wait.js';
+import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
 
 let browser: Browser;
 let api: AdminApi;
@@ -345,5 +345,51 @@ describe('an objective whose store was deleted since', () => {
     const saved = await answered(page, 'POST /objective', () => page.getByRole('button', { name: 'Save' }).click());
     expect(saved.status()).toBe(201);
     expect((await objectiveByTitle(`${title} (copy)`)).stores).toEqual([live.id]);
+  });
+});
+
+describe('an objective whose stores have results', () => {
+  it('asks before taking off a store whose result has been worked on: Cancel keeps it, Yes deletes it', async () => {
+    const [type] = await api<{ id: number }[]>('GET', '/objective_types');
+    const [brand] = await api<{ id: number }[]>('GET', '/brand?perPage=100&sort=name');
+    const [worked, kept] = await api<{ id: number; name: string }[]>('GET', '/store?perPage=2&sort=name');
+    const objective = await api<{ id: number }>('POST', '/objective', {
+      title: `E2E Objective with a worked result ${Date.now()}`,
+      objectiveTypeID: type!.id,
+      brandID: brand!.id,
+      isCustom: 1,
+      stores: [worked!.id, kept!.id],
+      dueDate: `${new Date().getFullYear() + 1}-01-20`,
+    });
+    const resultPath = `/store/${worked!.id}/objective/${objective.id}`;
+    await api('PUT', resultPath, { status: 2, comments: 'Display built by the door.' });
+
+    const { page } = await pageAs(browser, DEMO.admin);
+    await page.goto(`/objective/${objective.id}/edit`);
+    await hasText(page.getByTestId('store-selected-count'), '2 stores selected');
+    await page.getByLabel('Search stores').fill(worked!.name);
+    await page.getByRole('checkbox', { name: worked!.name, exact: true }).uncheck();
+    await hasText(page.getByTestId('store-selected-count'), '1 store selected');
+
+    // The server refuses (nothing deleted) and the form asks, naming the store.
+    const refused = await answered(page, 'PUT /objective/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(refused.status()).toBe(409);
+    const dialog = page.getByRole('dialog');
+    await containsText(dialog, `taking '${worked!.name}' off deletes their results`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(dialog);
+    // Cancel: the form stays as it was left, unsaved, and the result is intact.
+    await hasText(page.getByTestId('store-selected-count'), '1 store selected');
+    expect(page.url()).toMatch(new RegExp(`/objective/${objective.id}/edit$`));
+    expect((await api<Objective>('GET', `/objective/${objective.id}`)).stores).toEqual([worked!.id, kept!.id].sort((a, b) => a - b));
+    expect(await api('GET', resultPath)).toMatchObject({ status: { id: 2 }, comments: 'Display built by the door.' });
+
+    // Yes: sent again confirmed, the store and its result go.
+    await answered(page, 'PUT /objective/:id', () => page.getByRole('button', { name: 'Save' }).click());
+    const confirmed = await answered(page, 'PUT /objective/:id', () => dialog.getByRole('button', { name: 'Yes, delete it!' }).click());
+    expect(confirmed.status()).toBe(200);
+    expect(confirmed.request().postDataJSON()).toMatchObject({ confirmRemoveResults: true });
+    expect((await api<Objective>('GET', `/objective/${objective.id}`)).stores).toEqual([kept!.id]);
+    await expect(api('GET', resultPath)).rejects.toThrow(/404/);
   });
 });

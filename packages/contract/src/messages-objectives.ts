@@ -55,6 +55,12 @@ export const objectiveMessages = {
     statusAll: 'All',
     assignedSubject: 'New objective assigned',
     assignedMessage: '{{title}} has been assigned to your stores.',
+    /** Editing an objective takes off stores whose results someone has worked on (status, comment, answers, photos). */
+    removeResults:
+      'Stores have worked on this objective: taking {{stores}} off deletes their results (status, comments, answers and photos). Confirm to go on.',
+    /** The same when there are more stores than the message names. */
+    removeResultsMore:
+      'Stores have worked on this objective: taking {{stores}} and {{count}} more off deletes their results (status, comments, answers and photos). Confirm to go on.',
     counts: { completed: 'Completed', overdue: 'Overdue', incomplete: 'Incomplete', total: 'Total' },
     /** Web screens: labels the specification leaves unnamed. */
     percent: '{{value}}%',

@@ -57,6 +57,12 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     statusAll: 'Tous',
     assignedSubject: 'Nouvel objectif assigné',
     assignedMessage: '{{title}} a été assigné à vos magasins.',
+    /** Editing an objective takes off stores whose results someone has worked on (status, comment, answers, photos). */
+    removeResults:
+      'Des magasins ont travaillé sur cet objectif\u00a0: retirer {{stores}} supprime leurs résultats (statut, commentaires, réponses et photos). Confirmez pour continuer.',
+    /** The same when there are more stores than the message names. */
+    removeResultsMore:
+      'Des magasins ont travaillé sur cet objectif\u00a0: retirer {{stores}} et {{count}} autres supprime leurs résultats (statut, commentaires, réponses et photos). Confirmez pour continuer.',
     counts: { completed: 'Terminés', overdue: 'En retard', incomplete: 'Incomplets', total: 'Total' },
     /** Web screens: labels the specification leaves unnamed. */
     percent: '{{value}} %',

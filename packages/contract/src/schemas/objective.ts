@@ -38,6 +38,7 @@ const mediaFields = z.object({ isCustom: flagSchema, images: idList.default([]),
  * POST /objective and PUT /objective/{id}. The form picks month, year and due day and sends
  * `dueDate`; the server derives start (1st), end and expiry (last day of that month).
  * `images` and `playbook` are ids of files uploaded with POST /image; `stores` are store ids.
+ * `confirmRemoveResults` lets a PUT delete worked results of the stores it takes off (409 without).
  */
 export const objectiveBodySchema = z
   .object({
@@ -52,6 +53,8 @@ export const objectiveBodySchema = z
     images: fileIds(UPLOAD_RULES.objective.maxFiles),
     playbook: fileIds(UPLOAD_RULES.playbook.maxFiles),
     stores: idList.default([]),
+    /** PUT: taking off a store whose result someone has worked on deletes that result, so it is confirmed first. */
+    confirmRemoveResults: z.boolean().default(false),
   })
   .superRefine(
     (value, ctx) => {

@@ -197,6 +197,70 @@ describe('creating and editing', () => {
     expect((await call('PUT', '/objective/99999', await body())).statusCode).toBe(404);
   });
 
+  it('taking off a store whose result has been worked on is refused (409 naming it) and changes nothing until confirmed', async () => {
+    const o = (await call('POST', '/objective', await body({ stores: [repStores[0], repStores[1], repStores[2]] }))).json().data;
+    expect(
+      (await call('PUT', `/store/${repStores[0]}/objective/${o.id}`, { status: 2, comments: 'Done on Monday' }, 'fsr')).statusCode,
+    ).toBe(200);
+    // A draft with only a comment is work too.
+    expect((await call('PUT', `/store/${repStores[1]}/objective/${o.id}`, { status: 1, comments: 'Half built' }, 'fsr')).statusCode).toBe(
+      200,
+    );
+    const names = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`select name from stores where id in (${repStores[0]}, ${repStores[1]}) order by name, id`,
+    );
+    const before = await results(o.id);
+
+    const refused = await call('PUT', `/objective/${o.id}`, await body({ title: 'Renamed', stores: [repStores[2]] }));
+    expect(refused.statusCode).toBe(409);
+    const message = en.objectives.removeResults.replace('{{stores}}', names.map((n) => `'${n.name}'`).join(', '));
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message, errors: { confirmRemoveResults: [message] } });
+    expect(await results(o.id)).toEqual(before);
+    expect((await call('GET', `/objective/${o.id}`)).json().data.title).toBe('Spring paint display');
+
+    const confirmed = await call(
+      'PUT',
+      `/objective/${o.id}`,
+      await body({ title: 'Renamed', stores: [repStores[2]], confirmRemoveResults: true }),
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await results(o.id)).toEqual([{ store_id: repStores[2], status_id: 1, comments: null }]);
+  });
+
+  it('taking off a store whose result is untouched needs no confirmation', async () => {
+    const o = (await call('POST', '/objective', await body({ stores: [repStores[0], repStores[1]] }))).json().data;
+    const res = await call('PUT', `/objective/${o.id}`, await body({ stores: [repStores[0]] }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await results(o.id)).toEqual([{ store_id: repStores[0], status_id: 1, comments: null }]);
+  });
+
+  it('names the first five stores whose results would be lost and counts the rest', async () => {
+    const worked = [...repStores.slice(0, 5), ...otherStores.slice(1, 3)];
+    expect(worked).toHaveLength(7);
+    const o = (await call('POST', '/objective', await body({ stores: [...worked, otherStores[0]] }))).json().data;
+    for (const store of worked) {
+      expect((await call('PUT', `/store/${store}/objective/${o.id}`, { status: 2 })).statusCode).toBe(200);
+    }
+    const names = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`select name from stores where id = any(${`{${worked.join(',')}}`}::int[]) order by name, id`,
+    );
+    const refused = await call('PUT', `/objective/${o.id}`, await body({ stores: [otherStores[0]] }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      en.objectives.removeResultsMore
+        .replace(
+          '{{stores}}',
+          names
+            .slice(0, 5)
+            .map((n) => `'${n.name}'`)
+            .join(', '),
+        )
+        .replace('{{count}}', String(worked.length - 5)),
+    );
+  });
+
   it("refuses an edit made on a version another admin has saved over since (409 CHANGED_SINCE); a rep's result does not count as one", async () => {
     const o = (await call('POST', '/objective', await body({ stores: [repStores[0], repStores[1]] }))).json().data as { id: number };
     const opened = (await call('GET', `/objective/${o.id}`)).json().data.version as string;

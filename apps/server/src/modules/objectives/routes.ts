@@ -81,6 +81,10 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Update an objective',
       operationId: 'updateObjective',
       tags: ['objectives'],
+      description:
+        'Replaces the fields, files and store list; results of stores that stay are kept. Taking off a store whose result ' +
+        'has been worked on (not Incomplete, or with a comment, reason, answers or photos) deletes that result: 409 naming ' +
+        'those stores unless the body has `confirmRemoveResults: true`.',
       params: idParamsSchema,
       headers: ifMatchHeadersSchema,
       body: objectiveBodySchema,

@@ -91,13 +91,16 @@ export async function createObjective(db: DbOrTx, input: ObjectiveInput, viewer:
           returning id`,
     );
     await setObjectiveFiles(t, row.id, input.images, input.playbook);
-    await assignStores(t, { id: row.id, title: input.title }, input.stores);
+    await assignStores(t, { id: row.id, title: input.title }, input.stores, input.confirmRemoveResults);
     return row.id;
   });
   return getObjective(db, id, viewer);
 }
 
-/** PUT /objective/{id}: new fields, files and store list; results of stores that stay are kept as they are. */
+/**
+ * PUT /objective/{id}: new fields, files and store list; results of stores that stay are kept as
+ * they are, and taking off a store whose result has been worked on needs `confirmRemoveResults` (409).
+ */
 export async function updateObjective(
   db: DbOrTx,
   storage: FileStorage,
@@ -124,7 +127,7 @@ export async function updateObjective(
           where id = ${id}`,
     );
     const files = await setObjectiveFiles(t, id, input.images, input.playbook);
-    const photos = await assignStores(t, { id, title: input.title }, input.stores);
+    const photos = await assignStores(t, { id, title: input.title }, input.stores, input.confirmRemoveResults);
     return [...files, ...photos];
   });
   await deleteStoredKeys(storage, dropped);

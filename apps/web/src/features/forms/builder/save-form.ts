@@ -1,5 +1,4 @@
 import { formDefinitionSchema, type FormDefinitionBody, type FormField } from '@fieldops/contract';
-import { ApiError } from '../../../lib/api-client';
 
 /** The form's problems: the whole form's ('fields'), the template name's, and each field's by its ref. */
 export interface Problems {
@@ -30,25 +29,4 @@ export function checkDefinition(body: FormDefinitionBody, fields: readonly FormF
   const errors: Record<string, string[]> = {};
   for (const issue of checked.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
   return toProblems(errors, fields);
-}
-
-/**
- * Sends the form; when the server answers that removed fields hold stores' answers (409 naming
- * them), asks `confirm` with its message and sends again with `confirmRemoveAnswered`. Resolves
- * false when the admin declines; any other error is thrown.
- */
-export async function sendConfirmingRemovals(
-  send: (confirmRemoveAnswered: boolean) => Promise<unknown>,
-  confirm: (message: string) => Promise<boolean>,
-): Promise<boolean> {
-  try {
-    await send(false);
-    return true;
-  } catch (error) {
-    const message = error instanceof ApiError && error.status === 409 ? error.errors?.confirmRemoveAnswered?.[0] : undefined;
-    if (!message) throw error;
-    if (!(await confirm(message))) return false;
-    await send(true);
-    return true;
-  }
 }

@@ -1,9 +1,8 @@
 import { objectiveMessages } from '@fieldops/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFeatureTexts } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
 import { newField } from './new-field';
-import { checkDefinition, sendConfirmingRemovals, toProblems } from './save-form';
+import { checkDefinition, toProblems } from './save-form';
 
 const V = objectiveMessages.formBuilder.validation;
 
@@ -37,27 +36,5 @@ describe('form builder: problems before and after sending', () => {
     expect(a.ref).toMatch(/^[a-z0-9_-]{1,40}$/);
     expect(a.meta).toMatchObject({ size: 100, options: ['Option 1', 'Option 2'], minimumSelected: 1, maximumSelected: 1 });
     expect(newField('boolean').meta.options).toEqual(['True', 'False']);
-  });
-});
-
-describe('form builder: removing answered fields', () => {
-  const answered = new ApiError(409, 'answered', 'CONFLICT', { confirmRemoveAnswered: ["Stores have answered 'Colour'"] });
-
-  it('asks with the server message and sends again confirmed', async () => {
-    const send = vi.fn().mockRejectedValueOnce(answered).mockResolvedValueOnce(undefined);
-    const confirm = vi.fn().mockResolvedValue(true);
-    await expect(sendConfirmingRemovals(send, confirm)).resolves.toBe(true);
-    expect(confirm).toHaveBeenCalledWith("Stores have answered 'Colour'");
-    expect(send.mock.calls).toEqual([[false], [true]]);
-  });
-
-  it('sends nothing more when the admin declines, and passes other errors on', async () => {
-    const send = vi.fn().mockRejectedValueOnce(answered);
-    await expect(sendConfirmingRemovals(send, () => Promise.resolve(false))).resolves.toBe(false);
-    expect(send).toHaveBeenCalledTimes(1);
-    const invalid = new ApiError(422, 'invalid', 'VALIDATION', { fields: ['x'] });
-    const confirm = vi.fn();
-    await expect(sendConfirmingRemovals(() => Promise.reject(invalid), confirm)).rejects.toBe(invalid);
-    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -47,10 +47,11 @@ import { dropBrokenConditions } from '../builder/conditions';
 import { FieldCard } from '../builder/field-card';
 import { FieldSettingsDialog } from '../builder/field-settings-dialog';
 import { newField, withNewRefs } from '../builder/new-field';
-import { checkDefinition, noProblems, sendConfirmingRemovals, toProblems, type Problems } from '../builder/save-form';
+import { checkDefinition, noProblems, toProblems, type Problems } from '../builder/save-form';
 import { TemplatesDialog } from '../builder/templates-dialog';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { sendConfirmingRemovals } from '../../../lib/send-confirming-removals';
 
 const positiveId = (value: string | null | undefined) => {
   const id = Number(value);
@@ -223,6 +224,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
       let saved = false;
       const sent = await saveOver(async (version) => {
         saved = await sendConfirmingRemovals(
+          'confirmRemoveAnswered',
           (confirmRemoveAnswered) =>
             save.mutateAsync({
               objectiveID: objective.id,
@@ -244,6 +246,7 @@ function FormBuilder({ objective, copiedFields }: { objective: Objective; copied
     if (!(await confirm({ title: t('formBuilder.clear') }))) return;
     try {
       const cleared = await sendConfirmingRemovals(
+        'confirmRemoveAnswered',
         (confirmRemoveAnswered) => clear.mutateAsync({ objectiveID: objective.id, confirmRemoveAnswered }),
         (text) => confirm({ title: t('formBuilder.clear'), text }),
       );

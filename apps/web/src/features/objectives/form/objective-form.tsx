@@ -12,6 +12,7 @@ import { StoreSelector } from '../../../components/store-selector';
 import { paths } from '../../../config/paths';
 import { useSaveObjective, type SavedObjective } from '../api/save-objective';
 import { useSaveOver } from '../../../components/use-save-over';
+import { useConfirm } from '../../../components/use-confirm';
 import { DueDateFields } from './due-date-fields';
 import { ObjectiveFormTabs } from './objective-form-tabs';
 import { toObjectiveFormValues, type ObjectiveFormMode, type ObjectiveMedia } from './objective-form-values';
@@ -21,6 +22,7 @@ import { objectiveResolver } from './objective-resolver';
 import { useRedirectAfter } from './use-redirect-after';
 import { ValidationAlert } from './validation-alert';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { sendConfirmingRemovals } from '../../../lib/send-confirming-removals';
 
 const FIELDS = [
   'title',
@@ -47,7 +49,8 @@ interface ObjectiveFormProps {
 /**
  * Create, edit or copy an objective, validated by the contract's objectiveBodySchema (spec 2 §5).
  * A custom objective goes on to its form builder; a standard one shows 'Objective has been
- * created' (or updated) and returns to the list after OBJECTIVE_REDIRECT_MS.
+ * created' (or updated) and returns to the list after OBJECTIVE_REDIRECT_MS. Taking off stores
+ * whose results have been worked on is asked about first; declining leaves the form as it is.
  */
 export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }: ObjectiveFormProps) {
   const { t } = useTranslation();
@@ -56,6 +59,7 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
   const { showError } = useErrorDialog();
   const waitForUploads = useWaitForUploads();
   const save = useSaveObjective();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const { saveOver, dialog: saveOverDialog } = useSaveOver(mode === 'edit' ? objective?.version : undefined);
   const redirect = useRedirectAfter(paths.objectives.url(), OBJECTIVE_REDIRECT_MS);
   const [media, setMedia] = useState<ObjectiveMedia>(
@@ -73,7 +77,14 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
     try {
       let saved: SavedObjective | undefined;
       const id = mode === 'edit' ? objective?.id : undefined;
-      await saveOver(async (version) => (saved = await save.mutateAsync({ id, body, version })));
+      // Taking off stores whose results reps have worked on deletes those results: the server asks (409) first.
+      await saveOver((version) =>
+        sendConfirmingRemovals(
+          'confirmRemoveResults',
+          async (confirmRemoveResults) => (saved = await save.mutateAsync({ id, body: { ...body, confirmRemoveResults }, version })),
+          (text) => confirm({ title: t('objectives.form.save'), text }),
+        ),
+      );
       if (!saved) return;
       if (saved.isCustom === 1) {
         // A copy's builder starts from the source's form (spec 2: the route may carry a copy-from id).
@@ -120,6 +131,7 @@ export function ObjectiveForm({ mode, objective, media: initialMedia, isCustom }
         </Stack>
       </Stack>
       {saveOverDialog}
+      {confirmDialog}
     </>
   );
 }
