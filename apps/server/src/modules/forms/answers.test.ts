@@ -480,7 +480,10 @@ describe('GET /objective/{id}/answersCSV', () => {
     const lines = rep.body.trim().split('\r\n');
     expect(lines[0]).toBe('Store,Store Number,Territory,Status,Is it built?,Sizes,Photos,Note');
     expect(lines).toHaveLength(3);
-    expect(lines.join('\n')).toContain(`Incomplete,Yes,"S, L",${urls.join(' ')},'=1+1`);
+    // Photos as whole links, which open from the file too.
+    const links = urls.map((url: string) => `${ctx.app.config.publicUrl}${url}`);
+    expect(links[0]).toMatch(/^https?:\/\/[^/]+\/uploads\//);
+    expect(lines.join('\n')).toContain(`Incomplete,Yes,"S, L",${links.join(' ')},'=1+1`);
     expect(rep.body).not.toContain('next door');
     // A French reader: the cells' words in French (the status, Yes / No), the headers as they are.
     expect((await call('PUT', '/user/me/language', { language: 'fr' }, 'fsr')).statusCode).toBe(200);

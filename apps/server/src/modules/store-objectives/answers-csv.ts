@@ -27,9 +27,12 @@ function shownAnswers(form: FormField[], row: Row): Map<string, AnswerValue> {
   return new Map(currentAnswers(form, stored).map((a) => [a.ref, a.value]));
 }
 
-/** One answer as a spreadsheet cell: options joined, Yes/No spelled out in the reader's language, photos as their links. */
-function cell(field: FormField, value: AnswerValue | undefined, files: string[] | undefined): string | number | null {
-  if (field.type === 'photo') return files?.map(fileUrlOf).join(' ') ?? null;
+/**
+ * One answer as a spreadsheet cell: options joined, Yes/No spelled out in the reader's language,
+ * photos as their whole links (`origin` the server's PUBLIC_URL), which open from the file too.
+ */
+function cell(field: FormField, value: AnswerValue | undefined, files: string[] | undefined, origin: string): string | number | null {
+  if (field.type === 'photo') return files?.map((key) => `${origin}${fileUrlOf(key)}`).join(' ') ?? null;
   if (value === undefined || value === null) return null;
   if (typeof value === 'boolean') return readerText(value ? 'objectives.result.yes' : 'objectives.result.no');
   if (Array.isArray(value)) return value.join(', ');
@@ -41,7 +44,7 @@ function cell(field: FormField, value: AnswerValue | undefined, files: string[] 
  * stores only (404 for an objective outside the area, as CSVsummary), with the store, its
  * territory and status, then one column per form field (its label) in form order.
  */
-export async function answersCsv(db: DbOrTx, id: number, viewer: Viewer): Promise<CsvFile> {
+export async function answersCsv(db: DbOrTx, id: number, viewer: Viewer, origin: string): Promise<CsvFile> {
   await assertVisibleObjective(db, id, viewer);
   const form = await formFields(db, id);
   const fields = form.filter((f) => f.type !== 'section');
@@ -72,7 +75,7 @@ export async function answersCsv(db: DbOrTx, id: number, viewer: Viewer): Promis
       header: field.label,
       value: (r) => {
         const answers = shown.get(r);
-        return answers?.has(field.ref) ? cell(field, answers.get(field.ref), parsed(r.files)?.[field.ref]) : null;
+        return answers?.has(field.ref) ? cell(field, answers.get(field.ref), parsed(r.files)?.[field.ref], origin) : null;
       },
     })),
   ];

@@ -167,6 +167,6 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "objective-{id}-answers.csv: one line per store of the caller's area, one column per form field.",
       params: idParamsSchema,
     },
-    handler: async (request, reply) => sendCsv(reply, await answersCsv(app.db, request.params.id, viewer(request))),
+    handler: async (request, reply) => sendCsv(reply, await answersCsv(app.db, request.params.id, viewer(request), app.config.publicUrl)),
   });
 };
