@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, dialogClasses } from '@mui/material';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusReturnTarget } from '../lib/focus-return';
 
 interface AlertDialogProps {
   open: boolean;
@@ -18,28 +17,16 @@ interface AlertDialogProps {
  * an icon and a title naming the dialog, its text, and OK, which has the focus, so Enter or Space
  * closes it. A form's library focuses the first missing field once the alert is open (react-hook-form,
  * a moment after its submit); the dialog's focus trap then takes the focus back to the dialog
- * itself, where it would stay: it is handed on to OK. Closed, it gives the focus back to where it
- * was, or to the submit button a sent form had disabled (lib/focus-return.ts), not to the page.
+ * itself, where it would stay: it is handed on to OK.
  */
 export function AlertDialog({ open, icon, title, children, onClose }: AlertDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const ok = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-  // Read as it opens, before its focus trap takes the focus.
-  useLayoutEffect(() => {
-    if (open) returnTo.current = focusReturnTarget();
-  }, [open]);
-  useEffect(() => {
-    if (open || !returnTo.current) return;
-    returnTo.current.focus();
-    returnTo.current = null;
-  }, [open]);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      disableRestoreFocus
       onFocus={(event) => {
         if (event.target instanceof HTMLElement && event.target.classList.contains(dialogClasses.container)) ok.current?.focus();
       }}

@@ -1,8 +1,7 @@
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyExport } from '../lib/lazy-export';
 import { BrowserAlert } from './browser-dialogs';
 import { ApiError, errorMessage } from '../lib/api-client';
-import { trackFocus } from '../lib/focus-return';
 
 /** The popup itself (MUI's Dialog, Modal, focus trap) loads with the first error, not with the first screen. */
 const ErrorDialog = lazyExport(() => import('./error-dialog-view'), 'ErrorDialog', BrowserAlert);
@@ -24,8 +23,6 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   // The text is kept after closing so the dialog does not go blank while it fades out.
   const [error, setError] = useState<ErrorState>({ open: false, message: '' });
   const [shown, setShown] = useState(false);
-  // So that the popup can give the focus back to a button that was disabled while its form was sent.
-  useEffect(trackFocus, []);
 
   const showError = useCallback((value: unknown, title?: string) => {
     // An expired session is handled once, by the session (sign in again over the screen, or leave to the login screen).

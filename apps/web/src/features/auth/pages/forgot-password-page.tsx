@@ -20,6 +20,7 @@ export function ForgotPasswordPage() {
   const { register, handleSubmit } = useForm<ForgotForm>({ defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit((values) => {
+    if (reset.isPending) return;
     reset.mutate(values, { onError: (error) => showError(error) });
   });
 
@@ -37,7 +38,8 @@ export function ForgotPasswordPage() {
       ) : (
         <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
           <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...muiField(register('email'))} />
-          <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+          {/* Not disabled while the request runs, so the keyboard's focus stays on it (see the sign-in page). */}
+          <Button type="submit" variant="contained" size="large" aria-disabled={reset.isPending}>
             {t('auth.submit')}
           </Button>
           <RouterLink to={paths.login.url()} variant="body2" sx={{ alignSelf: 'center' }}>

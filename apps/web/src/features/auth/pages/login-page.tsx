@@ -26,6 +26,7 @@ export function LoginPage() {
   // sign-in page's first load stays small).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (loginRequest.isPending) return;
     const form = new FormData(event.currentTarget);
     const values = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
     loginRequest.mutate(values, {
@@ -49,7 +50,8 @@ export function LoginPage() {
         <Stack ref={form} component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
           <AuthTextField label={t('auth.email')} name="email" type="email" autoComplete="username" autoFocus />
           <AuthTextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" />
-          <Button type="submit" variant="contained" size="large" disabled={loginRequest.isPending}>
+          {/* Not disabled while the request runs: that would drop the keyboard's focus to the page, where the error popup would give it back. */}
+          <Button type="submit" variant="contained" size="large" aria-disabled={loginRequest.isPending}>
             {t('auth.submit')}
           </Button>
           <RouterLink to={paths.forgotPassword.url()} variant="body2" sx={{ alignSelf: 'center' }}>
