@@ -1,4 +1,12 @@
-import { objectiveMessages, type FormField, type FormTemplateRow, type Lookup, type Objective } from '@fieldops/contract';
+import {
+  objectiveMessages,
+  type FormField,
+  type FormTemplateRow,
+  type Lookup,
+  type Objective,
+  type StoreObjective,
+  type StoreRegion,
+} from '@fieldops/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
@@ -15,8 +23,8 @@ beforeAll(async () => {
 const stamp = Date.now();
 const templateName = `E2E template ${stamp}`;
 
-/** A new custom objective without a form, made through the API. */
-async function customObjective(title: string): Promise<number> {
+/** A new custom objective without a form, made through the API, for these stores (none unless told). */
+async function customObjective(title: string, stores: number[] = []): Promise<number> {
   const [type] = await api<Lookup[]>('GET', '/objective_types');
   const [brand] = await api<Lookup[]>('GET', '/brand?perPage=100&sort=name');
   const saved = await api<{ id: number }>('POST', '/objective', {
@@ -24,6 +32,7 @@ async function customObjective(title: string): Promise<number> {
     objectiveTypeID: type?.id,
     brandID: brand?.id,
     isCustom: 1,
+    stores,
     dueDate: `${new Date().getFullYear() + 1}-01-20`,
   });
   return saved.id;
@@ -276,5 +285,43 @@ describe('objective form builder', () => {
     expect(cleared.status()).toBe(200);
     const after = await api<Objective>('GET', `/objective/${id}`);
     expect(after.fields.map((f) => [f.ref, f.meta.showWhen])).toEqual([['why', undefined]]);
+  });
+
+  it('asks before SAVE deletes the answers of an option renamed, naming the option, and saves once confirmed', async () => {
+    const [region] = await api<StoreRegion[]>('GET', '/store/regions');
+    const store = region!.stores[0]!;
+    const id = await customObjective(`E2E Form renamed option ${stamp}`, [store.id]);
+    await api('POST', `/objective/${id}/multiFields`, {
+      fields: [{ ref: 'kind', type: 'radio', label: 'Kind', meta: { options: ['End cap', 'Aisle'] } }],
+    });
+    await api('PUT', `/store/${store.id}/objective/${id}`, { status: 1, answers: [{ ref: 'kind', value: 'Aisle' }] });
+
+    const { page } = await pageAs(browser, DEMO.admin);
+    await page.goto(`/objective/formbuilder/${id}`);
+    await page.getByRole('button', { name: 'Edit Kind' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Aisle 4');
+    await settings.getByRole('button', { name: 'Close and Continue' }).click();
+    await settings.waitFor({ state: 'detached' });
+
+    // The server names the option stores chose (409); Cancel saves nothing and keeps the edit.
+    const save = () => answered(page, 'PUT /objective/:id/multiFields', () => page.getByRole('button', { name: 'SAVE' }).click());
+    expect((await save()).status()).toBe(409);
+    const text = objectiveMessages.formBuilder.removeAnsweredOptions.replace('{{options}}', "'Aisle' ('Kind')");
+    const question = page.getByRole('dialog').filter({ hasText: text });
+    await shown(question);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(question);
+    expect((await api<Objective>('GET', `/objective/${id}`)).fields[0]?.meta.options).toEqual(['End cap', 'Aisle']);
+
+    expect((await save()).status()).toBe(409);
+    const confirmed = await answered(page, 'PUT /objective/:id/multiFields', () =>
+      question.getByRole('button', { name: 'Yes, delete it!' }).click(),
+    );
+    expect(confirmed.status()).toBe(200);
+    expect(confirmed.request().postDataJSON()).toMatchObject({ confirmRemoveAnswered: true });
+    await page.waitForURL(/\/objective\/?$/);
+    expect((await api<Objective>('GET', `/objective/${id}`)).fields[0]?.meta.options).toEqual(['End cap', 'Aisle 4']);
+    expect((await api<StoreObjective>('GET', `/store/${store.id}/objective/${id}`)).answers).toEqual([]);
   });
 });

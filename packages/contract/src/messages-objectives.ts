@@ -300,6 +300,12 @@ export const objectiveMessages = {
     alreadyHasForm: 'This objective already has a form: save it with SAVE.',
     removeAnswered:
       'Stores have answered {{labels}}: removing these fields or changing their type deletes their answers. Confirm to go on.',
+    /** Saving without options that stores chose: `options` lists them by field, `'Red', 'Blue' ('Colour')`. */
+    removeAnsweredOptions:
+      'Stores have chosen options this form no longer has: {{options}}. Saving deletes these choices from their answers. Confirm to go on.',
+    /** Both at once: answered fields removed or retyped, and chosen options gone. */
+    removeAnsweredAndOptions:
+      'Stores have answered {{labels}}: removing these fields or changing their type deletes their answers. They have also chosen options this form no longer has: {{options}}, which are deleted from their answers. Confirm to go on.',
     templateExists: 'A template with this name already exists',
     templateNotFound: 'Template not found.',
     answers: {

@@ -299,6 +299,10 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     alreadyHasForm: 'Cet objectif a déjà un formulaire\u00a0: enregistrez-le avec ENREGISTRER.',
     removeAnswered:
       'Des magasins ont répondu à {{labels}}\u00a0: retirer ces champs ou changer leur type supprime leurs réponses. Confirmez pour continuer.',
+    removeAnsweredOptions:
+      "Des magasins ont choisi des options que ce formulaire n'a plus\u00a0: {{options}}. Enregistrer retire ces choix de leurs réponses. Confirmez pour continuer.",
+    removeAnsweredAndOptions:
+      "Des magasins ont répondu à {{labels}}\u00a0: retirer ces champs ou changer leur type supprime leurs réponses. Ils ont aussi choisi des options que ce formulaire n'a plus\u00a0: {{options}}, qui sont retirées de leurs réponses. Confirmez pour continuer.",
     templateExists: 'Un modèle portant ce nom existe déjà',
     templateNotFound: 'Modèle introuvable.',
     answers: {

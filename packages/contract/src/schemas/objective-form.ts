@@ -222,7 +222,7 @@ export const formDefinitionSchema = z
     fields: z.array(formFieldInputSchema).max(MAX_FORM_FIELDS, fill(V.tooManyFields, { max: MAX_FORM_FIELDS })),
     templateName: z.string().trim().max(200, 'At most 200 characters').nullish(),
     saveAsTemplate: z.boolean().optional(),
-    /** PUT: removing a field that stores have answered deletes those answers, so it is confirmed first. */
+    /** PUT: removing or retyping a field that stores have answered, or an option they chose, deletes those answers, so it is confirmed first. */
     confirmRemoveAnswered: z.boolean().optional(),
   })
   .superRefine(

@@ -345,6 +345,118 @@ describe('answers lost by a form change', () => {
   });
 });
 
+describe('answers to the options of a choice field', () => {
+  const form: FormFieldInput[] = [
+    { ref: 'kind', type: 'radio', label: 'Kind', meta: { options: ['End cap', 'Aisle', 'Window'] } },
+    { ref: 'sizes', type: 'checkbox', label: 'Sizes', meta: { options: ['S', 'M', 'L'], maximumSelected: 3 } },
+    { ref: 'note', type: 'text', label: 'Note' },
+  ];
+  const withOptions = (field: FormFieldInput, options: string[], patch: Partial<FormFieldInput> = {}): FormFieldInput => ({
+    ...field,
+    ...patch,
+    meta: { ...field.meta, options },
+  });
+  /** The answers as stored (not as read, which leaves out those the form no longer fits). */
+  const storedOf = (storeId: number, objective: number) =>
+    queryRows<{ ref: string; value: unknown }>(
+      ctx.db,
+      sql`select a.ref, a.value from store_objective_answers a join store_objectives so on so.id = a.store_objective_id
+           where so.store_id = ${storeId} and so.objective_id = ${objective} order by a.ref`,
+    );
+  const saveForm = (objective: number, fields: FormFieldInput[], confirmRemoveAnswered?: boolean) =>
+    call('PUT', `/objective/${objective}/multiFields`, { fields, ...(confirmRemoveAnswered ? { confirmRemoveAnswered } : {}) });
+
+  let objective: number;
+  const first = { kind: 'Aisle', sizes: ['S', 'M'], note: 'by the door' };
+  const second = { kind: 'End cap', sizes: ['M'] };
+  beforeAll(async () => {
+    objective = await customObjective([stores[0], stores[1]], form);
+    const answer = (values: Record<string, unknown>) => Object.entries(values).map(([ref, value]) => ({ ref, value }));
+    expect((await put(stores[0], { status: 1, answers: answer(first) }, 'fsr', objective)).statusCode).toBe(200);
+    expect((await put(stores[1], { status: 1, answers: answer(second) }, 'fsr', objective)).statusCode).toBe(200);
+  });
+  const expected = {
+    first: [
+      { ref: 'kind', value: first.kind },
+      { ref: 'note', value: first.note },
+      { ref: 'sizes', value: first.sizes },
+    ],
+    second: [
+      { ref: 'kind', value: second.kind },
+      { ref: 'sizes', value: second.sizes },
+    ],
+  };
+
+  it('reordering options, relabelling the field and renaming an option nobody chose need no confirmation and keep every answer', async () => {
+    const edited = [
+      withOptions(form[0], ['Window display', 'Aisle', 'End cap'], { label: 'Kind of display' }),
+      withOptions(form[1], ['L', 'M', 'S']),
+      form[2],
+    ];
+    const res = await saveForm(objective, edited);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedOf(stores[0], objective)).toEqual(expected.first);
+    expect(await storedOf(stores[1], objective)).toEqual(expected.second);
+    expect((await saveForm(objective, form)).statusCode).toBe(200);
+  });
+
+  it('renaming or removing a chosen option needs confirmation naming it, then deletes only the choices of options gone', async () => {
+    // 'Aisle' renamed (chosen by the first store), 'M' removed (chosen by both).
+    const edited = [
+      withOptions(form[0], ['End cap', 'Aisles', 'Window']),
+      { ...form[1], label: 'Sizes shown', meta: { options: ['S', 'L'], maximumSelected: 2 } },
+      form[2],
+    ];
+    const refused = await saveForm(objective, edited);
+    expect(refused.statusCode).toBe(409);
+    const message = en.formBuilder.removeAnsweredOptions.replace('{{options}}', "'Aisle' ('Kind'); 'M' ('Sizes shown')");
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message,
+      messageKey: 'formBuilder.removeAnsweredOptions',
+      errors: { confirmRemoveAnswered: [message] },
+      // The key the web shows the confirmation in the reader's language by.
+      fieldKeys: { confirmRemoveAnswered: ['formBuilder.removeAnsweredOptions'] },
+    });
+    // Nothing changed: the form, and the answers as stored.
+    expect((await get(stores[0], 'fsr', objective)).json().data.fields[0].meta.options).toEqual(['End cap', 'Aisle', 'Window']);
+    expect(await storedOf(stores[0], objective)).toEqual(expected.first);
+    expect(await storedOf(stores[1], objective)).toEqual(expected.second);
+
+    const confirmed = await saveForm(objective, edited, true);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The first store's 'Aisle' is gone and its sizes keep 'S'; the second keeps 'End cap' and loses its only size.
+    expect(await storedOf(stores[0], objective)).toEqual([
+      { ref: 'note', value: first.note },
+      { ref: 'sizes', value: ['S'] },
+    ]);
+    expect(await storedOf(stores[1], objective)).toEqual([{ ref: 'kind', value: 'End cap' }]);
+
+    // Renaming the option back brings nothing back, and asks nothing: no answer names it any more.
+    expect((await saveForm(objective, form)).statusCode).toBe(200);
+    expect((await get(stores[0], 'fsr', objective)).json().data.answers).toEqual([
+      { ref: 'note', value: first.note },
+      { ref: 'sizes', value: ['S'] },
+    ]);
+  });
+
+  it('names the removed fields and the options gone in one message when a save loses both', async () => {
+    const edited = [withOptions(form[0], ['Aisle', 'Window']), form[1]];
+    const refused = await saveForm(objective, edited);
+    expect(refused.statusCode).toBe(409);
+    const message = en.formBuilder.removeAnsweredAndOptions.replace('{{labels}}', "'Note'").replace('{{options}}', "'End cap' ('Kind')");
+    expect(refused.json()).toMatchObject({
+      message,
+      messageKey: 'formBuilder.removeAnsweredAndOptions',
+      errors: { confirmRemoveAnswered: [message] },
+      fieldKeys: { confirmRemoveAnswered: ['formBuilder.removeAnsweredAndOptions'] },
+    });
+    expect((await saveForm(objective, edited, true)).statusCode).toBe(200);
+    expect(await storedOf(stores[0], objective)).toEqual([{ ref: 'sizes', value: ['S'] }]);
+    expect(await storedOf(stores[1], objective)).toEqual([]);
+  });
+});
+
 describe('conditional fields', () => {
   const conditional: FormFieldInput[] = [
     { ref: 'open', type: 'boolean', label: 'Is the store open?', required: true },
@@ -427,7 +539,8 @@ describe('answers a form edit outgrows', () => {
       { ...form[2], meta: { options: ['End cap', 'Window'] } },
       { ...form[3], meta: { options: ['S', 'L'], maximumSelected: 2 } },
     ];
-    const saved = await call('PUT', `/objective/${objective}/multiFields`, { fields: edited });
+    // Losing chosen options is confirmed (the conditions hide answers without asking).
+    const saved = await call('PUT', `/objective/${objective}/multiFields`, { fields: edited, confirmRemoveAnswered: true });
     expect(saved.statusCode, saved.body).toBe(200);
     const current = [
       { ref: 'open', value: true },

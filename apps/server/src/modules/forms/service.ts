@@ -1,4 +1,12 @@
-import { en, type FormDefinition, type FormField, type FormTemplate, type FormTemplateRow } from '@fieldops/contract';
+import {
+  CHOICE_FIELD_TYPES,
+  en,
+  interpolate,
+  type FormDefinition,
+  type FormField,
+  type FormTemplate,
+  type FormTemplateRow,
+} from '@fieldops/contract';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
@@ -59,35 +67,91 @@ async function saveTemplate(tx: DbOrTx, name: string, fields: FormField[], userI
   );
 }
 
+type KeptField = Pick<FormField, 'ref' | 'type' | 'label'> & { meta: Pick<FormField['meta'], 'options'> };
+
+/** Each answered field's options the new form no longer has, as a message parameter: `'Red', 'Blue' ('Colour')`. */
+function optionsByField(lost: { ref: string; label: string; choice: string }[]): string {
+  const groups = new Map<string, { label: string; options: string[] }>();
+  for (const { ref, label, choice } of lost) {
+    const group = groups.get(ref) ?? { label, options: [] };
+    group.options.push(`'${choice}'`);
+    groups.set(ref, group);
+  }
+  return [...groups.values()].map((g) => `${g.options.join(', ')} ('${g.label}')`).join('; ');
+}
+
 /**
  * Deletes the stores' answers to the fields of `objectiveId` that the new form (`kept`) drops or
  * gives another type (an answer of the old type would not fit), with the files of photo answers
- * (their keys are answered, to delete after commit). Answers are data people gathered, so unless
- * `confirmed` losing any is a 409 naming the fields.
+ * (their keys are answered, to delete after commit). A choice field that stays keeps the answers
+ * of the options it still has: an answer stores an option's text (contract `answerSchemaOf`), so
+ * an option renamed or removed loses the answers that chose it (a multiple choice keeps its other
+ * options; one left with none goes), while reordering options loses nothing. Answers are data
+ * people gathered, so unless `confirmed` losing any is a 409 naming the fields and options.
  */
-async function dropLostAnswers(
-  tx: DbOrTx,
-  objectiveId: number,
-  kept: Pick<FormField, 'ref' | 'type'>[],
-  confirmed: boolean,
-): Promise<string[]> {
+async function dropLostAnswers(tx: DbOrTx, objectiveId: number, kept: KeptField[], confirmed: boolean): Promise<string[]> {
   const results = sql`(select so.id from store_objectives so where so.objective_id = ${objectiveId})`;
+  const keptFields = sql`jsonb_to_recordset(${JSON.stringify(
+    kept.map(({ ref, type, label, meta }) => ({ ref, type, label, options: meta.options })),
+  )}::jsonb) as k(ref text, type text, label text, options jsonb)`;
   const lost = await queryRows<{ ref: string; label: string; answered: boolean }>(
     tx,
     sql`select f.ref, f.label,
                exists (select 1 from store_objective_answers a where a.store_objective_id in ${results} and a.ref = f.ref) as answered
           from objective_fields f
          where f.objective_id = ${objectiveId}
-           and not exists (select 1 from jsonb_to_recordset(${JSON.stringify(kept.map(({ ref, type }) => ({ ref, type })))}::jsonb)
-                             as k(ref text, type text) where k.ref = f.ref and k.type = f.type)
+           and not exists (select 1 from ${keptFields} where k.ref = f.ref and k.type = f.type)
          order by f.display_order, f.id`,
   );
+  // The options stores chose that a choice field which stays no longer has (one value of a radio
+  // answer, each of a multiple choice), in the order the field offered them, under its new label.
+  const lostOptions = await queryRows<{ ref: string; label: string; choice: string }>(
+    tx,
+    sql`select distinct f.ref, k.label, f.display_order, f.id, o.value as choice,
+               (select e.i from jsonb_array_elements_text(f.meta -> 'options') with ordinality as e(v, i) where e.v = o.value limit 1) as place
+          from objective_fields f
+          join ${keptFields} on k.ref = f.ref and k.type = f.type
+          join store_objective_answers a on a.store_objective_id in ${results} and a.ref = f.ref
+          cross join lateral jsonb_array_elements_text(
+                  case when jsonb_typeof(a.value) = 'array' then a.value else jsonb_build_array(a.value) end) as o(value)
+         where f.objective_id = ${objectiveId}
+           and f.type in (select jsonb_array_elements_text(${JSON.stringify(CHOICE_FIELD_TYPES)}::jsonb))
+           and not k.options @> jsonb_build_array(o.value)
+         order by f.display_order, f.id, place nulls last, choice`,
+  );
   const answered = lost.filter((f) => f.answered);
-  if (answered.length === 0) return [];
+  if (answered.length === 0 && lostOptions.length === 0) return [];
   if (!confirmed) {
-    const message = M.removeAnswered.replace('{{labels}}', answered.map((f) => `'${f.label}'`).join(', '));
+    const labels = answered.map((f) => `'${f.label}'`).join(', ');
+    const options = optionsByField(lostOptions);
+    const text = lostOptions.length === 0 ? M.removeAnswered : answered.length === 0 ? M.removeAnsweredOptions : M.removeAnsweredAndOptions;
+    // In one pass (interpolate): a label may hold `$&` or `{{…}}`.
+    const message = interpolate(text, { labels, options });
     throw conflict(message, { confirmRemoveAnswered: [message] });
   }
+  if (lostOptions.length > 0) {
+    const trimmed = new Set(lostOptions.map((o) => o.ref));
+    const fields = sql`jsonb_to_recordset(${JSON.stringify(
+      kept.filter((f) => trimmed.has(f.ref)).map((f) => ({ ref: f.ref, options: f.meta.options })),
+    )}::jsonb) as k(ref text, options jsonb)`;
+    // A multiple choice keeps the options still offered, in its order; an answer left with none,
+    // or a single choice whose option is gone, is deleted.
+    await tx.execute(
+      sql`update store_objective_answers a
+             set value = (select coalesce(jsonb_agg(e.v order by e.i), '[]'::jsonb)
+                            from jsonb_array_elements(a.value) with ordinality as e(v, i) where k.options @> jsonb_build_array(e.v)),
+                 updated_at = now()
+            from ${fields}
+           where a.store_objective_id in ${results} and a.ref = k.ref and jsonb_typeof(a.value) = 'array'
+             and exists (select 1 from jsonb_array_elements(a.value) as e(v) where not k.options @> jsonb_build_array(e.v))`,
+    );
+    await tx.execute(
+      sql`delete from store_objective_answers a using ${fields}
+           where a.store_objective_id in ${results} and a.ref = k.ref
+             and (a.value = '[]'::jsonb or (jsonb_typeof(a.value) <> 'array' and not k.options @> jsonb_build_array(a.value)))`,
+    );
+  }
+  if (answered.length === 0) return [];
   const refs = sql`(select jsonb_array_elements_text(${JSON.stringify(answered.map((f) => f.ref))}::jsonb))`;
   await tx.execute(sql`delete from store_objective_answers where store_objective_id in ${results} and ref in ${refs}`);
   const files = await queryRows<{ key: string }>(
