@@ -54,7 +54,12 @@ export const objectiveMessages = {
     resultNotFound: 'This store has no result for this objective.',
     statusAll: 'All',
     assignedSubject: 'New objective assigned',
+    /** Notices written before they named the stores (kept so that they still read in French). */
     assignedMessage: '{{title}} has been assigned to your stores.',
+    /** The bell, to the rep of a territory some of whose stores an objective has just been given: those stores. */
+    assignedStores: '{{title}} has been assigned to {{stores}}.',
+    /** The same when there are more stores than the notice names (two or more). */
+    assignedStoresMore: '{{title}} has been assigned to {{stores}} and {{count}} more stores.',
     /** Editing an objective takes off stores whose results someone has worked on (status, comment, answers, photos). */
     removeResults:
       'Stores have worked on this objective: taking {{stores}} off deletes their results (status, comments, answers and photos). Confirm to go on.',

@@ -57,6 +57,8 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
     statusAll: 'Tous',
     assignedSubject: 'Nouvel objectif assigné',
     assignedMessage: '{{title}} a été assigné à vos magasins.',
+    assignedStores: '{{title}} a été assigné à {{stores}}.',
+    assignedStoresMore: '{{title}} a été assigné à {{stores}} et à {{count}} autres magasins.',
     /** Editing an objective takes off stores whose results someone has worked on (status, comment, answers, photos). */
     removeResults:
       'Des magasins ont travaillé sur cet objectif\u00a0: retirer {{stores}} supprime leurs résultats (statut, commentaires, réponses et photos). Confirmez pour continuer.',

@@ -54,16 +54,23 @@ export async function markNotificationRead(db: DbOrTx, userId: number, id: numbe
   if (!exists) throw notFound(en.shell.notificationNotFound);
 }
 
+/** What a notification says and where it leads; `notifyEach` takes one per user. */
+type Note = { subject: string; message: string; link?: string | null };
+
 /** Creates a notification for each user (used by the areas that raise events). */
-export async function notifyUsers(
-  db: DbOrTx,
-  userIds: number[],
-  note: { subject: string; message: string; link?: string | null },
-): Promise<void> {
-  if (userIds.length === 0) return;
+export async function notifyUsers(db: DbOrTx, userIds: number[], note: Note): Promise<void> {
+  await notifyEach(
+    db,
+    [...new Set(userIds)].map((userId) => ({ ...note, userId })),
+  );
+}
+
+/** Creates one notification per entry, each to its own user and with its own text, in one insert. */
+export async function notifyEach(db: DbOrTx, notes: (Note & { userId: number })[]): Promise<void> {
+  if (notes.length === 0) return;
   const rows = await db
     .insert(notifications)
-    .values([...new Set(userIds)].map((userId) => ({ userId, subject: note.subject, message: note.message, link: note.link ?? null })))
+    .values(notes.map((n) => ({ userId: n.userId, subject: n.subject, message: n.message, link: n.link ?? null })))
     .returning();
   // The open streams hear of them once the caller's transaction has committed (lib/events.ts).
   const languages = await languagesOf(
@@ -76,4 +83,12 @@ export async function notifyUsers(
       event: { type: 'notification', notification: inLanguage(toNotification(n), languages.get(n.userId)) },
     })),
   );
+}
+
+/**
+ * Deletes every notification leading to `link`, read or not, for everyone: the record it pointed
+ * to is gone (a deleted objective), and a notice that leads to "not found" helps no one.
+ */
+export async function removeNotificationsLinkedTo(db: DbOrTx, link: string): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.link, link));
 }

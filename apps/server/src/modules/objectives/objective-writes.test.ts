@@ -1,9 +1,10 @@
-import { en, type ObjectiveBody } from '@fieldops/contract';
+import { en, interpolate, type ObjectiveBody } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { demoPdf, demoPhotos } from '../../db/seed/demo-images.js';
 import { MALFORMED_BODIES, NON_ADMINS } from '../../test/requests.js';
+import { objectiveBody } from '../../test/objective-body.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const V = en.objectives.validation;
@@ -30,17 +31,8 @@ beforeAll(async () => {
 
 const picture = async (type = 'objective', who: 'admin' | 'fsr' = 'admin') =>
   (await upload(type, 'p.png', demoPhotos()[1], who)).json().data;
-const body = async (patch: Partial<ObjectiveBody> = {}): Promise<ObjectiveBody> => ({
-  title: 'Spring paint display',
-  description: 'Build it by the door.',
-  objectiveTypeID: 1,
-  brandID: 11,
-  priority: 'B',
-  dueDate: '2026-02-15',
-  images: [(await picture()).id],
-  stores: [repStores[0], repStores[1]],
-  ...patch,
-});
+const body = async (patch: Partial<ObjectiveBody> = {}): Promise<ObjectiveBody> =>
+  objectiveBody((await picture()).id, { stores: [repStores[0], repStores[1]], ...patch });
 const results = (objectiveId: number) =>
   queryRows<{ store_id: number; status_id: number; comments: string | null }>(
     ctx.db,
@@ -174,7 +166,14 @@ describe('creating and editing', () => {
       .json()
       .data.filter((n: { link: string }) => n.link === `/objective/${o.id}`);
     expect(notes).toHaveLength(1);
-    expect(notes[0].message).toBe(en.objectives.assignedMessage.replace('{{title}}', 'Spring paint display'));
+    // It names the rep's own stores, not the other territory's (objective-notices.test.ts).
+    const names = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`select name from stores where id in (${repStores[0]}, ${repStores[1]}) order by name, id`,
+    );
+    expect(notes[0].message).toBe(
+      interpolate(en.objectives.assignedStores, { title: 'Spring paint display', stores: names.map((n) => n.name).join(', ') }),
+    );
   });
 
   it('editing the store list keeps the results of the stores that stay', async () => {

@@ -10,6 +10,7 @@ import { setObjectiveFiles } from '../files/attach.js';
 import { deleteStoredKeys, toUploadedFile } from '../files/service.js';
 import { formFields, formVersionOf } from '../forms/service.js';
 import { countsFor, percentOf } from './counts.js';
+import { removeObjectiveNotices } from './objective-notices.js';
 import { objectiveColumns, objectiveFrom, toObjectiveRow, type ObjectiveDbRow } from './objective-source.js';
 import { checkReferences } from './references.js';
 import { assignStores } from './store-assignment.js';
@@ -143,6 +144,8 @@ export async function deleteObjective(db: DbOrTx, storage: FileStorage, id: numb
     const t = tx;
     const [current] = await queryRows<{ id: number }>(t, sql`select id from objectives where id = ${id} and deleted_at is null for update`);
     if (!current) throw notFound(M.notFound);
+    // Archived or gone, it answers 404 to everyone: its notices would lead nowhere.
+    await removeObjectiveNotices(t, id);
     // Locks the results too: a rep completing one now waits, then finds it archived or gone.
     const results = await queryRows<{ status_id: number }>(
       t,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
 import { intArray } from '../../lib/sql-array.js';
-import { notifyUsers } from '../notifications/service.js';
+import { noticeNewStores } from './objective-notices.js';
 
 const M = en.objectives;
 
@@ -49,10 +49,10 @@ async function checkDroppedResults(tx: DbOrTx, objectiveId: number, ids: SQL, co
 /**
  * Makes `storeIds` the stores of an objective, inside the caller's transaction: stores no longer
  * named lose their result (one someone has worked on only when `confirmRemoveResults`, 409
- * otherwise); each newly named (active) store gets one result in status 1 and its rep a
- * notification; results of stores that stay are not touched at all (never rewritten), so a rep
- * completing one of them at the same time loses nothing. Answers the storage keys of the photos of
- * dropped results, to delete once the transaction has committed.
+ * otherwise); each newly named (active) store gets one result in status 1, and its rep a
+ * notification naming it (objective-notices.ts); results of stores that stay are not touched at
+ * all (never rewritten), so a rep completing one of them at the same time loses nothing. Answers
+ * the storage keys of the photos of dropped results, to delete once the transaction has committed.
  */
 export async function assignStores(
   tx: DbOrTx,
@@ -78,17 +78,10 @@ export async function assignStores(
         on conflict (objective_id, store_id) do nothing
         returning store_id`,
   );
-  const keys = dropped.map((d) => d.key);
-  if (added.length === 0) return keys;
-  const reps = await queryRows<{ manager_id: number }>(
+  await noticeNewStores(
     tx,
-    sql`select distinct t.manager_id from stores s join territories t on t.id = s.territory_id
-         where s.id = any(${intArray(added.map((a) => a.store_id))}) and t.manager_id is not null`,
+    objective,
+    added.map((a) => a.store_id),
   );
-  await notifyUsers(
-    tx,
-    reps.map((r) => r.manager_id),
-    { subject: M.assignedSubject, message: M.assignedMessage.replace('{{title}}', objective.title), link: `/objective/${objective.id}` },
-  );
-  return keys;
+  return dropped.map((d) => d.key);
 }
