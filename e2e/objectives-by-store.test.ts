@@ -1,8 +1,9 @@
 import type { ByAreaRow } from '@fieldops/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type AdminApi } from './support/admin-api.js';
+import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, pageAs } from './support/browser.js';
+import { customObjectiveWithForm } from './support/field-work.js';
 import { alertWith, combobox, optionsOf, pick, selectedText } from './support/objectives-api.js';
 import { allContain, answered, containsText, hasCount, hasText, shown } from './support/wait.js';
 
@@ -11,6 +12,8 @@ let api: AdminApi;
 /** The demo store with the most results that have photos (the seed gives one at least 25). */
 let photoStore: ByAreaRow['store'];
 let photoResults = 0;
+/** Another demo store, for a test's own results (photoStore's count stays as counted). */
+let otherStore: ByAreaRow['store'];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -22,7 +25,8 @@ beforeAll(async () => {
     rows.push(...batch);
     if (batch.length < 500) break;
   }
-  for (const row of rows.filter((r) => r.images.length > 0)) {
+  // Its own photos or its form's: a result with either is in the gallery.
+  for (const row of rows.filter((r) => r.images.length + r.answerPhotos.length > 0)) {
     const entry = counts.get(row.store.id) ?? { n: 0, store: row.store };
     entry.n += 1;
     counts.set(row.store.id, entry);
@@ -30,10 +34,11 @@ beforeAll(async () => {
   const best = [...counts.values()].sort((a, b) => b.n - a.n)[0];
   photoStore = best.store;
   photoResults = best.n;
+  otherStore = rows.find((r) => r.store.id !== photoStore.id)!.store;
 });
 
 const byName = (list: { name: string }[]) => list.map((x) => x.name).sort((a, b) => a.localeCompare(b));
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
 /** Opens By Store in `page` (signed in with pageAs). */
 async function openByStore(page: Page) {
@@ -191,6 +196,53 @@ describe('objectives by store', () => {
     const [a, b] = await Promise.all([tiles.nth(0).boundingBox(), tiles.nth(1).boundingBox()]);
     expect(a!.x).toBe(b!.x);
     expect(b!.y).toBeGreaterThan(a!.y);
+  });
+
+  it("shows a custom objective's form photo in its gallery and By Store's, named by its field; the result says no 'No photos'", async () => {
+    const label = 'Photo of the display';
+    const title = `E2E Form photo ${Date.now()}`;
+    const id = await customObjectiveWithForm(
+      api,
+      title,
+      [otherStore.id],
+      [{ ref: 'display', type: 'photo', label, meta: { maximumUploads: 1 } }],
+    );
+    const picture = await (await apiAs(DEMO.admin)).upload('display.png');
+    await api('PUT', `/store/${otherStore.id}/objective/${id}`, { status: 2, answers: [{ ref: 'display', value: [picture.id] }] });
+    const { page } = await pageAs(browser, DEMO.admin);
+
+    // The result shows the photo in its answers, and no 'Photos: No photos' above them.
+    await page.goto(`/objective/${id}`);
+    await page.getByRole('button', { name: `Open the result of ${otherStore.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await shown(dialog.getByRole('button', { name: `Open photo 1 of ${label}` }));
+    expect(await dialog.getByTestId('store-result').getByText('No photos', { exact: true }).count()).toBe(0);
+    await button(dialog, 'Close').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The objective's gallery: the store's tile with the picture; the lightbox names the field.
+    await button(page, 'Gallery').click();
+    const tiles = page.getByTestId('gallery-tile');
+    await hasCount(tiles, 1);
+    await shown(tiles.first().locator(`img[src="${picture.fileURL}"]`));
+    await tiles
+      .first()
+      .getByRole('button', { name: `Open photo 1 of ${otherStore.name}` })
+      .click();
+    const lightbox = page.locator('.yarl__root');
+    await containsText(lightbox.locator('.yarl__slide_description'), label);
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+
+    // By Store, for that store and this month: the objective's tile with the same picture.
+    await openByStore(page);
+    await chooseStore(page, otherStore);
+    const now = new Date();
+    await pick(page, 'Month', now.toLocaleString('en', { month: 'long' }));
+    await pick(page, 'Year', String(now.getFullYear()));
+    await answered(page, 'GET /objective/byArea', () => button(page, 'Gallery').click(), { showGallery: '1' });
+    const tile = tiles.filter({ hasText: title });
+    await shown(tile.locator(`img[src="${picture.fileURL}"]`));
   });
 
   it('opens By Store for a regional manager, and offers it to a rep neither as a tab nor by its URL', async () => {

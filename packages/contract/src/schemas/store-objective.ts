@@ -27,6 +27,14 @@ export const storeObjectiveAnswerSchema = z.object({
 });
 export type StoreObjectiveAnswer = z.infer<typeof storeObjectiveAnswerSchema>;
 
+/**
+ * A picture a store gave as the answer to a photo field of the objective's form, with that field's
+ * label: for a custom objective the form holds the evidence, so the galleries show these beside the
+ * result's own photos (a photo field may also take a PDF, which is not one of them).
+ */
+export const answerPhotoSchema = fileRefSchema.extend({ label: z.string() });
+export type AnswerPhoto = z.infer<typeof answerPhotoSchema>;
+
 /** One store's result for one objective (spec 2 §3 Store objective). */
 export const storeObjectiveSchema = z.object({
   id: z.number().int(),
@@ -37,7 +45,10 @@ export const storeObjectiveSchema = z.object({
   statusLabel: z.string(),
   incompleteReasonID: z.number().int().nullable(),
   comments: z.string().nullable(),
+  /** The result's own photos (at most 3). */
   images: z.array(uploadedFileSchema),
+  /** The pictures answering its form's photo fields, in form order ([] for a standard objective). */
+  answerPhotos: z.array(answerPhotoSchema),
   updated_at: z.string(),
   /** The result's version (record-version.ts): the result dialog saves on it (If-Match), so a save over another's is asked first. */
   version: recordVersionSchema,
@@ -132,7 +143,7 @@ export const storeObjectiveStatusQuerySchema = z.object({
 });
 /**
  * GET /store_objective/status/{status}/list (status 0 = All); `q` searches store name and number;
- * `showGallery=1` keeps only results with photos (the view's gallery).
+ * `showGallery=1` keeps only results with photos, their own or their form's (the view's gallery).
  */
 export const storeObjectiveListQuerySchema = listQuerySchema
   .extend(storeObjectiveStatusQuerySchema.shape)
@@ -177,6 +188,8 @@ export const byAreaRowSchema = z.object({
   objective: z.object({ id: z.number().int(), title: z.string(), status: z.number().int() }),
   statusLabel: z.string(),
   images: z.array(fileRefSchema),
+  /** As a store result's `answerPhotos`: the gallery shows them after `images`. */
+  answerPhotos: z.array(answerPhotoSchema),
   comments: z.string().nullable(),
 });
 export type ByAreaRow = z.infer<typeof byAreaRowSchema>;

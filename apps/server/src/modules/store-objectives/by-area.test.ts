@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
+import { answerPhotoField, formFile, PHOTO_FIELD, photoFormObjective } from '../../test/form-photo-answers.js';
+import type { Who } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { csvLines } from '../../test/csv-lines.js';
 
-const { ctx, call } = useTestApp();
+const { ctx, call, upload } = useTestApp();
 let areas: DemoAreas;
 let galleryStore: number;
 beforeAll(async () => {
@@ -36,7 +38,7 @@ describe('GET /objective/byArea', () => {
             join objectives ob on ob.id = so.objective_id where t.district_id = ${areas.district} and ob.start_date = ${o.start}::date`,
     );
     expect(meta.total).toBe(n);
-    expect(Object.keys(data[0]).sort()).toEqual(['comments', 'id', 'images', 'objective', 'statusLabel', 'store']);
+    expect(Object.keys(data[0]).sort()).toEqual(['answerPhotos', 'comments', 'id', 'images', 'objective', 'statusLabel', 'store']);
     expect(data[0].store.territory.manager).not.toBeUndefined();
     const territory = (await call('GET', `/objective/byArea?territoryID=${areas.territory}&perPage=500`)).json().data as ByAreaRow[];
     expect(territory.length).toBeGreaterThan(0);
@@ -59,7 +61,7 @@ describe('GET /objective/byArea', () => {
       const res = (await call('GET', `/objective/byArea?storeID=${galleryStore}&showGallery=1&page=${page}`)).json();
       total = res.meta.total;
       for (const row of res.data as ByAreaRow[]) {
-        expect(row.images.length).toBeGreaterThan(0);
+        expect(row.images.length + row.answerPhotos.length).toBeGreaterThan(0);
         expect(row.store.id).toBe(galleryStore);
         seen.push(row.id);
       }
@@ -69,6 +71,28 @@ describe('GET /objective/byArea', () => {
     expect(new Set(seen).size).toBe(seen.length);
     const photo = (await call('GET', `/objective/byArea?storeID=${galleryStore}&showGallery=1&perPage=1`)).json().data[0].images[0];
     expect((await ctx.app.inject({ method: 'GET', url: photo.fileURL })).headers['content-type']).toBe('image/png');
+  });
+
+  it("shows a store's pictures answering a custom objective's photo field in its gallery, with the field's label", async () => {
+    const [pictured, pdfOnly] = areas.stores;
+    const { id: objective, startDate } = await photoFormObjective(ctx.db, call, [pictured, pdfOnly]);
+    const picture = await formFile(upload, 'picture');
+    const withPicture = await answerPhotoField(call, objective, pictured, [picture]);
+    const withPdf = await answerPhotoField(call, objective, pdfOnly, [await formFile(upload, 'pdf')]);
+    const gallery = async (store: number, who: Who = 'admin') =>
+      (await call('GET', `/objective/byArea?storeID=${store}&startDate=${startDate}&showGallery=1&perPage=500`, undefined, who)).json()
+        .data as ByAreaRow[];
+
+    const row = (await gallery(pictured)).find((r) => r.id === withPicture);
+    expect(row).toMatchObject({ objective: { id: objective }, images: [] });
+    expect(row?.answerPhotos).toEqual([{ id: picture, fileURL: expect.any(String), label: PHOTO_FIELD.label }]);
+    // The regional manager of the store's region sees it too; a PDF answering the field is no photo.
+    expect((await gallery(pictured, 'dsm')).map((r) => r.id)).toContain(withPicture);
+    expect((await gallery(pdfOnly)).map((r) => r.id)).not.toContain(withPdf);
+
+    // Cleared, the answer's picture goes and the result leaves the gallery with it.
+    await answerPhotoField(call, objective, pictured, []);
+    expect((await gallery(pictured)).map((r) => r.id)).not.toContain(withPicture);
   });
 
   it('shows a DSM only their own region', async () => {

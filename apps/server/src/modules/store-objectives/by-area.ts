@@ -6,7 +6,7 @@ import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { whereClause, textMatch } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
-import { photosOf, photosSql } from './result-source.js';
+import { answerPhotosOf, answerPhotosSql, hasGalleryPhotoSql, photosOf, photosSql } from './result-source.js';
 import { localName } from '../../lib/reading-language.js';
 
 type Row = {
@@ -28,12 +28,14 @@ type Row = {
   status_label: string;
   comments: string | null;
   images: Parameters<typeof photosOf>[0];
+  answer_photos: Parameters<typeof answerPhotosOf>[0];
 };
 
 const columns = sql`so.id, s.id as store_id, s.name as store_name, t.id as territory_id, t.name as territory_name,
   m.id as manager_id, m.first_name as m_first, m.last_name as m_last, d.id as district_id, d.name as district_name,
   r.id as region_id, ${localName('r')} as region_name, o.id as objective_id, o.title, so.status_id,
-  coalesce(${localName('ir')}, ${localName('st')}) as status_label, so.comments, ${photosSql} as images`;
+  coalesce(${localName('ir')}, ${localName('st')}) as status_label, so.comments, ${photosSql} as images,
+  ${answerPhotosSql} as answer_photos`;
 
 const from = sql`from store_objectives so
   join objectives o on o.id = so.objective_id and o.deleted_at is null
@@ -49,7 +51,10 @@ function searchCondition(text: string): SQL {
   return textMatch(text, [sql`s.name`, sql`o.title`, sql`m.first_name || ' ' || m.last_name`]);
 }
 
-/** The area filters, the month (startDate: objectives whose month it is) and, for a DSM, their own region only. */
+/**
+ * The area filters, the month (startDate: objectives whose month it is), in the gallery the results
+ * with photos (their own or their form's) and, for a DSM, their own region only.
+ */
 function filtersOf(q: ByAreaQuery, user: SessionUser): (SQL | undefined)[] {
   const gallery = q.showGallery === 1;
   if (gallery && !q.storeID) throw invalid(en.objectives.selectStoreToContinue, { storeID: [en.objectives.selectStoreToContinue] });
@@ -60,7 +65,7 @@ function filtersOf(q: ByAreaQuery, user: SessionUser): (SQL | undefined)[] {
     ...(q.storeID ? [sql`so.store_id = ${q.storeID}`] : []),
     ...(q.startDate ? [sql`o.start_date = date_trunc('month', ${q.startDate}::date)::date`] : []),
     ...(q.q ? [searchCondition(q.q)] : []),
-    ...(gallery ? [sql`exists (select 1 from store_objective_files gl where gl.store_objective_id = so.id and gl.ref is null)`] : []),
+    ...(gallery ? [hasGalleryPhotoSql] : []),
     storeAreaCondition(user, sql`s.territory_id`),
   ];
 }
@@ -81,6 +86,7 @@ function toRow(r: Row): ByAreaRow {
     objective: { id: r.objective_id, title: r.title, status: r.status_id },
     statusLabel: r.status_label,
     images: photosOf(r.images).map(({ id, fileURL }) => ({ id, fileURL })),
+    answerPhotos: answerPhotosOf(r.answer_photos),
     comments: r.comments,
   };
 }

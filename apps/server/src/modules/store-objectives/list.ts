@@ -13,7 +13,7 @@ import { toCsv, type CsvFile } from '../../lib/csv.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
 import { storeAreaCondition } from '../../lib/area-scope.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { resultCountFrom, resultSource, toResult, type ResultRow } from './result-source.js';
+import { hasGalleryPhotoSql, resultCountFrom, resultSource, toResult, type ResultRow } from './result-source.js';
 import { resultCsvColumns } from './summary-csv.js';
 import { localName } from '../../lib/reading-language.js';
 
@@ -21,7 +21,7 @@ const M = en.objectives;
 
 type StatusFilters = { objectiveID?: number; regionID?: number; startDate?: string; showGallery?: number };
 
-/** Status 0 = All; the objective, region and month filters; with photos only (gallery); only the stores of the viewer's area. */
+/** Status 0 = All; the objective, region and month filters; with photos only, own or the form's (gallery); only the stores of the viewer's area. */
 function resultFilters(status: number, q: StatusFilters, viewer: Viewer): SQL[] {
   const area = storeAreaCondition(viewer.user, sql`s.territory_id`);
   return [
@@ -29,9 +29,7 @@ function resultFilters(status: number, q: StatusFilters, viewer: Viewer): SQL[] 
     ...(q.objectiveID ? [sql`so.objective_id = ${q.objectiveID}`] : []),
     ...(q.regionID ? [sql`d.region_id = ${q.regionID}`] : []),
     ...(q.startDate ? [sql`o.start_date = date_trunc('month', ${q.startDate}::date)::date`] : []),
-    ...(q.showGallery === 1
-      ? [sql`exists (select 1 from store_objective_files gl where gl.store_objective_id = so.id and gl.ref is null)`]
-      : []),
+    ...(q.showGallery === 1 ? [hasGalleryPhotoSql] : []),
     ...(area ? [area] : []),
   ];
 }

@@ -9,6 +9,7 @@ import { versionSql } from '../../lib/record-version.js';
 export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type Photo = { id: number; key: string; name: string; content_type: string; size: number };
+type AnswerPhoto = { id: number; key: string; label: string };
 
 export type ResultRow = {
   id: number;
@@ -50,12 +51,32 @@ export type ResultRow = {
   due_date: string;
   start_date: string;
   images: Photo[] | string;
+  answer_photos: AnswerPhoto[] | string;
 };
 
 /** The photos of `so`, in order, as one JSON array (part of the row, so a page is one query). */
 export const photosSql = sql`(select coalesce(json_agg(json_build_object('id', pf.id, 'key', pf.key, 'name', pf.name,
     'content_type', pf.content_type, 'size', pf.size) order by pl.position, pf.id), '[]'::json)
   from store_objective_files pl join files pf on pf.id = pl.file_id where pl.store_objective_id = so.id and pl.ref is null)`;
+
+/**
+ * The pictures answering the photo fields of `so`'s form (`ref` = the field), each with its field
+ * (`fl`): a photo field also takes a PDF, which no gallery shows.
+ */
+const answerPicturesFrom = sql`from store_objective_files al join files af on af.id = al.file_id
+  join objective_fields fl on fl.objective_id = so.objective_id and fl.ref = al.ref and fl.type = 'photo'
+  where al.store_objective_id = so.id and af.content_type like 'image/%'`;
+
+/** Those pictures in form order, with their field's label, as one JSON array. */
+export const answerPhotosSql = sql`(select coalesce(json_agg(json_build_object('id', af.id, 'key', af.key, 'label', fl.label)
+    order by fl.display_order, fl.id, al.position, af.id), '[]'::json) ${answerPicturesFrom})`;
+
+/**
+ * `so` has a photo the galleries show (showGallery=1): one of its own, or a picture answering its
+ * form, where a custom objective's evidence is.
+ */
+export const hasGalleryPhotoSql = sql`(exists (select 1 from store_objective_files gl where gl.store_objective_id = so.id and gl.ref is null)
+  or exists (select 1 ${answerPicturesFrom}))`;
 
 export const resultColumns = sql`so.id, so.store_id, so.objective_id, so.status_id, ${localName('st')} as status_name,
   so.incomplete_reason_id, ${localName('ir')} as reason_name, so.comments, ${isoSql(sql`so.updated_at`)} as updated_at,
@@ -66,7 +87,8 @@ export const resultColumns = sql`so.id, so.store_id, so.objective_id, so.status_
   ${isoSql(sql`so.reopened_at`)} as reopened_at, so.reopened_by, rb.first_name as rb_first, rb.last_name as rb_last, so.reopen_comment,
   s.name as store_name, s.store_number, t.id as territory_id, t.name as territory_name, d.id as district_id,
   d.name as district_name, r.id as region_id, ${localName('r')} as region_name, m.id as manager_id, m.first_name as m_first,
-  m.last_name as m_last, o.title, o.due_date::text as due_date, o.start_date::text as start_date, ${photosSql} as images`;
+  m.last_name as m_last, o.title, o.due_date::text as due_date, o.start_date::text as start_date, ${photosSql} as images,
+  ${answerPhotosSql} as answer_photos`;
 
 /** Store results of active objectives, with their store's area and people. */
 export const resultFrom = sql`from store_objectives so
@@ -120,6 +142,14 @@ export const photosOf = (images: Photo[] | string) =>
     size: p.size,
   }));
 
+/** `answerPhotosSql`'s array as the contract's `answerPhotos`. */
+export const answerPhotosOf = (photos: AnswerPhoto[] | string) =>
+  (typeof photos === 'string' ? (JSON.parse(photos) as AnswerPhoto[]) : photos).map((p) => ({
+    id: p.id,
+    fileURL: fileUrlOf(p.key),
+    label: p.label,
+  }));
+
 export function toResult(r: ResultRow): StoreObjective {
   return {
     id: r.id,
@@ -130,6 +160,7 @@ export function toResult(r: ResultRow): StoreObjective {
     incompleteReasonID: r.incomplete_reason_id,
     comments: r.comments,
     images: photosOf(r.images),
+    answerPhotos: answerPhotosOf(r.answer_photos),
     updated_at: r.updated_at,
     version: r.version,
     estimatedCompletionDate: r.estimated_completion_date,

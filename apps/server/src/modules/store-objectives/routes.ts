@@ -138,7 +138,7 @@ export const storeObjectiveRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'listStoreResultsByArea',
       tags: ['objectives'],
       description:
-        'By Store rows (store results) of the chosen area and month; `showGallery=1` needs a storeID and keeps rows with photos.',
+        "By Store rows (store results) of the chosen area and month; `showGallery=1` needs a storeID and keeps rows with photos (the result's own or its form's).",
       querystring: byAreaQuerySchema,
       response: { 200: pagedEnvelope(byAreaRowSchema), ...errorResponses },
     },

@@ -2,11 +2,13 @@ import { en, type StoreObjective } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { NON_ADMINS } from '../../test/requests.js';
+import { demoAreas } from '../../test/demo-areas.js';
+import { answerPhotoField, formFile, PHOTO_FIELD, photoFormObjective } from '../../test/form-photo-answers.js';
+import { NON_ADMINS, type Who } from '../../test/requests.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const M = en.objectives;
-const { ctx, call } = useTestApp();
+const { ctx, call, upload } = useTestApp();
 
 const count = async (where: ReturnType<typeof sql>) =>
   (
@@ -66,7 +68,41 @@ describe('GET /store_objective/status/{status}/list', () => {
     const gallery = (await call('GET', '/store_objective/status/0/list?objectiveID=1&perPage=500&showGallery=1')).json()
       .data as StoreObjective[];
     expect(gallery.length).toBeGreaterThan(0);
-    expect(gallery.map((r) => r.id)).toEqual(all.filter((r) => r.images.length > 0).map((r) => r.id));
+    expect(gallery.map((r) => r.id)).toEqual(all.filter((r) => r.images.length + r.answerPhotos.length > 0).map((r) => r.id));
+  });
+
+  it("shows a custom objective's form photos in its gallery: a picture answering a photo field, with the field's label", async () => {
+    const areas = await demoAreas(ctx.db);
+    const [pictured, pdfOnly, unanswered] = areas.stores;
+    const [neighbour] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from stores where territory_id = ${areas.neighbourTerritory} and deleted_at is null order by id limit 1`,
+    );
+    const { id: objective } = await photoFormObjective(ctx.db, call, [pictured, pdfOnly, unanswered, neighbour.id]);
+    const picture = await formFile(upload, 'picture');
+    const withPicture = await answerPhotoField(call, objective, pictured, [picture]);
+    const ofNeighbour = await answerPhotoField(call, objective, neighbour.id, [await formFile(upload, 'picture')]);
+    await answerPhotoField(call, objective, pdfOnly, [await formFile(upload, 'pdf')]);
+    const gallery = async (who: Who = 'admin') =>
+      (await call('GET', `/store_objective/status/0/list?objectiveID=${objective}&perPage=500&showGallery=1`, undefined, who)).json()
+        .data as StoreObjective[];
+
+    // A PDF answering the field is no photo: only the results with a picture are in the gallery.
+    const rows = await gallery();
+    expect(rows.map((r) => r.id).sort()).toEqual([withPicture, ofNeighbour].sort());
+    const row = rows.find((r) => r.id === withPicture)!;
+    expect(row.images).toEqual([]);
+    expect(row.answerPhotos).toEqual([{ id: picture, fileURL: expect.any(String), label: PHOTO_FIELD.label }]);
+    expect((await ctx.app.inject({ method: 'GET', url: row.answerPhotos[0].fileURL })).headers['content-type']).toBe('image/png');
+    // Each caller still sees the stores of their area only.
+    expect((await gallery('fsr')).map((r) => r.id)).toEqual([withPicture]);
+
+    // Replaced, the gallery shows the new picture; cleared, the result leaves the gallery (no photo left behind).
+    const replacement = await formFile(upload, 'picture');
+    await answerPhotoField(call, objective, pictured, [replacement]);
+    expect((await gallery()).find((r) => r.id === withPicture)?.answerPhotos.map((p) => p.id)).toEqual([replacement]);
+    await answerPhotoField(call, objective, pictured, []);
+    expect((await gallery()).map((r) => r.id)).toEqual([ofNeighbour]);
   });
 
   it('shows a rep only the results of their territory', async () => {

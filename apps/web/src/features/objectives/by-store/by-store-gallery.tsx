@@ -1,6 +1,6 @@
 import { byAreaRowSchema, type ByAreaRow } from '@fieldops/contract';
 import type { ListFilters } from '../../../components/data-table';
-import type { GalleryItem } from '../gallery/gallery-item';
+import { galleryPhotos, type GalleryItem } from '../gallery/gallery-item';
 import { PagedGallery } from '../gallery/paged-gallery';
 
 const toItem = (row: ByAreaRow): GalleryItem => ({
@@ -8,7 +8,7 @@ const toItem = (row: ByAreaRow): GalleryItem => ({
   title: row.objective.title,
   subtitle: row.store.name,
   statusLabel: row.statusLabel,
-  images: row.images,
+  images: galleryPhotos(row),
   comments: row.comments,
 });
 

@@ -1,4 +1,9 @@
-import type { FileRef } from '@fieldops/contract';
+import type { AnswerPhoto, FileRef } from '@fieldops/contract';
+
+/** A photo of a tile; one answering the form carries its field's label as a caption. */
+export interface GalleryPhoto extends FileRef {
+  caption?: string;
+}
 
 /** One tile of a gallery: a store's result for an objective, with its photos and comments. */
 export interface GalleryItem {
@@ -6,9 +11,15 @@ export interface GalleryItem {
   title: string;
   subtitle: string;
   statusLabel: string;
-  images: FileRef[];
+  images: GalleryPhoto[];
   comments: string | null;
 }
+
+/** A result's photos in a tile: its own, then the pictures answering its form (where a custom objective's evidence is). */
+export const galleryPhotos = (row: { images: readonly FileRef[]; answerPhotos: readonly AnswerPhoto[] }): GalleryPhoto[] => [
+  ...row.images.map(({ id, fileURL }) => ({ id, fileURL })),
+  ...row.answerPhotos.map(({ id, fileURL, label }) => ({ id, fileURL, caption: label })),
+];
 
 /** A photo of the lightbox with the tile it belongs to. */
 export interface GallerySlide {
@@ -29,7 +40,7 @@ export function toSlides(items: readonly GalleryItem[]): { slides: GallerySlide[
         src: image.fileURL,
         alt: `${item.title} ${i + 1}`,
         title: item.title,
-        description: `${item.subtitle} · ${item.statusLabel}`,
+        description: [item.subtitle, item.statusLabel, image.caption].filter(Boolean).join(' · '),
       }),
     );
   }

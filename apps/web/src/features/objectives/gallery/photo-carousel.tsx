@@ -1,4 +1,3 @@
-import type { FileRef } from '@fieldops/contract';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
@@ -6,10 +5,11 @@ import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GalleryPhoto } from './gallery-item';
 
 interface PhotoCarouselProps {
   title: string;
-  images: FileRef[];
+  images: GalleryPhoto[];
   onOpen: (index: number) => void;
 }
 
@@ -56,6 +56,8 @@ export function PhotoCarousel({ title, images, onOpen }: PhotoCarouselProps) {
               key={image.id}
               onClick={() => onOpen(index)}
               aria-label={t('objectives.gallery.openPhoto', { index: index + 1, title })}
+              // A form's photo is named by its field (the lightbox says it too).
+              title={image.caption}
               sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: '4 / 3', bgcolor: 'grey.100' }}
             >
               <Box component="img" src={image.fileURL} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />

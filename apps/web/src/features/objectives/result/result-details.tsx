@@ -21,6 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ResultDetails({ result }: { result: StoreObjective }) {
   const { t } = useTranslation();
   const R = (key: 'status' | 'comments' | 'photos' | 'updatedAt' | 'estimatedCompletionDate') => t(`objectives.result.${key}`);
+  const formTakesPhotos = result.fields.some((field) => field.type === 'photo');
   return (
     <Box data-testid="store-result">
       {result.reopenedBy && result.reopenedAt && result.reopenComment && (
@@ -45,26 +46,29 @@ export function ResultDetails({ result }: { result: StoreObjective }) {
           {result.comments || '—'}
         </Typography>
       </Row>
-      <Row label={R('photos')}>
-        {result.images.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('objectives.result.noPhotos')}
-          </Typography>
-        ) : (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {result.images.map((image, i) => (
-              <Link key={image.id} href={image.fileURL} target="_blank" rel="noopener">
-                <Box
-                  component="img"
-                  src={image.fileURL}
-                  alt={`${R('photos')} ${i + 1}`}
-                  sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }}
-                />
-              </Link>
-            ))}
-          </Box>
-        )}
-      </Row>
+      {/* A form with photo fields holds the photos in its answers (below): 'No photos' here would say otherwise. */}
+      {(result.images.length > 0 || !formTakesPhotos) && (
+        <Row label={R('photos')}>
+          {result.images.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('objectives.result.noPhotos')}
+            </Typography>
+          ) : (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {result.images.map((image, i) => (
+                <Link key={image.id} href={image.fileURL} target="_blank" rel="noopener">
+                  <Box
+                    component="img"
+                    src={image.fileURL}
+                    alt={`${R('photos')} ${i + 1}`}
+                    sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }}
+                  />
+                </Link>
+              ))}
+            </Box>
+          )}
+        </Row>
+      )}
       <Row label={R('updatedAt')}>{formatTimestamp(result.updated_at)}</Row>
       <Row label={R('estimatedCompletionDate')}>{result.estimatedCompletionDate ? formatDay(result.estimatedCompletionDate) : '—'}</Row>
       {result.completedBy && result.completedAt && (

@@ -1,6 +1,6 @@
 import { storeObjectiveSchema, type StoreObjective } from '@fieldops/contract';
 import type { ListFilters } from '../../../components/data-table';
-import type { GalleryItem } from '../gallery/gallery-item';
+import { galleryPhotos, type GalleryItem } from '../gallery/gallery-item';
 import { PagedGallery } from '../gallery/paged-gallery';
 
 interface StoreObjectiveGalleryProps {
@@ -13,7 +13,7 @@ const toItem = (row: StoreObjective): GalleryItem => ({
   title: row.store.name,
   subtitle: row.objective.title,
   statusLabel: row.statusLabel,
-  images: row.images,
+  images: galleryPhotos(row),
   comments: row.comments,
 });
 
