@@ -21,20 +21,27 @@ import { repoRoot as root, serverFor, sessionOf, webDistOf } from './support/ser
 const KB = 1000;
 const SIGN_IN_TARGET = 200 * KB;
 const SIGNED_IN_TARGET = 350 * KB;
+const RING = '[data-testid="completion-ring"]';
 
-/** The measured routes: who opens them, what shows the screen is up, the target and the budget. */
+/**
+ * The measured routes: who opens them, what shows the screen is up, the target and the budget.
+ * `ready` is drawn once the screen's answer has come (the chart, a ring), so the code loaded for
+ * the answer is counted on a slow machine too: waiting only for a second without a new script
+ * missed the chart's (23 kB) whenever the answer took longer than that.
+ */
 const ROUTES = [
   { name: 'sign-in', path: '/login', ready: 'button[type="submit"]', target: SIGN_IN_TARGET, budget: SIGN_IN_TARGET },
   {
     name: 'national dashboard (admin)',
     path: '/dashboard/type/national',
     as: 'admin@example.com',
+    ready: '.uplot',
     target: SIGNED_IN_TARGET,
     budget: SIGNED_IN_TARGET,
   },
-  { name: 'home (rep)', path: '/home', as: 'fsr@example.com', target: SIGNED_IN_TARGET, budget: SIGNED_IN_TARGET },
+  { name: 'home (rep)', path: '/home', as: 'fsr@example.com', ready: RING, target: SIGNED_IN_TARGET, budget: SIGNED_IN_TARGET },
   { name: 'today (rep)', path: '/today', as: 'fsr@example.com', target: SIGNED_IN_TARGET, budget: SIGNED_IN_TARGET },
-  { name: 'dashboard (rep)', path: '/dashboard', as: 'fsr@example.com', target: SIGNED_IN_TARGET, budget: SIGNED_IN_TARGET },
+  { name: 'dashboard (rep)', path: '/dashboard', as: 'fsr@example.com', ready: RING, target: SIGNED_IN_TARGET, budget: SIGNED_IN_TARGET },
 ].map((route) => (process.env.SIZE_TARGETS ? { ...route, budget: route.target } : route));
 const STEP_TIMEOUT = 60_000;
 /** No script asked for or answered for this long: the route has what it loads at first. */

@@ -1,5 +1,12 @@
-import { Tooltip } from '@mui/material';
-import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, Suspense, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { lazyExport } from '../lib/lazy-export';
+
+/** MUI's Tooltip and its Popper load when a first hint shows, not with every screen that has one. */
+const HintTooltip = lazyExport(
+  () => import('./hint-tooltip'),
+  'HintTooltip',
+  () => null,
+);
 
 interface HintProps {
   /** The hint's text. It adds nothing to the child's accessible name: give the child its own (aria-label). */
@@ -18,7 +25,7 @@ interface ChildListeners {
 /**
  * A tooltip on an icon button, shown while a mouse points at it or the keyboard's focus is on it:
  * MUI's Tooltip (the theme's look, Escape to dismiss, the pointer may move onto it), built only
- * while shown. A Tooltip mounted with its button keeps the button's node in state, set as they
+ * while shown, its code loaded when a first hint shows. A Tooltip mounted with its button keeps the button's node in state, set as they
  * mount: every one of them renders twice as a screen appears (a list's edit and delete buttons,
  * a hundred on a page), and that update runs the screen's pending effects in the task of its first
  * render (the top bar's: the shell's requests and subscriptions, on a phone's first load).
@@ -56,17 +63,16 @@ export function Hint({ title, children }: HintProps) {
         },
       })}
       {anchor && (
-        <Tooltip
-          open
-          title={title}
-          placement="bottom"
-          // Escape closes it at once (onClose); the pointer may move onto it and stay there.
-          onClose={(event) => (event.type === 'keydown' ? setAnchor(null) : hide())}
-          slotProps={{ popper: { anchorEl: anchor, onPointerEnter: () => closing.clear(), onPointerLeave: hide } }}
-        >
-          {/* MUI's Tooltip wants a child of its own: the hint is placed on the button instead (anchorEl). */}
-          <span hidden />
-        </Tooltip>
+        <Suspense fallback={null}>
+          <HintTooltip
+            title={title}
+            anchor={anchor}
+            // Escape closes it at once (onClose); the pointer may move onto it and stay there.
+            onClose={(event) => (event.type === 'keydown' ? setAnchor(null) : hide())}
+            onPointerEnter={() => closing.clear()}
+            onPointerLeave={hide}
+          />
+        </Suspense>
       )}
     </>
   );

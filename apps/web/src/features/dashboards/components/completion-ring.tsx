@@ -1,9 +1,17 @@
-import { Box, Popper, Typography, useTheme, type PopperProps } from '@mui/material';
-import { useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Box, useTheme, type PopperProps } from '@mui/material';
+import { Suspense, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
+import { lazyExport } from '../../../lib/lazy-export';
 import type { Ring } from '../model/figures';
 import { ringArcs } from '../model/ring-arcs';
+
+/** The hover box's code (MUI's Popper) loads when a part is first pointed at, not with the dashboard. */
+const RingPartTooltip = lazyExport(
+  () => import('./ring-part-tooltip'),
+  'RingPartTooltip',
+  () => null,
+);
 
 interface CompletionRingProps {
   ring: Ring;
@@ -69,17 +77,15 @@ export function CompletionRing({ ring, title, name, size = 160, showCounts = tru
           );
         })}
         {pointer.part?.label !== undefined && (
-          <Popper
-            open
-            role="tooltip"
-            anchorEl={pointer.anchor}
-            popperRef={pointer.popperRef}
-            placement="right-start"
-            modifiers={POPPER_OFFSET}
-            sx={popperSx}
-          >
-            <PartTooltip color={pointer.part.color} label={pointer.part.label} value={pointer.part.value} />
-          </Popper>
+          <Suspense fallback={null}>
+            <RingPartTooltip
+              anchor={pointer.anchor}
+              popperRef={pointer.popperRef}
+              color={pointer.part.color}
+              label={pointer.part.label}
+              value={pointer.part.value}
+            />
+          </Suspense>
         )}
         <div aria-hidden className="ring-centre">
           <span className={ring.empty ? 'ring-percent ring-empty' : 'ring-percent'}>{formatPercent(ring.percent)}</span>
@@ -132,12 +138,9 @@ const ringSx = {
   '& .ring-counts p + p': { color: 'text.secondary' },
 } as const;
 
-/** The popper beside the pointer, as MUI's Tooltip places a `followCursor` tooltip. */
-const POPPER_OFFSET = [{ name: 'offset', options: { offset: [0, 10] } }];
-
 /**
  * The part under the pointer and where the pointer is: its tooltip follows the pointer while it
- * is on the part's stroke. Built on hover, not with the ring: a Tooltip around each part (MUI's)
+ * is on the part's stroke. Built on hover, not with the ring (and its code loaded then): a Tooltip around each part (MUI's)
  * rendered with its Popper as the dashboard appeared, then all over again once mounted: 240 of
  * the components drawn for the national dashboard's answer, for a box few visitors point at.
  */
@@ -210,34 +213,3 @@ function RingPart({ size, inner, outer, color, start, sweep, ...pointer }: RingP
     </svg>
   );
 }
-
-/** What hovering a part shows, laid out as the charts' own tooltips: its colour and name, then its count. */
-function PartTooltip({ color, label, value }: { color: string; label: string; value: number }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', py: 0.5 }}>
-      <Typography
-        component="span"
-        sx={{ display: 'flex', alignItems: 'center', pl: 1.5, pr: 1, color: 'text.secondary', whiteSpace: 'nowrap' }}
-      >
-        <Box component="span" sx={{ width: 'calc(20px + 12px)', flexShrink: 0 }}>
-          <Box component="span" sx={{ display: 'block', width: 15, height: 15, borderRadius: '50%', bgcolor: color }} />
-        </Box>
-        {label}
-      </Typography>
-      <Typography component="span" sx={{ px: 1.5, fontWeight: 'fontWeightMedium' }}>
-        {formatNumber(value)}
-      </Typography>
-    </Box>
-  );
-}
-
-/** The tooltip's box: the charts' tooltips' look, above the page (the tooltip layer), never taking the pointer. */
-const popperSx = {
-  zIndex: 'tooltip',
-  pointerEvents: 'none',
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-} as const;
