@@ -416,6 +416,24 @@ describe('keyboard paths', () => {
     await isFocused(previous);
   });
 
+  it("keeps a carousel's last page while Tab goes from one slide shown to the next", async () => {
+    // District 101 has four territories, three to a page: the last page shows slides 2 to 4.
+    await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/ds/101/2'));
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const next = carousel.getByRole('button', { name: 'Next' });
+    const slide = (name: string) => carousel.getByRole('group', { name, exact: true });
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
+    await shown(status('Showing 2 to 4 of 4'));
+    await slide('2 of 4').getByRole('link').focus();
+
+    await page.keyboard.press('Tab');
+    await isFocusedInView(carousel, slide('3 of 4'));
+    await page.keyboard.press('Tab');
+    await isFocusedInView(carousel, slide('4 of 4'));
+    await hidden(status('Showing 1 to 3 of 4'));
+  });
+
   it('opens a top-bar menu, moves in it with the arrow keys, closes it with Escape and picks an item', async () => {
     const bell = page.getByRole('button', { name: 'Notifications' });
     expect(await bell.getAttribute('aria-haspopup')).toBe('dialog');

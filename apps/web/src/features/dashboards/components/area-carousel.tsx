@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack, useMediaQuery, useTheme } from '@mui/material';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -29,14 +29,32 @@ function firstShown(snap: number, visible: number, count: number): number {
  * (WAI-ARIA APG carousel): Tab goes from the slides shown to Next, and Shift+Tab to Previous,
  * instead of to a hidden slide that Embla would scroll to, past the buttons; and a focus on a
  * slide the keys move out of view follows to the first slide shown, where Enter opens what is seen.
+ * Embla's own move to a focused slide is left out (`keepPage`).
  */
+/**
+ * A slide taking the focus (only slides shown can) leaves the carousel where it is. Embla's own
+ * handling moved it to the first page holding that slide: on a last page trimmed to end with the
+ * last slide, Tab from slide 2 to 3 of 4, three to a page, went back to slides 1 to 3. What the
+ * browser scrolled to show the focused slide is undone, as Embla does, since Embla moves the
+ * track itself.
+ */
+const keepPage = (embla: NonNullable<UseEmblaCarouselType[1]>) => {
+  embla.rootNode().scrollLeft = 0;
+  return false;
+};
+
 export function AreaCarousel({ perView, label, children }: AreaCarouselProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const tablet = useMediaQuery(theme.breakpoints.down('md'));
   const visible = phone ? 1 : tablet ? Math.min(perView, 2) : perView;
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: visible, containScroll: 'trimSnaps' });
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: visible,
+    containScroll: 'trimSnaps',
+    watchFocus: keepPage,
+  });
   // Embla measures the slides as it starts, a layout of the whole page: it starts in a task of its
   // own once the dashboard has been drawn, not in the one that builds it (a long pause on a slow
   // phone). The slides show meanwhile, laid out by their styles; Previous and Next wait for it.
