@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type AdminApi } from './support/admin-api.js';
+import { bigFile } from './support/big-file.js';
 import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { typeDate } from './support/date-field.js';
 import { pngFile } from './support/objectives-api.js';
@@ -57,7 +58,7 @@ describe('news', () => {
     const images = page.locator('input[name="images"]');
     // The hidden file input is named by its field, not react-dropzone's 'file upload'.
     expect(await images.getAttribute('aria-label')).toBe('Images');
-    await images.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4 * 1024 * 1024, 1) });
+    await images.setInputFiles(bigFile('big.pdf', 4 * 1024 * 1024));
     await hasText(page.getByTestId('upload-rejection'), 'File big.pdf was rejected. File type not supported. File is too big.');
     // One the server refuses reads the same, not wrapped in 'could not be uploaded'.
     const svg = { name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') };

@@ -2,6 +2,7 @@ import { objectivePercent, type Objective, type ObjectiveRow } from '@fieldops/c
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from './support/admin-api.js';
+import { bigFile } from './support/big-file.js';
 import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { alertWith, combobox, optionsOf, pick, pngFile, selectedText } from './support/objectives-api.js';
 import { answered, apiResponse, containsText, hasCount, hasText, hasValue, hidden, shown } from './support/wait.js';
@@ -179,7 +180,7 @@ describe('objectives: create, copy, delete', () => {
     const input = page.locator('input[name="images"]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await hasText(page.getByTestId('upload-rejection'), 'File notes.txt was rejected. File type not supported.');
-    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
+    await input.setInputFiles(bigFile('huge.png', 11 * 1024 * 1024));
     await hasText(page.getByTestId('upload-rejection'), 'File huge.png was rejected. File is too big.');
     expect(await page.getByTestId('uploaded-file').count()).toBe(0);
   });
