@@ -335,14 +335,16 @@ async function withTabLock(fn: () => Promise<void>): Promise<void> {
   });
 }
 
+/** Sends a write under its Idempotency-Key: the one a Retry gave it (`sendKey`), else its own. */
 async function deliver(item: QueueItem, path: string, body: unknown): Promise<unknown> {
+  const idempotencyKey = item.sendKey ?? item.key;
   if (item.upload) {
     const form = new FormData();
     form.append('type', item.upload.type);
     form.append('file', item.upload.blob, item.upload.name);
-    return apiUpload(path, form, unknownData, undefined, item.sendKey ?? item.key);
+    return apiUpload(path, form, unknownData, undefined, idempotencyKey);
   }
-  return apiRequest(path, { method: item.method, body, schema: unknownData, idempotencyKey: item.sendKey ?? item.key });
+  return apiRequest(path, { method: item.method, body, schema: unknownData, idempotencyKey });
 }
 
 const idIn = (data: unknown): number | string | null => {
