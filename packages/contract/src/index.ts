@@ -38,6 +38,7 @@ export * from './record-version.js';
 export * from './schemas/record-version.js';
 export * from './schemas/dashboard.js';
 export * from './dashboard-figures.js';
+export * from './compare-names.js';
 export * from './day-in-zone.js';
 export * from './messages-crm.js';
 export * from './schemas/contact.js';

@@ -1,4 +1,5 @@
 import {
+  compareNames,
   competitionRanks,
   displayName,
   hoursOfMicros,
@@ -22,12 +23,6 @@ export type TerritoryResults = Map<number, ResultSums> | Promise<Map<number, Res
  * territories. Best first; equal scores share a rank (competition ranking: 1, 1, 3) and are
  * listed by name.
  */
-
-/**
- * Names compare as `localeCompare(…, 'en', { sensitivity: 'base' })` does, with one collator: a
- * locale and options given to localeCompare build a collator on every call (several µs each).
- */
-export const compareNames = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 const byName = (a: { user: { name: string } }, b: { user: { name: string } }) => compareNames(a.user.name, b.user.name);
 

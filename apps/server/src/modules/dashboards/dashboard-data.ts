@@ -1,4 +1,5 @@
 import {
+  compareNames,
   DASHBOARD_TOP_ROWS,
   ROLE,
   inStorePoint,
@@ -16,8 +17,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { compareNames, dsPerformance, fsrLeaderboard, inStoreLeaderboard } from './boards.js';
-import { periodOf } from './period.js';
+import { dsPerformance, fsrLeaderboard, inStoreLeaderboard } from './boards.js';
+import { periodOf } from '../../lib/period.js';
 import {
   boardViewer,
   districtBoard,

@@ -1,4 +1,5 @@
 import {
+  compareNames,
   DASHBOARD_CSV_FILE,
   en,
   type DsPerformanceRow,
@@ -10,8 +11,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { toCsv, type CsvColumn, type CsvFile } from '../../lib/csv.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { compareNames, dsPerformance, fsrLeaderboard, inStoreLeaderboard } from './boards.js';
-import { periodOf } from './period.js';
+import { dsPerformance, fsrLeaderboard, inStoreLeaderboard } from './boards.js';
+import { periodOf } from '../../lib/period.js';
 import { leaderboardArea, listArea } from './scope.js';
 
 /**

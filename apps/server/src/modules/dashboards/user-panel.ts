@@ -6,7 +6,7 @@ import { storeAreaCondition, userAreaCondition } from '../../lib/area-scope.js';
 import { whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { periodOf } from './period.js';
+import { periodOf } from '../../lib/period.js';
 import { localName } from '../../lib/reading-language.js';
 
 /**

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { viewerOf } from '../../lib/viewer.js';
 import { currentUser } from '../../plugins/auth.js';
-import { checkIn, checkOut, monthOf, userCheckins, type VisitRules } from './service.js';
+import { checkIn, checkOut, userCheckins, type VisitRules } from './service.js';
 import { today, todayStore } from './today.js';
 
 const positionQuerySchema = todayQuerySchema.omit({ q: true });
@@ -59,17 +59,13 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "List a user's visits",
       operationId: 'listUserVisits',
       tags: ['visits'],
-      description: "A user's visits whose check-in falls in the period (calendar days in TZ_ORG; this month by default), newest first.",
+      description:
+        "A user's visits whose check-in falls in the period (calendar days in TZ_ORG), newest first. The period as on the dashboards: only startDate runs to the end of its month, only endDate from the 1st of its month, neither is this month; an end before the start answers 422.",
       params: idParamsSchema,
       querystring: userCheckinQuerySchema,
       response: { 200: envelope(z.array(visitSchema)), ...errorResponses },
     },
-    handler: async (request) => {
-      const v = viewer(request);
-      const month = monthOf(v.today);
-      const period = { startDate: request.query.startDate ?? month.start, endDate: request.query.endDate ?? month.end };
-      return { data: await userCheckins(app.db, request.params.id, period, v.user, rules) };
-    },
+    handler: async (request) => ({ data: await userCheckins(app.db, request.params.id, request.query, viewer(request), rules) }),
   });
 
   app.get('/today', {

@@ -1,4 +1,4 @@
-import { en, VISIT_AT_MAX_AGE_HOURS, type CheckinBody, type CheckoutBody, type Visit } from '@fieldops/contract';
+import { en, VISIT_AT_MAX_AGE_HOURS, type CheckinBody, type CheckoutBody, type Period, type Visit } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
@@ -6,6 +6,8 @@ import { storeAreaCondition } from '../../lib/area-scope.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import type { Viewer } from '../../lib/viewer.js';
+import { periodOf } from '../../lib/period.js';
 import { getUser } from '../users/service.js';
 import { isoSql } from '../store-objectives/result-source.js';
 import { closeExpiredVisits } from './forced-close.js';
@@ -155,17 +157,13 @@ export function monthOf(today: string): { start: string; end: string } {
 
 /**
  * GET /user/{id}/checkin (spec 1 §7): the visits of a user the caller sees (404 otherwise, like
- * GET /user/{id}) whose check-in falls in the period, calendar days in TZ_ORG (default: this month),
- * newest first; only visits at stores of the caller's area.
+ * GET /user/{id}) whose check-in falls in the period, calendar days in TZ_ORG, newest first; only
+ * visits at stores of the caller's area. The period follows the rule of the user panel's other lists
+ * (`periodOf`): a month from a lone start or to a lone end, this month without either, 422 reversed.
  */
-export async function userCheckins(
-  db: DbOrTx,
-  userId: number,
-  period: { startDate: string; endDate: string },
-  viewer: SessionUser,
-  rules: VisitRules,
-): Promise<Visit[]> {
-  await getUser(db, userId, viewer);
+export async function userCheckins(db: DbOrTx, userId: number, q: Partial<Period>, viewer: Viewer, rules: VisitRules): Promise<Visit[]> {
+  const period = periodOf(q, viewer.today);
+  await getUser(db, userId, viewer.user);
   await closeExpiredVisits(db, rules.maxHours, userId);
   const rows = await queryRows<VisitRow>(
     db,
@@ -174,7 +172,7 @@ export async function userCheckins(
           sql`v.user_id = ${userId}`,
           sql`v.checkin_at >= (${period.startDate}::date)::timestamp at time zone ${rules.timeZone}`,
           sql`v.checkin_at < (${period.endDate}::date + 1)::timestamp at time zone ${rules.timeZone}`,
-          storeAreaCondition(viewer, sql`s.territory_id`),
+          storeAreaCondition(viewer.user, sql`s.territory_id`),
         ])}
         order by v.checkin_at desc, v.id desc`,
   );

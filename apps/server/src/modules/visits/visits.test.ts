@@ -1,4 +1,4 @@
-import { CHECKIN_RADIUS_M, dateIn, en, VISIT_MAX_HOURS, type Visit } from '@fieldops/contract';
+import { CHECKIN_RADIUS_M, dateIn, en, monthOf, VISIT_MAX_HOURS, type Visit } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { computeDestinationPoint } from 'geolib';
 import Fastify from 'fastify';
@@ -382,6 +382,24 @@ describe('GET /user/:id/checkin', () => {
       avg_checkin: visit.checkinLocal.slice(11),
       avg_checkout: visit.checkoutLocal!.slice(11),
     });
+  });
+
+  it("takes its period by the user panel's rule: a lone start or end means its month, and an end before the start answers 422", async () => {
+    const list = async (query: string) => {
+      const res = await call('GET', `/user/${ids.fsr}/checkin?${query}`, undefined, 'ds');
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as Visit[]).map((v) => v.id);
+    };
+    // Two months back: a whole month of the demo rep's visits, with last month's after it.
+    const month = monthOf(dateIn('America/Toronto'), -2);
+    const whole = await list(`startDate=${month.startDate}&endDate=${month.endDate}`);
+    expect(whole.length).toBeGreaterThan(0);
+    expect(await list(`startDate=${month.startDate}`)).toEqual(whole);
+    expect(await list(`endDate=${month.endDate}`)).toEqual(whole);
+
+    const reversed = await call('GET', `/user/${ids.fsr}/checkin?startDate=${month.endDate}&endDate=${month.startDate}`, undefined, 'ds');
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json()).toMatchObject({ message: en.dashboards.periodOrder, errors: { endDate: [en.dashboards.periodOrder] } });
   });
 
   it('answers 404 for a user outside the caller’s area, like an unknown user', async () => {
