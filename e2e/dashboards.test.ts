@@ -40,6 +40,18 @@ async function openDashboard<T>(page: Page, action: () => Promise<unknown>): Pro
   return ((await res.json()) as { data: T }).data;
 }
 
+/**
+ * A dashboard address of an area the user does not see: 'Not found.' once, in the page (no error
+ * dialog), without breadcrumbs or a table, and a Back link to the user's own dashboard.
+ */
+async function onlyNotFound(page: Page) {
+  await shown(page.getByRole('alert').filter({ hasText: 'Not found.' }));
+  expect(await page.getByText('Not found.').count()).toBe(1);
+  expect(await page.getByRole('navigation', { name: 'breadcrumb' }).count()).toBe(0);
+  expect(await page.getByRole('table').count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/dashboard');
+}
+
 /** Moves the pointer onto the middle of a ring's Complete part: the arc from the top, clockwise, for its percentage. */
 async function pointAtComplete(page: Page, ring: Locator) {
   const box = (await ring.getByRole('img').boundingBox())!;
@@ -274,6 +286,8 @@ describe('dashboards', () => {
     const panel = page.getByTestId('user-panel');
     const name = panel.getByRole('heading', { name: row!.user.name });
     await shown(name);
+    // The phone's whole width.
+    expect((await page.getByRole('dialog', { name: row!.user.name }).boundingBox())!.width).toBe(390);
     // Nothing lies over the panel's heading (the top bar did, and took the taps meant for Close).
     expect(
       await name.evaluate((el) => {
@@ -520,7 +534,7 @@ describe('dashboards', () => {
     await shown(heading(page, 'Ottawa North'));
   });
 
-  it('a supervisor’s home shows their district’s ring and working days; a district outside their area shows the error', async () => {
+  it('a supervisor’s home shows their district’s ring and working days; a district outside their area is not found', async () => {
     const { context, page } = await newPage(browser);
     const home = apiResponse(page, 'GET /dashboard_data', { type: 'district' });
     await signIn(page, DEMO.ds);
@@ -544,17 +558,84 @@ describe('dashboards', () => {
     const denied = await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/ds/116/15'));
     expect(denied.status()).toBe(404);
     release();
-    const dialog = page.getByRole('dialog', { name: 'Error' });
-    await shown(dialog);
-    await shown(dialog.getByText('Not found.'));
+    await onlyNotFound(page);
     expect(asked).toHaveLength(1);
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await hidden(dialog);
 
-    // A detail list of that district: the same error dialog (spec 1 §8), not only a line in the table.
+    // A detail list of that district: not found the same way.
     const list = await answered(page, 'GET /checkin', () => page.goto('/dashboard/ds/116/15/in-story-time/2026-01'));
     expect(list.status()).toBe(404);
-    await shown(page.getByRole('dialog', { name: 'Error' }).getByText('Not found.'));
+    await onlyNotFound(page);
+
+    // Any other failure of a list is told in the error dialog with its text (spec 1 §8).
+    await page.route(/\/api\/v1\/checkin\?/, (route) =>
+      route.fulfill({ status: 500, json: { message: 'The list failed.', code: 'INTERNAL' } }),
+    );
+    await page.goto(`/dashboard/ds/${district.district.id}/${district.region.id}/in-story-time/2026-01`);
+    await shown(page.getByRole('dialog', { name: 'Error' }).getByText('The list failed.'));
+    await context.close();
+  });
+  it('a detail list above the user’s level opens the same list of their own region or district', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const dsm = await homeAs(DEMO.dsm);
+    await dsm.goto(`/dashboard/fsr-leaderboard/${month}`);
+    await dsm.waitForURL(`**/dashboard/region/2/fsr-leaderboard/${month}`);
+    await hasText(dsm.getByRole('navigation', { name: 'breadcrumb' }), 'Ontario/Objective Leaderboard');
+    expect(await dsm.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/dashboard/region/2');
+
+    // A supervisor's, from the national list or from their region's.
+    const ds = await homeAs(DEMO.ds);
+    for (const above of [`/dashboard/in-story-time/${month}`, `/dashboard/region/2/in-story-time/${month}`]) {
+      await ds.goto(above);
+      await ds.waitForURL(new RegExp(`/dashboard/ds/\\d+/2/in-story-time/${month}$`));
+      await hasText(ds.getByRole('navigation', { name: 'breadcrumb' }), 'Ontario/Ottawa Valley/In Store Time');
+    }
+  });
+
+  it('an area outside the user’s is not found: the message once, no error dialog, crumbs or table, and Back to their own dashboard', async () => {
+    const page = await homeAs(DEMO.dsm);
+    const denied = await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/ds/104/2'));
+    expect(denied.status()).toBe(404);
+    await onlyNotFound(page);
+    const list = await answered(page, 'GET /fsr_summary', () => page.goto('/dashboard/region/7/fsr-leaderboard/2026-11'));
+    expect(list.status()).toBe(404);
+    await onlyNotFound(page);
+    // Back leads to the user's own dashboard, no error dialog left over it.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/dashboard/region/2');
+    await shown(heading(page, 'Ontario'));
+    expect(await page.getByRole('dialog', { name: 'Error' }).count()).toBe(0);
+  });
+
+  it('on a 1366 px desk the user panel shows all six columns of Approvals without scrolling sideways', async () => {
+    const page = await homeAs(DEMO.dsm);
+    const chosen = await filterLastMonth(page);
+    const month = `${chosen.year}-${String(chosen.month).padStart(2, '0')}`;
+    const list = await answered(page, 'GET /fsr_summary', () => page.goto(`/dashboard/region/2/fsr-leaderboard/${month}`));
+    const [row] = ((await list.json()) as { data: { user: { name: string } }[] }).data;
+    await answered(page, 'GET /user/:id/approvals', () =>
+      page.getByRole('button', { name: `Open the detail of ${row!.user.name}` }).click(),
+    );
+    const approvals = page.getByTestId('user-panel').locator('section[aria-labelledby="panel-approvals"] [role="region"]');
+    await shown(approvals.getByRole('columnheader', { name: 'Approval time' }));
+    expect(await approvals.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const box = (await page.getByRole('dialog', { name: row!.user.name }).boundingBox())!;
+    expect(box.x).toBeGreaterThan(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  it('sign-out forgets the dashboards’ month: the next person signing in on the tab sees the current month', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, DEMO.admin);
+    await filterLastMonth(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await shown(page.getByRole('heading', { name: 'Welcome' }));
+    await signIn(page, DEMO.dsm);
+    await page.goto('/dashboard/region/2');
+    const now = new Date();
+    await hasText(
+      page.getByTestId('dashboard-period'),
+      new RegExp(`^Period: ${now.toLocaleString('en', { month: 'short' })} 1, ${now.getFullYear()}`),
+    );
     await context.close();
   });
 });

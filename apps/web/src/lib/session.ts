@@ -1,5 +1,5 @@
 import { displayName, type CurrentUser } from '@fieldops/contract';
-import { NAME_KEY, TOKEN_KEY, USER_KEY } from './session-keys';
+import { DASHBOARD_FILTER_KEY, NAME_KEY, TOKEN_KEY, USER_KEY } from './session-keys';
 
 /**
  * The saved sign-in (spec 1 §4): the login token and the display name, first and last, kept in
@@ -70,10 +70,24 @@ export function getStoredUser(): unknown {
   }
 }
 
-/** Forgets this tab's sign-in, and the saved one when it is this tab's (not another person's since). */
+/** This tab's session storage: what the tab keeps for the person signed in on it. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Forgets this tab's sign-in with what the tab kept for the person (the dashboards' period: the
+ * next person to sign in on it starts on the current month), and the saved sign-in when it is this
+ * tab's (not another person's since).
+ */
 export function clearSession(): void {
   const saved = savedIsThisTabs();
   tabToken = null;
+  tabStorage()?.removeItem(DASHBOARD_FILTER_KEY);
   if (!saved) return;
   storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem(NAME_KEY);

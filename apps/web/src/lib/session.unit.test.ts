@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@fieldops/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, USER_KEY } from './session-keys';
+import { DASHBOARD_FILTER_KEY, TOKEN_KEY, USER_KEY } from './session-keys';
 
 /** The browser's local storage, shared by the tabs of one origin. */
 class MemoryStorage {
@@ -12,6 +12,8 @@ class MemoryStorage {
 
 const person = (id: number, firstName: string) => ({ id, firstName, lastName: 'Tester' }) as CurrentUser;
 let saved: MemoryStorage;
+/** The tab's session storage: the dashboards' period chosen in it. */
+let tabKept: MemoryStorage;
 
 /** A tab: session.ts loaded afresh (its own token) over the shared storage. */
 async function openTab() {
@@ -21,7 +23,8 @@ async function openTab() {
 
 beforeEach(() => {
   saved = new MemoryStorage();
-  vi.stubGlobal('window', { localStorage: saved });
+  tabKept = new MemoryStorage();
+  vi.stubGlobal('window', { localStorage: saved, sessionStorage: tabKept });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,5 +57,21 @@ describe('a tab’s sign-in', () => {
     tab.clearSession();
     expect(saved.getItem(TOKEN_KEY)).toBeNull();
     expect(saved.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('forgets the period the tab kept for the dashboards at sign-out, whoever the saved sign-in is now', async () => {
+    const tab = await openTab();
+    tab.saveSession('rep-token', person(4, 'Rey'));
+    tabKept.setItem(DASHBOARD_FILTER_KEY, '{"month":3,"year":2026}');
+    tab.clearSession();
+    expect(tabKept.getItem(DASHBOARD_FILTER_KEY)).toBeNull();
+
+    // Another tab's sign-in since: this tab's own sign-out still forgets its own period.
+    tab.saveSession('rep-token', person(4, 'Rey'));
+    tabKept.setItem(DASHBOARD_FILTER_KEY, '{"month":3,"year":2026}');
+    (await openTab()).saveSession('admin-token', person(1, 'Ada'));
+    tab.clearSession();
+    expect(tabKept.getItem(DASHBOARD_FILTER_KEY)).toBeNull();
+    expect(saved.getItem(TOKEN_KEY)).toBe('admin-token');
   });
 });

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Breadcrumbs, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { RouterLink } from '../../../components/router-link';
 import { formatDay } from '../../../lib/format';
 import type { Crumb } from '../model/crumbs';
 import type { Period } from '../model/period';
+import { BackLink } from './back-link';
 import { preloadFiltersDialog } from './lazy-filters-dialog';
 import { Hint } from '../../../components/hint';
 
@@ -25,12 +25,7 @@ export function DashboardHeader({ title, crumbs, back, period, onFilter }: Dashb
   return (
     <Stack spacing={1}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {back && (
-          <RouterLink to={back} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <ArrowBackIcon fontSize="small" />
-            {t('dashboards.back')}
-          </RouterLink>
-        )}
+        {back && <BackLink to={back} />}
         <Breadcrumbs aria-label={t('dashboards.breadcrumb')}>
           {crumbs.map((c, index) =>
             c.to && index < crumbs.length - 1 ? (

@@ -5,6 +5,7 @@ import type { DashboardFilter } from '../model/period';
 import type { Crumb } from '../model/crumbs';
 import { DashboardHeader } from './dashboard-header';
 import { LazyFiltersDialog } from './lazy-filters-dialog';
+import { isNotFound, NotFoundMessage } from './not-found-message';
 import { useErrorPopup } from './use-error-popup';
 
 interface DashboardLayoutProps {
@@ -19,7 +20,16 @@ interface DashboardLayoutProps {
 
 /** What every dashboard level shares: submenu, header with the filter icon, the Filters dialog, loading and errors. */
 export function DashboardLayout({ title, crumbs, back, submenu, filter, query, children }: DashboardLayoutProps) {
-  useErrorPopup(query.error);
+  // An area the user does not see answers 404: a page not found, not a failure to tell in a dialog.
+  const notFound = isNotFound(query.error);
+  useErrorPopup(notFound ? null : query.error);
+  if (notFound)
+    return (
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        {submenu}
+        <NotFoundMessage />
+      </Stack>
+    );
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {submenu}

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session-context';
 import { useDashboard } from '../api/get-dashboard';
 import { loadFilter } from '../model/filter-storage';
-import { roleOpens, type LevelRoute } from '../model/levels';
+import { levelUrl, roleOpens, type LevelRoute } from '../model/levels';
 import { periodOfFilter } from '../model/period';
 import { NotFoundMessage } from './not-found-message';
 import { useErrorPopup } from './use-error-popup';
@@ -71,13 +71,26 @@ export function AboveOwnLevel({ level, children }: { level: LevelRoute; children
   return error ? <Alert severity="error">{errorMessage(error)}</Alert> : <Skeleton variant="rounded" height={240} aria-busy />;
 }
 
-/** /dashboard for a supervisor or a rep: to their district's or territory's dashboard once its areas are known. */
-export function OwnAreaRedirect({ area }: { area: Area }) {
+/** The user's own level with the areas above it, once they are known. */
+function ownLevelOf(area: Area, chain: OwnChain): LevelRoute | undefined {
+  if (area.type === 'region') return { type: 'region', regionID: area.id };
+  if (chain.regionID === undefined) return undefined;
+  if (area.type === 'district') return { type: 'district', districtID: area.id, regionID: chain.regionID };
+  if (chain.districtID === undefined) return undefined;
+  return { type: 'territory', territoryID: area.id, districtID: chain.districtID, regionID: chain.regionID };
+}
+
+/**
+ * To a page of the user's own level, `to` building its URL (their dashboard, a detail list of
+ * theirs), once the areas above their own are known.
+ */
+export function OwnLevelRedirect({ area, to }: { area: Area; to: (own: LevelRoute) => string }) {
   const { chain, error } = useOwnChain(area);
   useErrorPopup(error);
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
-  if (chain?.territoryID !== undefined)
-    return <Navigate replace to={paths.dashboardRep.url(area.id, chain.districtID!, chain.regionID!)} />;
-  if (chain?.districtID !== undefined) return <Navigate replace to={paths.dashboardDistrict.url(area.id, chain.regionID!)} />;
-  return <Skeleton variant="rounded" height={240} aria-busy />;
+  const own = chain && ownLevelOf(area, chain);
+  return own ? <Navigate replace to={to(own)} /> : <Skeleton variant="rounded" height={240} aria-busy />;
 }
+
+/** /dashboard for a supervisor or a rep: to their district's or territory's dashboard once its areas are known. */
+export const OwnAreaRedirect = ({ area }: { area: Area }) => <OwnLevelRedirect area={area} to={levelUrl} />;

@@ -42,6 +42,7 @@ interface UserPanelProps {
  * Approvals, Objectives, Check-ins.
  */
 const PANEL_TITLE_ID = 'user-panel-title';
+const PANEL_WIDTH = { xs: '100%', sm: 620, md: 'min(880px, 90vw)', lg: 'min(1120px, 82vw)' };
 
 export function UserPanel({ user, period, onClose }: UserPanelProps) {
   return (
@@ -52,7 +53,9 @@ export function UserPanel({ user, period, onClose }: UserPanelProps) {
       onClose={onClose}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
       // The dialog a screen reader announces is named by the panel's heading, the user's name.
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 620 } }, 'aria-labelledby': PANEL_TITLE_ID } }}
+      // Full width on a phone; on a desk wide enough for the six columns of Approvals, the list's
+      // left edge still in sight; never wider than the window.
+      slotProps={{ paper: { sx: { width: PANEL_WIDTH, maxWidth: '100%' }, 'aria-labelledby': PANEL_TITLE_ID } }}
     >
       {user && <UserPanelBody key={user.userID} user={user} period={period} onClose={onClose} />}
     </Drawer>

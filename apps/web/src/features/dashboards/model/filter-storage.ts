@@ -1,9 +1,13 @@
 import { isOfferedYear } from '@fieldops/contract';
 import { NO_FILTER, type DashboardFilter } from './period';
 import { orgToday } from '../../../lib/org-today';
+import { DASHBOARD_FILTER_KEY } from '../../../lib/session-keys';
 
-/** Session storage key of the Filters dialog's month and year (spec 1 §4: kept for the session). */
-export const FILTER_KEY = 'dashboardFilter';
+/**
+ * Session storage key of the Filters dialog's month and year (spec 1 §4: kept for the session; the
+ * sign-out forgets it, lib/session.ts).
+ */
+export const FILTER_KEY = DASHBOARD_FILTER_KEY;
 
 function storage(): Storage | null {
   try {

@@ -2,7 +2,7 @@ import { DASHBOARD_CSV_FILE, ROLE } from '@fieldops/contract';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton, Stack } from '@mui/material';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
@@ -11,8 +11,8 @@ import { useCurrentUser } from '../../../lib/session-context';
 import { areaParams, useDashboard } from '../api/get-dashboard';
 import { DashboardHeader } from '../components/dashboard-header';
 import { LazyFiltersDialog } from '../components/lazy-filters-dialog';
-import { NotFoundMessage } from '../components/not-found-message';
-import { AboveOwnLevel, useAboveOwnLevel } from '../components/own-level-redirect';
+import { isNotFound, NotFoundMessage } from '../components/not-found-message';
+import { AboveOwnLevel, OwnLevelRedirect, useAboveOwnLevel } from '../components/own-level-redirect';
 import { DETAIL_LISTS, type SummaryColumn, type SummaryRowBase } from '../components/summary-columns';
 import { UserPanel, type PanelUser } from '../components/user-panel';
 import { saveFilter } from '../model/filter-storage';
@@ -30,18 +30,22 @@ export const InStoreTimePage = () => <DetailListRoute kind="in-story-time" />;
 
 function DetailListRoute({ kind }: { kind: DetailKind }) {
   const params = useParams();
+  const { area } = useCurrentUser();
   const level = levelFromParams(params);
   const period = periodOfFilterDate(params.filterDate);
   const above = useAboveOwnLevel(level?.type);
   if (!level || !period) return <NotFoundMessage />;
-  // A region or district above the user's own level: the same list at the national level, which
-  // the server answers for the user's own area.
-  if (above && level.type !== 'national')
+  // A level above the user's own (the national one for a regional manager, their region for a
+  // supervisor): the same list at the user's own level, as /dashboard/type/national takes them to
+  // their own dashboard; not found for another area's region or district.
+  if (above && area) {
+    const ownList = (own: LevelRoute) => paths.dashboardDetail.url(levelUrl(own), kind, filterDateOf(period));
     return (
       <AboveOwnLevel level={level}>
-        <Navigate replace to={paths.dashboardDetail.url(paths.dashboard.url(), kind, filterDateOf(period))} />
+        <OwnLevelRedirect area={area} to={ownList} />
       </AboveOwnLevel>
     );
+  }
   return <DetailList key={`${kind}-${levelUrl(level)}`} kind={kind} level={level} period={period} />;
 }
 
@@ -49,14 +53,14 @@ function DetailListRoute({ kind }: { kind: DetailKind }) {
  * The names of the level's areas for the breadcrumb, from its dashboard of the same month, and the
  * level with the areas above it as that answer names them (`levelOfAnswer`).
  */
-function useAreaNames(level: LevelRoute, period: Period): { names: AreaNames; answered: LevelRoute } {
+function useAreaNames(level: LevelRoute, period: Period): { names: AreaNames; answered: LevelRoute; notFound: boolean } {
   const { t } = useTranslation();
-  const { data } = useDashboard(dashboardLevelOf(level), period, level.type !== 'national');
+  const { data, error } = useDashboard(dashboardLevelOf(level), period, level.type !== 'national');
   const names: AreaNames = { national: t('dashboards.national') };
   if (data && 'region' in data) names.region = data.region.name;
   if (data && 'district' in data) names.district = data.district.name;
   if (data && 'territory' in data) names.territory = data.territory.name;
-  return { names, answered: levelOfAnswer(level, data && 'region' in data ? data : undefined) };
+  return { names, answered: levelOfAnswer(level, data && 'region' in data ? data : undefined), notFound: isNotFound(error) };
 }
 
 function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRoute; period: Period }) {
@@ -68,8 +72,11 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
   const list = DETAIL_LISTS[kind];
   const title = t(list.title);
   const base = levelUrl(level);
-  const { names, answered } = useAreaNames(level, period);
+  const { names, answered, notFound } = useAreaNames(level, period);
   const { showError } = useErrorDialog();
+  // The list's own 404 (its area is not the user's) may come before the dashboard's that names it.
+  const [listNotFound, setListNotFound] = useState(false);
+  const onLoadError = useCallback((error: unknown) => (isNotFound(error) ? setListNotFound(true) : showError(error)), [showError]);
 
   // A rep sees their district's leaderboard but only their own user panel.
   const mayOpen = (row: SummaryRowBase) => user.role !== ROLE.fieldSalesRep || row.userID === user.id;
@@ -106,6 +113,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
     void navigate(paths.dashboardDetail.url(base, kind, next ? filterDateOf(next) : orgDay().slice(0, 7)));
   };
 
+  if (notFound || listNotFound) return <NotFoundMessage />;
   if (answered !== level) return <Navigate replace to={paths.dashboardDetail.url(levelUrl(answered), kind, filterDateOf(period))} />;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -127,8 +135,9 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
         getRowId={(row) => `${row.rank}-${row.userID}`}
         // Spec 1 §2.4: clicking a row, or its detail icon, opens the user's panel.
         onRowClick={(row) => (mayOpen(row) ? () => openPanel(row) : undefined)}
-        // Spec 1 §8: a detail list that fails to load shows the error dialog with its text.
-        onLoadError={showError}
+        // Spec 1 §8: a detail list that fails to load shows the error dialog with its text; one of an
+        // area the user does not see is a page not found.
+        onLoadError={onLoadError}
       />
       <LazyFiltersDialog
         open={filterOpen}
