@@ -41,10 +41,15 @@ async function openDashboard<T>(page: Page, action: () => Promise<unknown>): Pro
 }
 
 /**
- * A dashboard address of an area the user does not see: 'Not found.' once, in the page (no error
- * dialog), without breadcrumbs or a table, and a Back link to the user's own dashboard.
+ * A dashboard address of an area the user does not see: the error dialog says 'Not found.' (spec 1
+ * §8), and once it is closed the page says it once more, without breadcrumbs or a table, with a
+ * Back link to the user's own dashboard.
  */
-async function onlyNotFound(page: Page) {
+async function notFoundPage(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await shown(dialog.getByText('Not found.'));
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await hidden(dialog);
   await shown(page.getByRole('alert').filter({ hasText: 'Not found.' }));
   expect(await page.getByText('Not found.').count()).toBe(1);
   expect(await page.getByRole('navigation', { name: 'breadcrumb' }).count()).toBe(0);
@@ -558,13 +563,13 @@ describe('dashboards', () => {
     const denied = await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/ds/116/15'));
     expect(denied.status()).toBe(404);
     release();
-    await onlyNotFound(page);
+    await notFoundPage(page);
     expect(asked).toHaveLength(1);
 
     // A detail list of that district: not found the same way.
     const list = await answered(page, 'GET /checkin', () => page.goto('/dashboard/ds/116/15/in-story-time/2026-01'));
     expect(list.status()).toBe(404);
-    await onlyNotFound(page);
+    await notFoundPage(page);
 
     // Any other failure of a list is told in the error dialog with its text (spec 1 §8).
     await page.route(/\/api\/v1\/checkin\?/, (route) =>
@@ -591,14 +596,14 @@ describe('dashboards', () => {
     }
   });
 
-  it('an area outside the user’s is not found: the message once, no error dialog, crumbs or table, and Back to their own dashboard', async () => {
+  it('an area outside the user’s is not found: the error dialog, then a page without crumbs or table, and Back to their own dashboard', async () => {
     const page = await homeAs(DEMO.dsm);
     const denied = await answered(page, 'GET /dashboard_data', () => page.goto('/dashboard/ds/104/2'));
     expect(denied.status()).toBe(404);
-    await onlyNotFound(page);
+    await notFoundPage(page);
     const list = await answered(page, 'GET /fsr_summary', () => page.goto('/dashboard/region/7/fsr-leaderboard/2026-11'));
     expect(list.status()).toBe(404);
-    await onlyNotFound(page);
+    await notFoundPage(page);
     // Back leads to the user's own dashboard, no error dialog left over it.
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/dashboard/region/2');

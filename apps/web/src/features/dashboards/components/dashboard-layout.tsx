@@ -20,10 +20,10 @@ interface DashboardLayoutProps {
 
 /** What every dashboard level shares: submenu, header with the filter icon, the Filters dialog, loading and errors. */
 export function DashboardLayout({ title, crumbs, back, submenu, filter, query, children }: DashboardLayoutProps) {
-  // An area the user does not see answers 404: a page not found, not a failure to tell in a dialog.
-  const notFound = isNotFound(query.error);
-  useErrorPopup(notFound ? null : query.error);
-  if (notFound)
+  // Spec 1 §8: a failure to load is told in the error dialog; for an area the user does not see
+  // (404) the page then says not found, with the way back, rather than an empty dashboard.
+  useErrorPopup(query.error);
+  if (isNotFound(query.error))
     return (
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         {submenu}

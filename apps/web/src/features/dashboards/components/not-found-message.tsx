@@ -10,7 +10,7 @@ export const isNotFound = (error: unknown): boolean => error instanceof ApiError
 
 /**
  * A dashboard address of an area outside the user's reach, or whose ids are not ids: the message
- * once, in the page (not also as an error dialog), and the way back to the user's own dashboard.
+ * in the page, without breadcrumbs or a table, and the way back to the user's own dashboard.
  */
 export function NotFoundMessage() {
   const { t } = useTranslation();

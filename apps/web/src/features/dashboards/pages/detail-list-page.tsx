@@ -14,6 +14,7 @@ import { LazyFiltersDialog } from '../components/lazy-filters-dialog';
 import { isNotFound, NotFoundMessage } from '../components/not-found-message';
 import { AboveOwnLevel, OwnLevelRedirect, useAboveOwnLevel } from '../components/own-level-redirect';
 import { DETAIL_LISTS, type SummaryColumn, type SummaryRowBase } from '../components/summary-columns';
+import { useErrorPopup } from '../components/use-error-popup';
 import { UserPanel, type PanelUser } from '../components/user-panel';
 import { saveFilter } from '../model/filter-storage';
 import { levelCrumbs, type AreaNames } from '../model/crumbs';
@@ -53,14 +54,14 @@ function DetailListRoute({ kind }: { kind: DetailKind }) {
  * The names of the level's areas for the breadcrumb, from its dashboard of the same month, and the
  * level with the areas above it as that answer names them (`levelOfAnswer`).
  */
-function useAreaNames(level: LevelRoute, period: Period): { names: AreaNames; answered: LevelRoute; notFound: boolean } {
+function useAreaNames(level: LevelRoute, period: Period): { names: AreaNames; answered: LevelRoute; notFound: unknown } {
   const { t } = useTranslation();
   const { data, error } = useDashboard(dashboardLevelOf(level), period, level.type !== 'national');
   const names: AreaNames = { national: t('dashboards.national') };
   if (data && 'region' in data) names.region = data.region.name;
   if (data && 'district' in data) names.district = data.district.name;
   if (data && 'territory' in data) names.territory = data.territory.name;
-  return { names, answered: levelOfAnswer(level, data && 'region' in data ? data : undefined), notFound: isNotFound(error) };
+  return { names, answered: levelOfAnswer(level, data && 'region' in data ? data : undefined), notFound: isNotFound(error) ? error : null };
 }
 
 function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRoute; period: Period }) {
@@ -74,9 +75,17 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
   const base = levelUrl(level);
   const { names, answered, notFound } = useAreaNames(level, period);
   const { showError } = useErrorDialog();
-  // The list's own 404 (its area is not the user's) may come before the dashboard's that names it.
+  // An area that is not the user's: the page says not found, and the error dialog says it once
+  // (spec 1 §8), for whichever comes first, the list's own 404 or the dashboard's that names it.
   const [listNotFound, setListNotFound] = useState(false);
-  const onLoadError = useCallback((error: unknown) => (isNotFound(error) ? setListNotFound(true) : showError(error)), [showError]);
+  const onLoadError = useCallback(
+    (error: unknown) => {
+      if (isNotFound(error)) setListNotFound(true);
+      showError(error);
+    },
+    [showError],
+  );
+  useErrorPopup(listNotFound ? null : notFound);
 
   // A rep sees their district's leaderboard but only their own user panel.
   const mayOpen = (row: SummaryRowBase) => user.role !== ROLE.fieldSalesRep || row.userID === user.id;
@@ -135,8 +144,7 @@ function DetailList({ kind, level, period }: { kind: DetailKind; level: LevelRou
         getRowId={(row) => `${row.rank}-${row.userID}`}
         // Spec 1 §2.4: clicking a row, or its detail icon, opens the user's panel.
         onRowClick={(row) => (mayOpen(row) ? () => openPanel(row) : undefined)}
-        // Spec 1 §8: a detail list that fails to load shows the error dialog with its text; one of an
-        // area the user does not see is a page not found.
+        // Spec 1 §8: a detail list that fails to load shows the error dialog with its text.
         onLoadError={onLoadError}
       />
       <LazyFiltersDialog
