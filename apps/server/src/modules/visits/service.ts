@@ -147,14 +147,6 @@ export async function checkOut(db: DbOrTx, id: number, input: CheckoutBody, user
   return findVisit(db, id, rules);
 }
 
-/** YYYY-MM-DD of the first and last day of the month of `today`. */
-export function monthOf(today: string): { start: string; end: string } {
-  const [y, m] = today.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const mm = String(m).padStart(2, '0');
-  return { start: `${y}-${mm}-01`, end: `${y}-${mm}-${String(last).padStart(2, '0')}` };
-}
-
 /**
  * GET /user/{id}/checkin (spec 1 §7): the visits of a user the caller sees (404 otherwise, like
  * GET /user/{id}) whose check-in falls in the period, calendar days in TZ_ORG, newest first; only

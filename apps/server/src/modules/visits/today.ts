@@ -1,5 +1,6 @@
 import {
   en,
+  monthOf,
   OBJECTIVE_STATUS,
   orderDayStores,
   type Today,
@@ -16,7 +17,7 @@ import type { Viewer } from '../../lib/viewer.js';
 import { isoSql } from '../store-objectives/result-source.js';
 import { storeSearch } from '../stores/store-source.js';
 import { distanceMetres, type Position } from '../../lib/geo.js';
-import { monthOf, openVisitOf, type VisitRules } from './service.js';
+import { openVisitOf, type VisitRules } from './service.js';
 import { storeTimeZone, toVisit, visitColumns, visitFrom, type VisitRow } from './visit-source.js';
 import { localName } from '../../lib/reading-language.js';
 
@@ -37,7 +38,7 @@ type TodayRow = {
 /** Objectives active this month: their period (start to end date) overlaps the month of the organisation's today. */
 function activeThisMonth(today: string): SQL {
   const month = monthOf(today);
-  return sql`o.deleted_at is null and o.start_date <= ${month.end}::date and o.end_date >= ${month.start}::date`;
+  return sql`o.deleted_at is null and o.start_date <= ${month.endDate}::date and o.end_date >= ${month.startDate}::date`;
 }
 
 /**
