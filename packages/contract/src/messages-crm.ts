@@ -65,6 +65,8 @@ export const crmMessages = {
     missingColumns: 'The file has no column {{columns}}. Start from the template.',
     unknownColumns: 'The template has no column {{columns}}. Start from the template.',
     duplicate: 'The same contact is already on line {{line}}.',
+    /** An ID cell naming no contact (crm.csv's ID column: the row updates that contact). */
+    unknownId: '{{field}}: no contact has the ID {{id}}.',
     required: '{{field}} is required.',
     fieldMessage: '{{field}}: {{message}}',
     unknownName: "{{field}}: none is named '{{name}}'.",

@@ -71,6 +71,7 @@ export const crmMessagesFr: Translation<typeof crmMessages> = {
     missingColumns: 'Il manque au fichier la colonne {{columns}}. Partez du modèle.',
     unknownColumns: "Le modèle n'a pas de colonne {{columns}}. Partez du modèle.",
     duplicate: 'Le même contact figure déjà à la ligne {{line}}.',
+    unknownId: "{{field}}\u00a0: aucun contact n'a l'ID {{id}}.",
     required: '{{field}} est obligatoire.',
     fieldMessage: '{{field}}\u00a0: {{message}}',
     unknownName: "{{field}}\u00a0: aucun élément ne s'appelle «\u00a0{{name}}\u00a0».",

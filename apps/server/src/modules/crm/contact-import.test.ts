@@ -148,7 +148,7 @@ describe('POST /contact/import', () => {
     expect(again).toMatchObject({ company: 'Renamed Inc', email: 'again@import.example.com', notifyOn: ['1', '3'] });
   });
 
-  it('imports crm.csv as exported (ID column ignored, apostrophes before formulas undone)', async () => {
+  it('imports crm.csv as exported (the ID column naming the contact, apostrophes before formulas undone)', async () => {
     const [avery] = await byEmail('avery.lindqvist.1@contacts.example.com');
     const res = await importRows([
       {
@@ -230,5 +230,77 @@ describe('POST /contact/import', () => {
     expect(await language('lang.francais@import.example.com')).toBe('fr');
     await importRows([row({ Email: 'lang.fr@import.example.com', Language: 'English' })]);
     expect(await language('lang.fr@import.example.com')).toBe('en');
+  });
+
+  it('changes on update only the fields of the columns the file has; a blank cell still empties its field', async () => {
+    await importRows([row({ Email: 'partial@import.example.com', 'Current Brand': 'RIDGID', Language: 'fr' })]);
+    const [before] = await byEmail('partial@import.example.com');
+    const partial = { 'First Name': 'Amelia', Brand: 'RIDGID', Trade: 'Electrician' };
+    const res = await importRows([
+      { ...partial, Email: 'partial@import.example.com', Phone: '' },
+      { ...partial, Email: 'partial.new@import.example.com', Phone: '' },
+    ]);
+    expect(res.json().data).toEqual({ created: 1, updated: 1, errors: [] });
+    const after = (await call('GET', `/contact/${before.id}`)).json().data;
+    expect(after).toMatchObject({
+      firstName: 'Amelia',
+      lastName: before.lastName,
+      phone: '',
+      company: before.company,
+      province: before.province,
+      currentBrandID: before.currentBrandID,
+      conversionOpportunity: before.conversionOpportunity,
+      language: 'fr',
+      notifyOn: before.notifyOn,
+    });
+    expect(before.notifyOn).toEqual(['1', '3']);
+    // A new contact gets the defaults of the columns the file lacks.
+    const [fresh] = await byEmail('partial.new@import.example.com');
+    expect(fresh).toMatchObject({ lastName: '', company: '', notifyOn: [], language: 'en' });
+    // A Notify On column present but blank unsubscribes.
+    await importRows([{ ...partial, Email: 'partial@import.example.com', 'Notify On': '' }]);
+    expect((await call('GET', `/contact/${before.id}`)).json().data).toMatchObject({ notifyOn: [], lastName: before.lastName });
+  });
+
+  it('updates the contact a row’s ID names, its e-mail too; refuses on its line an unknown ID or another contact’s e-mail', async () => {
+    await importRows([row({ Email: 'by.id@import.example.com' }), row({ Email: 'other.id@import.example.com' })]);
+    const [mine] = await byEmail('by.id@import.example.com');
+    const [other] = await byEmail('other.id@import.example.com');
+    const before = await count();
+    const res = await importRows([
+      { ID: String(mine.id), ...row({ Email: 'by.id.changed@import.example.com', Company: 'Moved Inc' }) },
+      { ID: '99999999', ...row({ Email: 'ghost@import.example.com' }) },
+      { ID: 'x1', ...row({ Email: 'ghost2@import.example.com' }) },
+      { ID: String(other.id), ...row({ Email: 'BY.ID.changed@import.example.com' }) },
+      { ID: '', ...row({ Email: 'other.id@import.example.com', Company: 'By Mail' }) },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const unknownId = (id: string) => M.unknownId.replace('{{field}}', 'ID').replace('{{id}}', id);
+    expect(res.json().data).toEqual({
+      created: 0,
+      updated: 2,
+      errors: [
+        { line: 3, messages: [unknownId('99999999')], reasons: [{ key: 'crm.import.unknownId', params: { field: 'ID', id: '99999999' } }] },
+        { line: 4, messages: [unknownId('x1')], reasons: [expect.objectContaining({ key: 'crm.import.unknownId' })] },
+        { line: 5, messages: [M.duplicate.replace('{{line}}', '2')], reasons: [expect.objectContaining({ key: 'crm.import.duplicate' })] },
+      ],
+    });
+    expect(await count()).toBe(before);
+    expect((await call('GET', `/contact/${mine.id}`)).json().data).toMatchObject({
+      email: 'by.id.changed@import.example.com',
+      company: 'Moved Inc',
+    });
+    expect((await call('GET', `/contact/${other.id}`)).json().data).toMatchObject({
+      email: 'other.id@import.example.com',
+      company: 'By Mail',
+    });
+    // An e-mail another contact has (not in the file) is refused as the form refuses it.
+    const taken = await importRows([{ ID: String(other.id), ...row({ Email: 'by.id.changed@import.example.com' }) }]);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().data).toEqual({
+      created: 0,
+      updated: 0,
+      errors: [{ line: 2, messages: [en.crm.emailTaken], reasons: [{ key: 'crm.emailTaken' }] }],
+    });
   });
 });

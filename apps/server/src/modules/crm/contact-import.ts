@@ -15,9 +15,10 @@ import {
   type Language,
   type MessageParams,
 } from '@fieldops/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
+import { intArray } from '../../lib/sql-array.js';
 import { contactValues, emailTaken, readLookups, setSubscriptions, unknownReferences, type ContactLookups } from './contact-service.js';
 
 const M = en.crm.import;
@@ -31,7 +32,10 @@ interface Reason {
   message: string;
   keyed: ContactImportReason;
 }
-type ReasonName = keyof Pick<typeof M, 'tooLong' | 'unknownName' | 'yesOrNo' | 'language' | 'required' | 'fieldMessage' | 'duplicate'>;
+type ReasonName = keyof Pick<
+  typeof M,
+  'tooLong' | 'unknownName' | 'yesOrNo' | 'language' | 'required' | 'fieldMessage' | 'duplicate' | 'unknownId'
+>;
 
 /** A reason of the import's own (crm.import.*); `paramKeys` names the values that are catalog texts themselves. */
 const reason = (name: ReasonName, params: MessageParams, paramKeys?: Record<string, KeyedMessage>): Reason => ({
@@ -77,6 +81,7 @@ const LANGUAGE_NAMES: Record<string, Language> = {
  */
 function columnsOf(rows: Record<string, string>[]): Map<string, Column | null> {
   const byName = new Map<string, Column | null>(Object.entries(CONTACT_COLUMNS).map(([key, name]) => [name.toLowerCase(), key as Column]));
+  // The ID column (crm.csv's) names the contact a row updates.
   byName.set(CONTACT_ID_COLUMN.toLowerCase(), null);
   const headers = new Map<string, Column | null>();
   const unknown: string[] = [];
@@ -130,6 +135,20 @@ interface ParsedRow {
   input?: ContactInput;
   reasons: Reason[];
 }
+
+/** The contacts table's column each template column sets, on an update only when the file has it. */
+const UPDATED_COLUMNS: [Column, SQL][] = [
+  ['brand', sql`brand_id = v.brand_id`],
+  ['currentBrand', sql`current_brand_id = v.current_brand_id`],
+  ['trade', sql`trade_id = v.trade_id`],
+  ['province', sql`province = v.province`],
+  ['firstName', sql`first_name = v.first_name`],
+  ['lastName', sql`last_name = v.last_name`],
+  ['phone', sql`phone = v.phone`],
+  ['company', sql`company = v.company`],
+  ['email', sql`email = v.email`],
+  ['conversionOpportunity', sql`conversion_opportunity = v.conversion_opportunity`],
+];
 
 /** Characters a cell of the column may hold: its field's limit, or any cell's. */
 const cellLimit = (column: Column): number =>
@@ -258,8 +277,17 @@ const asJson = (rows: { id: number; input: ContactInput }[]) =>
     }),
   );
 
-/** Inserts the new contacts and updates the known ones, each in one statement whatever their number. */
-async function writeContacts(tx: DbOrTx, fresh: ContactInput[], known: { id: number; input: ContactInput }[]): Promise<void> {
+/**
+ * Inserts the new contacts and updates the known ones, each in one statement whatever their number.
+ * A known contact keeps the fields (and subscriptions) of the columns the file lacks (`present`);
+ * a new one gets their defaults.
+ */
+async function writeContacts(
+  tx: DbOrTx,
+  fresh: ContactInput[],
+  known: { id: number; input: ContactInput }[],
+  present: ReadonlySet<Column>,
+): Promise<void> {
   const ids = fresh.length
     ? await queryRows<{ id: number }>(
         tx,
@@ -275,77 +303,116 @@ async function writeContacts(tx: DbOrTx, fresh: ContactInput[], known: { id: num
                            from jsonb_to_recordset(${asJson(created)}::jsonb) ${recordset}`);
   }
   if (known.length) {
-    await tx.execute(sql`update contacts c set brand_id = v.brand_id, current_brand_id = v.current_brand_id, trade_id = v.trade_id,
-                           province = v.province, first_name = v.first_name, last_name = v.last_name, phone = v.phone,
-                           company = v.company, email = v.email, conversion_opportunity = v.conversion_opportunity,
+    const set = UPDATED_COLUMNS.filter(([column]) => present.has(column)).map(([, assignment]) => assignment);
+    await tx.execute(sql`update contacts c set ${sql.join(set, sql`, `)}${set.length ? sql`, ` : sql``}
                            language = coalesce(v.language, c.language), updated_at = now()
                          from jsonb_to_recordset(${asJson(known)}::jsonb) ${recordset}
                          where c.id = v.id`);
   }
   await setSubscriptions(
     tx,
-    [...created, ...known].map(({ id, input }) => ({ contactId: id, notifyOn: input.notifyOn })),
+    [...created, ...(present.has('notifyOn') ? known : [])].map(({ id, input }) => ({ contactId: id, notifyOn: input.notifyOn })),
   );
+}
+
+/** The largest id a contacts row may have (an int column). */
+const MAX_ID = 2147483647;
+
+/**
+ * The contacts the ID cells and e-mails of the file name, read before its rows are checked: the
+ * ids that exist, and who has each e-mail (lower-cased).
+ */
+async function namedContacts(db: DbOrTx, ids: number[], emails: string[]) {
+  const rows =
+    ids.length || emails.length
+      ? await queryRows<{ id: number; email: string | null }>(
+          db,
+          sql`select id, lower(email) as email from contacts
+               where id = any(${intArray(ids)})
+                  or lower(email) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
+        )
+      : [];
+  return {
+    ids: new Set(rows.filter((r) => ids.includes(r.id)).map((r) => r.id)),
+    byEmail: new Map(rows.flatMap((r) => (r.email ? [[r.email, r.id] as const] : []))),
+  };
 }
 
 /**
  * POST /contact/import (BULK LIST): each row is checked with the contact form's schema once its
  * brand, trade, province and subscriptions are resolved by name; the valid rows are written in one
- * transaction, a row whose e-mail (or, without one, name, company and phone) matches a contact
- * updating it, so importing the same file again creates no duplicates. Lines count from the
- * header (line 1); blank rows are skipped.
+ * transaction. A row with an ID (crm.csv's) updates that contact, an ID no contact has refusing the
+ * line; a row without one whose e-mail (or, without one, name, company and phone) matches a contact
+ * updates it, so importing the same file again creates no duplicates. An update changes only the
+ * fields of the columns the file has. Lines count from the header (line 1); blank rows are skipped.
  */
 export async function importContacts(db: DbOrTx, rows: Record<string, string>[]): Promise<ContactImportResult> {
   const headers = columnsOf(rows);
+  const present = new Set([...headers.values()].filter((c): c is Column => c !== null));
   const lookups = await readLookups(db, 'any');
   const types = new Map(
     (await queryRows<{ id: number; type: string }>(db, sql`select id, type from contact_subscription_types`)).map((r) => [r.id, r.type]),
   );
   const names = nameIndex(lookups, types);
 
-  const errors: ContactImportError[] = [];
-  const valid: { line: number; input: ContactInput }[] = [];
-  const lineOf = new Map<string, number>();
-  rows.forEach((row, index) => {
-    const line = index + 2;
+  const parsedRows = rows.flatMap((row, index) => {
     const cells: Partial<Record<Column, string>> = {};
+    let idCell = '';
     for (const [header, value] of Object.entries(row)) {
       const column = headers.get(header);
       if (column) cells[column] = clean(value);
+      else if (column === null) idCell = clean(value);
     }
-    if (Object.values(cells).every((v) => !v)) return;
-    const parsed = parseRow(cells, line, names);
-    const input = parsed.input;
+    if (!idCell && Object.values(cells).every((v) => !v)) return [];
+    const id = /^\d+$/.test(idCell) && Number(idCell) <= MAX_ID ? Number(idCell) : null;
+    return [{ idCell, id, parsed: parseRow(cells, index + 2, names) }];
+  });
+  const named = await namedContacts(
+    db,
+    parsedRows.flatMap((r) => (r.id === null ? [] : [r.id])),
+    parsedRows.flatMap((r) => (r.id !== null && r.parsed.input?.email ? [r.parsed.input.email.toLowerCase()] : [])),
+  );
+
+  const errors: ContactImportError[] = [];
+  const valid: { line: number; id: number | null; input: ContactInput }[] = [];
+  const lineOf = new Map<string, number>();
+  for (const { idCell, id, parsed } of parsedRows) {
+    const { line, input } = parsed;
+    const contactId = id !== null && named.ids.has(id) ? id : null;
+    if (idCell && contactId === null) parsed.reasons.push(reason('unknownId', { field: CONTACT_ID_COLUMN, id: idCell }));
     if (input) {
-      const unknown = Object.values(unknownReferences(input, lookups)).flat();
-      const first = lineOf.get(identity(input));
+      // A row with an ID is that contact; its e-mail, changed to another contact's, is refused as the form refuses it.
+      const keys = contactId === null ? [identity(input)] : [`#${contactId}`, ...(input.email ? [identity(input)] : [])];
+      const owner = contactId !== null && input.email ? named.byEmail.get(input.email.toLowerCase()) : undefined;
+      const first = keys.map((key) => lineOf.get(key)).find((l) => l !== undefined);
       if (first !== undefined) parsed.reasons.push(reason('duplicate', { line: first }));
-      parsed.reasons.push(...unknown.map(keyedText));
+      if (owner !== undefined && owner !== contactId) parsed.reasons.push(keyedText(en.crm.emailTaken));
+      parsed.reasons.push(...Object.values(unknownReferences(input, lookups)).flat().map(keyedText));
       if (parsed.reasons.length === 0) {
-        lineOf.set(identity(input), line);
-        valid.push({ line, input });
+        for (const key of keys) lineOf.set(key, line);
+        valid.push({ line, id: contactId, input });
       }
     }
     if (parsed.reasons.length) {
       errors.push({ line, messages: parsed.reasons.map((r) => r.message), reasons: parsed.reasons.map((r) => r.keyed) });
     }
-  });
+  }
 
   if (valid.length === 0) return { created: 0, updated: 0, errors };
   return db
     .transaction(async (tx) => {
       const existing = await existingIds(
         tx,
-        valid.map((v) => identity(v.input)),
+        valid.filter((v) => v.id === null).map((v) => identity(v.input)),
       );
       const known: { id: number; input: ContactInput }[] = [];
       const fresh: ContactInput[] = [];
-      for (const { input } of valid) {
-        const id = existing.get(identity(input));
-        if (id === undefined) fresh.push(input);
-        else known.push({ id, input });
+      for (const { id, input } of valid) {
+        const match = id ?? existing.get(identity(input));
+        if (match === undefined) fresh.push(input);
+        else known.push({ id: match, input });
       }
-      await writeContacts(tx, fresh, known);
+      await writeContacts(tx, fresh, known, present);
       return { created: fresh.length, updated: known.length, errors };
     })
     .catch((error: unknown) => {

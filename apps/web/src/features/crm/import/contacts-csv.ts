@@ -48,5 +48,21 @@ export function parseContactsCsv(text: string): ParsedFile {
   return { columns: (result.meta.fields ?? []).filter(Boolean), rows };
 }
 
-/** A chosen file, read as UTF-8 text and parsed (parseContactsCsv). */
-export const parseContactsFile = async (file: File): Promise<ParsedFile> => parseContactsCsv(await file.text());
+/** Windows-1252's characters at bytes 0x80–0x9F (the five it leaves undefined kept as they are). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * A file's bytes as text: UTF-8 (its BOM dropped) when they are valid UTF-8, else Windows-1252,
+ * what Excel on Windows saves a CSV in (accented French names would otherwise read as U+FFFD).
+ */
+export function decodeCsvBytes(bytes: BufferSource): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Some engines (Node's) decode windows-1252 as Latin-1: its own characters at 0x80–0x9F are mapped here.
+    return new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]);
+  }
+}
+
+/** A chosen file, decoded (decodeCsvBytes) and parsed (parseContactsCsv). */
+export const parseContactsFile = async (file: File): Promise<ParsedFile> => parseContactsCsv(decodeCsvBytes(await file.arrayBuffer()));
