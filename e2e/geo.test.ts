@@ -113,6 +113,14 @@ describe('geo drill-down', () => {
     await answered(page, 'GET /geoitem/user/:id', () => table.getByRole('link').first().click());
     await page.goBack();
     await hasText(page.getByRole('combobox', { name: 'Week' }), week!.label);
+    // So does the page's own "Back to Geo Tracking" link: the person's page has the week, and gives it back.
+    // (Both lists come back from the web app's cache, without a request: wait for the pages.)
+    await table.getByRole('link').first().click();
+    await page.waitForURL(`**/geo/user/*?week=${week!.week}`);
+    await page.getByRole('link', { name: 'Back to Geo Tracking' }).click();
+    await page.waitForURL(`**/geo?week=${week!.week}`);
+    await shown(heading);
+    await hasText(page.getByRole('combobox', { name: 'Week' }), week!.label);
   });
 
   it('answers a person outside the area as not found', async () => {

@@ -23,9 +23,12 @@ export function GeoUserPage() {
   const weeks = person.data?.weeks ?? [];
   // A week in the address that is no Monday (?week=garbage) is set aside for the latest.
   const asked = search.get('week');
-  const week = (asked && geoWeekSchema.safeParse(asked).success ? asked : null) || weeks[0]?.week || null;
+  const keptWeek = asked && geoWeekSchema.safeParse(asked).success ? asked : null;
+  const week = keptWeek || weeks[0]?.week || null;
   const visits = useGeoWeekVisits(id, person.data ? week : null);
   const chosen = weeks.find((w) => w.week === week);
+  // Back to /geo keeps the week of the address (?week=), so its table shows that week again.
+  const back = keptWeek ? `${paths.geo.url()}?${new URLSearchParams({ week: keptWeek }).toString()}` : paths.geo.url();
 
   if (!valid) return <Alert severity="error">{t('geo.userNotFound')}</Alert>;
   if (person.isError) return <Alert severity="error">{errorMessage(person.error)}</Alert>;
@@ -33,7 +36,7 @@ export function GeoUserPage() {
 
   return (
     <Stack spacing={2}>
-      <RouterLink to={paths.geo.url()}>{t('geo.back')}</RouterLink>
+      <RouterLink to={back}>{t('geo.back')}</RouterLink>
       <Typography variant="h5" component="h1">
         {t('geo.userTitle', { name: person.data.user.name })}
       </Typography>
