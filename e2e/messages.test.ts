@@ -73,7 +73,7 @@ describe('messages', () => {
     await admin.getByRole('textbox', { name: 'Message' }).fill('The spring planogram is in.\nPlease check aisle 4.');
     const sent = await answered(admin, 'POST /message', () => admin.getByRole('button', { name: 'Send' }).click());
     expect(sent.status()).toBe(201);
-    await shown(admin.getByRole('alert').filter({ hasText: 'The message has been sent to 1 people' }));
+    await shown(admin.getByRole('alert').filter({ hasText: 'The message has been sent to 1 person' }));
     // The form is empty again for the next message.
     await hasText(admin.getByRole('textbox', { name: 'Subject' }), '');
 

@@ -18,7 +18,8 @@ export const inboxMessages = {
     composeTitle: 'New Message',
     send: 'Send',
     /** After sending; {{count}} recipients. */
-    sent: 'The message has been sent to {{count}} people',
+    sent_one: 'The message has been sent to {{count}} person',
+    sent_other: 'The message has been sent to {{count}} people',
     noRecipients: 'Nobody would receive this message. Choose other recipients.',
     recipientNotFound: 'Select an existing recipient',
     fields: {

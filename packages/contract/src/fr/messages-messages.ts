@@ -17,7 +17,8 @@ export const inboxMessagesFr: Translation<typeof inboxMessages> = {
     composeTitle: 'Nouveau message',
     send: 'Envoyer',
     /** After sending; {{count}} recipients. */
-    sent: 'Le message a été envoyé à {{count}} personnes',
+    sent_one: 'Le message a été envoyé à {{count}} personne',
+    sent_other: 'Le message a été envoyé à {{count}} personnes',
     noRecipients: "Personne ne recevrait ce message. Choisissez d'autres destinataires.",
     recipientNotFound: 'Sélectionnez un destinataire existant',
     fields: {
