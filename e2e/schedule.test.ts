@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type UserApi } from './support/admin-api.js';
 import { DEMO, launchBrowser, pageAs } from './support/browser.js';
 import { dateField, hasDate } from './support/date-field.js';
-import { answered, hasCount, hidden, shown } from './support/wait.js';
+import { answered, apiResponse, hasCount, hidden, shown } from './support/wait.js';
 
 interface Entry {
   id: number;
@@ -150,6 +150,33 @@ describe('schedule', () => {
     await hidden(event(cell(page, sunday), title));
     await event(cell(page, saturday), title).click();
     await shown(page.getByRole('dialog', { name: 'Event details' }).getByText(`${notes} (phone)`));
+    await rep.call('DELETE', `/schedule/${entry.id}`);
+  });
+
+  it('a rep with the calendar open sees an entry an admin moved, without reloading, and can then drag it', async () => {
+    const notes = `E2E live ${stamp}`;
+    const entry = await rep.call<Entry>('POST', '/schedule', { date: saturday, scheduleTypeID: 4, notes });
+    const { page } = await pageAs(browser, DEMO.fsr);
+    // The live stream answers its headers as soon as it is open: from then on it hears of the change.
+    const streamOpen = apiResponse(page, 'GET /notification/stream');
+    await answered(page, 'GET /district/:id/schedule', () => page.goto('/schedule'));
+    expect((await streamOpen).headers()['content-type']).toMatch(/^text\/event-stream/);
+    const title = 'Training — Riley Fraser';
+    await shown(event(cell(page, saturday), title));
+    await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+
+    // An admin moves it: the rep's calendar, told by the stream, fetches its entries again.
+    const admin = await apiAs(DEMO.admin);
+    await answered(page, 'GET /district/:id/schedule', () =>
+      admin.call('PUT', `/schedule/${entry.id}`, { date: sunday, scheduleTypeID: 4, notes, userID: rep.userID }),
+    );
+    await shown(event(cell(page, sunday), title));
+    await hidden(event(cell(page, saturday), title));
+    expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+    // The calendar has the entry as saved now: a drag is taken, not refused as a change made meanwhile.
+    const moved = await answered(page, 'PUT /schedule/:id', () => drag(page, event(cell(page, sunday), title), cell(page, saturday)));
+    expect(moved.status()).toBe(200);
+    await shown(event(cell(page, saturday), title));
     await rep.call('DELETE', `/schedule/${entry.id}`);
   });
 

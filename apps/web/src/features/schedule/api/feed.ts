@@ -1,7 +1,7 @@
 import { scheduleFeedSchema, type ScheduleFeed } from '@fieldops/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scheduleKeys } from './get-schedule';
+import { scheduleKeys } from './schedule-keys';
 
 /** GET /schedule/feed: whether the caller has a calendar link, and since when. */
 export const useScheduleFeed = () =>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/download';
+import { scheduleKeys } from './schedule-keys';
 
 /** What the calendar shows: one rep, one district, or (both null) every calendar of the caller's area. */
 export interface ScheduleFilter {
@@ -17,14 +18,6 @@ export interface DayRange {
   start: string;
   end: string;
 }
-
-/** Query keys of the feature: a saved entry refreshes every range and filter at once. */
-export const scheduleKeys = {
-  entries: ['schedule', 'entries'] as const,
-  entriesOf: (filter: ScheduleFilter, range: DayRange | null) => ['schedule', 'entries', filter, range] as const,
-  feed: ['schedule', 'feed'] as const,
-  types: ['/schedule_types'] as const,
-};
 
 /** GET /schedule/user/{id}, GET /district/{id}/schedule or GET /schedule, for the days shown. */
 export function fetchSchedule(filter: ScheduleFilter, range: DayRange): Promise<ScheduleEntry[]> {

@@ -2,7 +2,7 @@ import { scheduleEntrySchema, type ScheduleEntry, type ScheduleEntryBody } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
-import { scheduleKeys } from './get-schedule';
+import { scheduleKeys } from './schedule-keys';
 
 export interface SaveEntryInput {
   /** Absent for a new entry. */
