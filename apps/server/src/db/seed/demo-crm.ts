@@ -1,7 +1,7 @@
 import { PROVINCES } from '@fieldops/contract';
 import type { DbOrTx } from '../client.js';
 import { contacts, contactSubscriptions } from '../schema/index.js';
-import { FIRST_NAMES, LAST_NAMES } from './places.js';
+import { emailName, FIRST_NAMES, LAST_NAMES } from './places.js';
 import { createRandom } from './random.js';
 
 const COMPANIES = [
@@ -41,8 +41,7 @@ export async function seedDemoCrm(db: DbOrTx): Promise<void> {
       lastName,
       phone: `${area}-${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
       company,
-      email:
-        i > 0 && i % 12 === 0 ? null : `${firstName}.${lastName}.${i + 1}@contacts.example.com`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+      email: i > 0 && i % 12 === 0 ? null : `${emailName(firstName)}.${emailName(lastName)}.${i + 1}@contacts.example.com`,
       conversionOpportunity: random.chance(0.35),
     };
   });

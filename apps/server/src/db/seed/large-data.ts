@@ -4,7 +4,7 @@ import type { DbOrTx } from '../client.js';
 import { districts, regions, stores, territories, users } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import { startIdsApart } from './id-ranges.js';
-import { DISTRICTS, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, streetAddress, type City } from './places.js';
+import { DISTRICTS, emailName, FIRST_NAMES, LAST_NAMES, REGIONS, STORE_BANNERS, streetAddress, type City } from './places.js';
 import { createRandom } from './random.js';
 
 export const LARGE_SIZES = { districts: 50, territories: 400, stores: 5000, users: 1000 } as const;
@@ -66,15 +66,10 @@ export async function seedLarge(db: DbOrTx, passwordHash: string): Promise<void>
   const add = (role: number, areaId: number | null, email?: string) => {
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
-    const clean = (s: string) =>
-      s
-        .normalize('NFD')
-        .replace(/[^A-Za-z]/g, '')
-        .toLowerCase();
     people.push({
       firstName,
       lastName,
-      email: email ?? `${clean(firstName)}.${clean(lastName)}${people.length + 1}@bench.example.com`,
+      email: email ?? `${emailName(firstName)}.${emailName(lastName)}${people.length + 1}@bench.example.com`,
       passwordHash,
       role,
       areaId,

@@ -227,6 +227,13 @@ export function streetAddress(random: Random, city: City): string {
   return `${random.int(10, 9800)} ${random.pick(streets)}`;
 }
 
+/** `name` as the part of a demo e-mail address: its letters without accents, in lower case ('Zoé Côté' → 'zoecote'). */
+export const emailName = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+
 export const FIRST_NAMES = [
   'Olivia',
   'Liam',
