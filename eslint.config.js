@@ -31,6 +31,7 @@ const serverModuleDeps = {
   'weekly-goods': ['files', 'newsletters', 'mail-outbox'],
   wins: ['files', 'notifications'],
   schedule: ['notifications'],
+  stores: ['objectives'],
 };
 
 function assertAcyclic(deps) {

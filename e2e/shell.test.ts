@@ -74,6 +74,31 @@ describe('app shell', () => {
     await badgeFollowsServer();
   });
 
+  it('drops a notice from the open bell without a reload when its objective is deleted', async () => {
+    const admin = await apiAs(DEMO.admin);
+    const rep = await apiAs(DEMO.fsr);
+    const [store] = await rep.call<{ id: number }[]>('GET', '/store?perPage=1&sort=name');
+    const title = `E2E Bell removal ${Date.now()}`;
+    const objective = await admin.call<{ id: number }>('POST', '/objective', {
+      title,
+      description: 'x',
+      objectiveTypeID: 1,
+      brandID: 11,
+      priority: 'B',
+      dueDate: `${new Date().getFullYear() + 1}-01-15`,
+      images: [],
+      isCustom: 1,
+      stores: [store!.id],
+    });
+    const { page } = await pageAs(browser, DEMO.fsr);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const notice = page.getByRole('list', { name: 'Notifications' }).getByRole('button').filter({ hasText: title });
+    await shown(notice);
+    await admin.call('DELETE', `/objective/${objective.id}`);
+    await hidden(notice);
+  });
+
   it('says when the notifications cannot be loaded, or when the bell is opened and they cannot be fetched', async () => {
     const { page } = await pageAs(browser, DEMO.dsm);
     const failing = (message: string) => (route: Route) =>

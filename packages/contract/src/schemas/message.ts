@@ -76,12 +76,14 @@ export type MessageSent = z.infer<typeof messageSentSchema>;
 
 /**
  * What GET /notification/stream sends (Server-Sent Events, one JSON `data` per event): `ready` once
- * connected, then `notification` and `message` as they are created for the signed-in user.
+ * connected, then `notification` and `message` as they are created for the signed-in user, and
+ * `notificationsRemoved` when notices of theirs are deleted (their objective gone or out of reach).
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
   z.object({ type: z.literal('message'), message: messageSchema }),
+  z.object({ type: z.literal('notificationsRemoved'), ids: z.array(z.number().int()) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

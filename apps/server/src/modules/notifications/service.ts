@@ -1,6 +1,6 @@
 import { en, isLanguage, translateText, type Language, type Notification } from '@fieldops/contract';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { publishAfterCommit } from '../../lib/events.js';
@@ -86,9 +86,23 @@ export async function notifyEach(db: DbOrTx, notes: (Note & { userId: number })[
 }
 
 /**
- * Deletes every notification leading to `link`, read or not, for everyone: the record it pointed
- * to is gone (a deleted objective), and a notice that leads to "not found" helps no one.
+ * Deletes the notifications `where` picks (a condition on `n`, the notifications table), read or
+ * not, and tells each owner's open streams which went, once the caller's transaction has
+ * committed: an open bell drops them without waiting for its next refresh.
+ */
+export async function removeNotifications(db: DbOrTx, where: SQL): Promise<void> {
+  const removed = await queryRows<{ user_id: number; ids: number[] }>(
+    db,
+    sql`with removed as (delete from notifications n where ${where} returning n.id, n.user_id)
+        select user_id, json_agg(id order by id) as ids from removed group by user_id order by user_id`,
+  );
+  publishAfterCommit(removed.map((r) => ({ userId: r.user_id, event: { type: 'notificationsRemoved', ids: r.ids } })));
+}
+
+/**
+ * Deletes every notification leading to `link`, for everyone: the record it pointed to is gone (a
+ * deleted objective), and a notice that leads to "not found" helps no one.
  */
 export async function removeNotificationsLinkedTo(db: DbOrTx, link: string): Promise<void> {
-  await db.delete(notifications).where(eq(notifications.link, link));
+  await removeNotifications(db, sql`n.link = ${link}`);
 }

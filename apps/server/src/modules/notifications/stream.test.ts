@@ -16,6 +16,19 @@ beforeAll(async () => {
   fsrId = (await queryRows<{ id: number }>(ctx.db, sql`select id from users where email = ${DEMO.fsr}`))[0].id;
 });
 
+/** A custom objective on one of the demo rep's stores: its rep is notified (DESIGN §4). */
+const objectiveOnRepStore = (title: string) => ({
+  title,
+  description: 'x',
+  objectiveTypeID: 1,
+  brandID: 11,
+  priority: 'B',
+  dueDate: `${new Date().getFullYear()}-12-15`,
+  images: [],
+  isCustom: 1,
+  stores: [areas.stores[0]],
+});
+
 /** Opens the stream as a demo account over real HTTP; `next()` answers its next event. */
 async function openStream(email: string) {
   const { headers } = await signIn(ctx.app, email);
@@ -67,17 +80,7 @@ describe('GET /notification/stream', () => {
     await ds.waitFor((e) => e.type === 'ready');
 
     // An objective on one of the rep's stores notifies the rep (DESIGN §4).
-    const created = await call('POST', '/objective', {
-      title: 'Live bell check',
-      description: 'x',
-      objectiveTypeID: 1,
-      brandID: 11,
-      priority: 'B',
-      dueDate: `${new Date().getFullYear()}-12-15`,
-      images: [],
-      isCustom: 1,
-      stores: [areas.stores[0]],
-    });
+    const created = await call('POST', '/objective', objectiveOnRepStore('Live bell check'));
     expect(created.statusCode, created.body).toBe(201);
     const pushed = await fsr.waitFor((e) => e.type === 'notification');
     expect(pushed.type === 'notification' && pushed.notification.message).toContain('Live bell check');
@@ -87,6 +90,19 @@ describe('GET /notification/stream', () => {
     expect(ds.events.filter((e) => e.type === 'notification')).toEqual([]);
     fsr.close();
     ds.close();
+  });
+
+  it('tells the user which of their notices were removed, once the removal has committed', async () => {
+    const created = await call('POST', '/objective', objectiveOnRepStore('Removed bell check'));
+    expect(created.statusCode, created.body).toBe(201);
+    const notice = (await call('GET', '/notification', undefined, 'fsr'))
+      .json()
+      .data.find((n: { link: string | null }) => n.link === `/objective/${created.json().data.id}`);
+    const fsr = await openStream(DEMO.fsr);
+    await fsr.waitFor((e) => e.type === 'ready');
+    expect((await call('DELETE', `/objective/${created.json().data.id}`)).statusCode).toBe(204);
+    expect(await fsr.waitFor((e) => e.type === 'notificationsRemoved')).toEqual({ type: 'notificationsRemoved', ids: [notice.id] });
+    fsr.close();
   });
 
   it('pushes a message sent to the user', async () => {

@@ -172,3 +172,43 @@ describe('the notices of a deleted objective', () => {
     }
   });
 });
+
+describe('the notices of an objective a rep no longer sees', () => {
+  it("go when the rep's last store of it is taken off; a rep who keeps a store keeps theirs", async () => {
+    const created = await call('POST', '/objective', await body({ stores: [repStores[0], repStores[1], neighbourStores[0]] }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect(await noticesOf('neighbour', id)).toHaveLength(1);
+    const mine = await noticesOf('fsr', id);
+    expect(mine).toHaveLength(1);
+
+    // The neighbour's only store and one of the demo rep's two leave the objective.
+    const edited = await call('PUT', `/objective/${id}`, await body({ stores: [repStores[0]] }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/objective/${id}`, headers: neighbour.headers })).statusCode).toBe(404);
+    expect(await noticesOf('neighbour', id)).toEqual([]);
+    expect(await noticesOf('fsr', id)).toEqual(mine);
+  });
+
+  it("go when the rep's last store of it moves to another territory", async () => {
+    const created = await call('POST', '/objective', await body({ stores: [neighbourStores[2]] }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const others = await call('POST', '/objective', await body({ stores: [neighbourStores[2], neighbourStores[3]] }));
+    expect(others.statusCode, others.body).toBe(201);
+    const otherId = others.json().data.id as number;
+    expect(await noticesOf('neighbour', id)).toHaveLength(1);
+
+    // An edit that keeps the store where it is takes nothing away.
+    const store = (await call('GET', `/store/${neighbourStores[2]}`)).json().data;
+    const { id: _id, territory: _territory, version: _version, ...input } = store;
+    expect((await call('PUT', `/store/${store.id}`, { ...input, name: `${store.name} (renamed)` })).statusCode).toBe(200);
+    expect(await noticesOf('neighbour', id)).toHaveLength(1);
+
+    const moved = await call('PUT', `/store/${store.id}`, { ...input, territoryID: (await demoAreas(ctx.db)).territory });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await noticesOf('neighbour', id)).toEqual([]);
+    // The rep still has another store of the second objective: that notice stays.
+    expect(await noticesOf('neighbour', otherId)).toHaveLength(1);
+  });
+});

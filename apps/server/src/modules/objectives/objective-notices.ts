@@ -1,8 +1,8 @@
-import { en, interpolate } from '@fieldops/contract';
+import { en, interpolate, ROLE } from '@fieldops/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { intArray } from '../../lib/sql-array.js';
-import { notifyEach, removeNotificationsLinkedTo } from '../notifications/service.js';
+import { notifyEach, removeNotifications, removeNotificationsLinkedTo } from '../notifications/service.js';
 
 const M = en.objectives;
 
@@ -60,4 +60,20 @@ export async function noticeNewStores(tx: DbOrTx, objective: { id: number; title
  */
 export async function removeObjectiveNotices(tx: DbOrTx, objectiveId: number): Promise<void> {
   await removeNotificationsLinkedTo(tx, objectiveLink(objectiveId));
+}
+
+/**
+ * Deletes the notices of these objectives held by reps who no longer see the objective: no store
+ * of it is left in their territory (a store taken off the objective, or moved to another
+ * territory). They would lead the rep to "not found"; the other reps keep theirs.
+ */
+export async function removeStrandedObjectiveNotices(tx: DbOrTx, objectiveIds: number[]): Promise<void> {
+  if (objectiveIds.length === 0) return;
+  await removeNotifications(
+    tx,
+    sql`n.link in (select '/objective/' || o from unnest(${intArray(objectiveIds)}) o)
+        and exists (select 1 from users u where u.id = n.user_id and u.role = ${ROLE.fieldSalesRep}
+                     and not exists (select 1 from store_objectives so join stores s on s.id = so.store_id
+                                      where n.link = '/objective/' || so.objective_id and s.territory_id = u.area_id))`,
+  );
 }

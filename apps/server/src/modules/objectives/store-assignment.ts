@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/app-error.js';
 import { intArray } from '../../lib/sql-array.js';
-import { noticeNewStores } from './objective-notices.js';
+import { noticeNewStores, removeStrandedObjectiveNotices } from './objective-notices.js';
 
 const M = en.objectives;
 
@@ -50,7 +50,8 @@ async function checkDroppedResults(tx: DbOrTx, objectiveId: number, ids: SQL, co
  * Makes `storeIds` the stores of an objective, inside the caller's transaction: stores no longer
  * named lose their result (one someone has worked on only when `confirmRemoveResults`, 409
  * otherwise); each newly named (active) store gets one result in status 1, and its rep a
- * notification naming it (objective-notices.ts); results of stores that stay are not touched at
+ * notification naming it (objective-notices.ts), and a rep left with none of its stores loses its
+ * notices; results of stores that stay are not touched at
  * all (never rewritten), so a rep completing one of them at the same time loses nothing. Answers
  * the storage keys of the photos of dropped results, to delete once the transaction has committed.
  */
@@ -70,7 +71,11 @@ export async function assignStores(
            where so.objective_id = ${objective.id} and not (so.store_id = any(${ids})))
         returning key`,
   );
-  await tx.execute(sql`delete from store_objectives where objective_id = ${objective.id} and not (store_id = any(${ids}))`);
+  const removed = await queryRows<{ store_id: number }>(
+    tx,
+    sql`delete from store_objectives where objective_id = ${objective.id} and not (store_id = any(${ids})) returning store_id`,
+  );
+  if (removed.length > 0) await removeStrandedObjectiveNotices(tx, [objective.id]);
   const added = await queryRows<{ store_id: number }>(
     tx,
     sql`insert into store_objectives (objective_id, store_id)

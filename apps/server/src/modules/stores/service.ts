@@ -1,11 +1,12 @@
 import { en, type Store, type StoreInput } from '@fieldops/contract';
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { stores, territories } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { atVersion, changedSince } from '../../lib/record-version.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { removeStrandedObjectiveNotices } from '../objectives/objective-notices.js';
 import { findStore } from './list.js';
 
 const S = en.masterData.stores;
@@ -78,6 +79,12 @@ export async function createStore(db: DbOrTx, input: StoreInput, viewer: Session
   return getStore(db, created.id, viewer);
 }
 
+/** The objectives a store is given. */
+const objectivesOfStore = async (db: DbOrTx, storeId: number): Promise<number[]> =>
+  (await queryRows<{ objective_id: number }>(db, sql`select objective_id from store_objectives where store_id = ${storeId}`)).map(
+    (r) => r.objective_id,
+  );
+
 /** PUT /store/{id}; made on `expected` (If-Match), it is refused once someone has saved the store since. */
 export async function updateStore(
   db: DbOrTx,
@@ -86,18 +93,22 @@ export async function updateStore(
   viewer: SessionUser,
   expected: string | null = null,
 ): Promise<Store> {
-  await getStore(db, id, viewer);
+  const before = await getStore(db, id, viewer);
   await checkTerritory(db, input.territoryID);
   await checkNumberFree(db, input.storeNumber, id);
-  const updated = await db
-    .update(stores)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(and(eq(stores.id, id), isNull(stores.deletedAt), atVersion(sql`${stores.updatedAt}`, expected)))
-    .returning({ id: stores.id })
-    .catch((error: unknown) => {
-      throw numberRace(error);
-    });
-  if (updated.length === 0) throw changedSince();
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(stores)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(and(eq(stores.id, id), isNull(stores.deletedAt), atVersion(sql`${stores.updatedAt}`, expected)))
+      .returning({ id: stores.id })
+      .catch((error: unknown) => {
+        throw numberRace(error);
+      });
+    if (updated.length === 0) throw changedSince();
+    // Moved to another territory, the store's objectives may have left the old rep's reach.
+    if (before.territoryID !== input.territoryID) await removeStrandedObjectiveNotices(tx, await objectivesOfStore(tx, id));
+  });
   return getStore(db, id, viewer);
 }
 

@@ -20,7 +20,7 @@ const leadsTo = (link: string, page: string) => link === page || ['/', '?', '#']
 
 /**
  * Keeps the bell and the messages current without reloading: each event of the live stream
- * refreshes its list (a notification also the queries of its page, REFRESHED_BY_LINK), and `ready`
+ * refreshes its list (notices removed too: their objective gone or out of the person's reach) (a notification also the queries of its page, REFRESHED_BY_LINK), and `ready`
  * (a connection, first or again) refreshes them all, since events may have been missed while it
  * was down. One stream per signed-in user; closed on sign-out, and opened again with the new token
  * when the person signs in again after their session ended.
@@ -34,7 +34,7 @@ export function useLiveUpdates(): void {
     if (userId === undefined) return;
     let first = true;
     return listenToLiveEvents((event) => {
-      if (event.type === 'notification' || (event.type === 'ready' && !first))
+      if (event.type === 'notification' || event.type === 'notificationsRemoved' || (event.type === 'ready' && !first))
         void queryClient.invalidateQueries({ queryKey: notificationsKey });
       if (event.type === 'message' || (event.type === 'ready' && !first)) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       for (const { page, queryKey } of REFRESHED_BY_LINK) {
