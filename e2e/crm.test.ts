@@ -224,13 +224,13 @@ describe('CRM', () => {
     await hasText(dialog.getByTestId('import-problem'), 'Choose a .csv file.');
     expect(await dialog.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
 
-    // A file without the Brand column: the server refuses it whole, shown in the error dialog.
+    // A file without the Brand column, nor an Email or ID one to match its rows: the server refuses it whole, shown in the error dialog.
     const noBrand = Buffer.from('First Name,Trade\r\nAvery,Plumber\r\n');
     await dialog.locator('input[name="contacts-file"]').setInputFiles({ name: 'no-brand.csv', mimeType: 'text/csv', buffer: noBrand });
     const refused = await answered(page, 'POST /contact/import', () => dialog.getByRole('button', { name: 'Import' }).click());
     expect(refused.status()).toBe(422);
     const error = page.getByRole('dialog', { name: 'Error' });
-    await containsText(error, "The file has no column 'Brand'. Start from the template.");
+    await containsText(error, "The file has no column 'Brand', 'Email'. Start from the template.");
     await error.getByRole('button', { name: 'OK' }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
 

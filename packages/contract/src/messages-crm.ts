@@ -17,6 +17,8 @@ export const crmMessages = {
   emailTaken: 'Another contact already has this e-mail.',
   emailInvalid: 'Enter a valid e-mail address',
   provinceInvalid: 'Select one of the 13 provinces and territories',
+  /** A name, phone or company holding a line break (the contact's texts are each one line). */
+  oneLine: 'Enter this on one line, without line breaks',
   brandNotFound: 'Select an existing brand',
   tradeNotFound: 'Select an existing trade',
   subscriptionInvalid: 'Select subscriptions from the list',
@@ -45,7 +47,7 @@ export const crmMessages = {
   none: 'None',
   import: {
     title: 'Import contacts',
-    help: 'Fill in the template, one contact per row, and choose the file. Brand, First Name and Trade are required; a row whose e-mail is already known updates that contact.',
+    help: 'Fill in the template, one contact per row, and choose the file. Brand, First Name and Trade are required for a new contact; a row whose ID or e-mail is already known updates that contact, with the columns the file has.',
     downloadTemplate: 'Download template',
     chooseFile: 'Drop a .csv file here, or click to choose one',
     chosenFile_one: '{{name}}: {{count}} row',

@@ -17,6 +17,7 @@ export const crmMessagesFr: Translation<typeof crmMessages> = {
   emailTaken: 'Un autre contact a déjà cette adresse courriel.',
   emailInvalid: 'Entrez une adresse courriel valide',
   provinceInvalid: "Sélectionnez l'une des 13 provinces et territoires",
+  oneLine: 'Saisissez ceci sur une seule ligne, sans saut de ligne',
   brandNotFound: 'Sélectionnez une marque existante',
   tradeNotFound: 'Sélectionnez un métier existant',
   subscriptionInvalid: 'Sélectionnez des abonnements dans la liste',
@@ -51,7 +52,7 @@ export const crmMessagesFr: Translation<typeof crmMessages> = {
   none: 'Aucun',
   import: {
     title: 'Importer des contacts',
-    help: 'Remplissez le modèle, un contact par ligne, puis choisissez le fichier. La marque, le prénom et le métier sont obligatoires\u00a0; une ligne dont le courriel est déjà connu met à jour ce contact.',
+    help: "Remplissez le modèle, un contact par ligne, puis choisissez le fichier. La marque, le prénom et le métier sont obligatoires pour un nouveau contact\u00a0; une ligne dont l'ID ou le courriel est déjà connu met à jour ce contact, avec les colonnes du fichier.",
     downloadTemplate: 'Télécharger le modèle',
     chooseFile: 'Déposez un fichier .csv ici, ou cliquez pour en choisir un',
     chosenFile_one: '{{name}}\u00a0: {{count}} ligne',

@@ -21,6 +21,22 @@ describe('contactBodySchema', () => {
     });
   });
 
+  it('refuses a line break inside a name, phone or company, and takes the one line trimmed of them', () => {
+    for (const field of ['firstName', 'lastName', 'phone', 'company'] as const) {
+      for (const text of ['613\n555 0142', '613\r\n555 0142', '613\r555 0142', '613\u2028555 0142']) {
+        const result = contactBodySchema.safeParse({ ...valid, [field]: text });
+        expect(
+          result.error?.issues.map((i) => [i.path[0], i.message]),
+          `${field} ${JSON.stringify(text)}`,
+        ).toEqual([[field, C.oneLine]]);
+      }
+    }
+    expect(contactBodySchema.parse({ ...valid, firstName: '\nAvery\r\n', phone: '613 555 0142\n' })).toMatchObject({
+      firstName: 'Avery',
+      phone: '613 555 0142',
+    });
+  });
+
   it('names Brand, First Name and Trade when missing, in the order the dialog lists them', () => {
     const result = contactBodySchema.safeParse({ brandID: 0, firstName: '  ', tradeID: null });
     expect(result.success).toBe(false);

@@ -5,7 +5,16 @@ import { masterDataMessages } from '../messages-master-data.js';
 import { PROVINCES } from '../provinces.js';
 import { languageSchema } from './auth.js';
 import { namedRefSchema } from './geography.js';
-import { EMAIL_MAX, flagSchema, isPhoneNumber, optionalEmail, optionalIdSchema, requiredId, requiredText } from './form-fields.js';
+import {
+  EMAIL_MAX,
+  flagSchema,
+  isPhoneNumber,
+  isSingleLine,
+  optionalEmail,
+  optionalIdSchema,
+  requiredId,
+  requiredText,
+} from './form-fields.js';
 import { listQueryWith } from './lists.js';
 import { recordVersionSchema } from './record-version.js';
 
@@ -49,12 +58,13 @@ export const CRM_CSV_FILE = 'crm.csv';
 /** Separates the subscriptions of one 'Notify On' cell ('Wins; Weekly Goods'). */
 export const NOTIFY_ON_SEPARATOR = '; ';
 
-/** Free text that may be left empty; stored as '' (the contact table keeps no nulls there). */
+/** Free text of one line that may be left empty; stored as '' (the contact table keeps no nulls there). */
 const blankText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `At most ${max} characters`)
+    .refine(isSingleLine, C.oneLine)
     .nullish()
     .transform((v) => v ?? '');
 
@@ -82,12 +92,13 @@ export const notifyOnSchema = z
  * POST /contact and PUT /contact/{id}, the contact modal, and each row of a BULK LIST import once
  * its names are resolved to ids (spec 3 §3, §5). Brand, First Name and Trade are required (in this
  * order, the order the 'Some fields are required!' dialog lists them): missing, the answer is 422
- * 'Some fields are required!' with `errors` naming each.
+ * 'Some fields are required!' with `errors` naming each. Each of its texts holds one line: a line
+ * break typed, pasted or imported in one is refused (a contact has no multi-line field).
  */
 export const contactBodySchema = z.object({
   brandID: requiredId(F.brandID),
   currentBrandID: optionalIdSchema,
-  firstName: requiredText(F.firstName, CONTACT_TEXT_MAX.firstName),
+  firstName: requiredText(F.firstName, CONTACT_TEXT_MAX.firstName).refine(isSingleLine, C.oneLine),
   lastName: blankText(CONTACT_TEXT_MAX.lastName),
   tradeID: requiredId(F.tradeID),
   province: contactProvinceSchema,

@@ -28,6 +28,9 @@ export function isPhoneNumber(text: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
+/** Whether a text holds no line break (a name, a phone number: fields of one line). */
+export const isSingleLine = (text: string): boolean => !/[\r\n\u2028\u2029]/.test(text);
+
 /** Free text that may be left empty; blank becomes null. */
 export const optionalText = (max = 200) =>
   z

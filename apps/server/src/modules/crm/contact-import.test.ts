@@ -176,9 +176,10 @@ describe('POST /contact/import', () => {
   });
 
   it('refuses a file without the required columns or with unknown ones, and empty or oversized lists', async () => {
+    // Without an ID or an Email column, Email is named too (see below).
     const missing = await importRows([{ 'First Name': 'A', Trade: 'Plumber' }]);
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().message).toBe(M.missingColumns.replace('{{columns}}', "'Brand'"));
+    expect(missing.json().message).toBe(M.missingColumns.replace('{{columns}}', "'Brand', 'Email'"));
     const unknown = await importRows([{ ...row(), Fax: '1' }]);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe(M.unknownColumns.replace('{{columns}}', "'Fax'"));
@@ -302,5 +303,143 @@ describe('POST /contact/import', () => {
       updated: 0,
       errors: [{ line: 2, messages: [en.crm.emailTaken], reasons: [{ key: 'crm.emailTaken' }] }],
     });
+  });
+
+  it('refuses a file with neither an ID nor an Email column, naming Email: its rows could not update the contacts they name', async () => {
+    const before = await count();
+    // Before, the row matched no one by name, company and phone (the file has no phone) and Avery came in twice.
+    const res = await importRows([{ 'First Name': 'Avery', 'Last Name': 'Lindqvist', Brand: 'Milwaukee', Trade: 'Plumber' }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(M.missingColumns.replace('{{columns}}', "'Email'"));
+    expect(await count()).toBe(before);
+    // With an ID column and no Email, a row updates the contact its ID names.
+    const [avery] = await byEmail('avery.lindqvist.1@contacts.example.com');
+    const byId = await importRows([
+      { ID: String(avery.id), 'First Name': 'Avery', 'Last Name': 'Lindqvist', Brand: 'RYOBI', Trade: 'Plumber' },
+    ]);
+    expect(byId.json().data).toEqual({ created: 0, updated: 1, errors: [] });
+    expect(await count()).toBe(before);
+    expect((await call('GET', `/contact/${avery.id}`)).json().data).toMatchObject({ brand: { name: 'RYOBI' }, email: avery.email });
+  });
+
+  it('updates by ID or e-mail from a file with only the columns it changes; a row that creates is refused on its line for each required column', async () => {
+    await importRows([row({ Email: 'update.only@import.example.com', 'Current Brand': 'RIDGID' })]);
+    const [contact] = await byEmail('update.only@import.example.com');
+    const before = await count();
+    // Before, the whole file was refused: 'The file has no column 'First Name', 'Brand', 'Trade''.
+    const byId = await importRows([{ ID: String(contact.id), Phone: '613-555-0142' }]);
+    expect(byId.json().data).toEqual({ created: 0, updated: 1, errors: [] });
+    const byMail = await importRows([
+      { Email: 'UPDATE.ONLY@import.example.com', Company: 'Only Company' },
+      { Email: 'new.only@import.example.com', Company: 'New Co' },
+      { Email: 'update.only@import.example.com', Company: 'Again' },
+      { Email: '', Company: 'No e-mail Co' },
+    ]);
+    const required = (field: string) => M.required.replace('{{field}}', field);
+    expect(byMail.json().data).toEqual({
+      created: 0,
+      updated: 1,
+      errors: [
+        {
+          line: 3,
+          messages: [required('First Name'), required('Brand'), required('Trade')],
+          reasons: ['First Name', 'Brand', 'Trade'].map((field) => ({ key: 'crm.import.required', params: { field } })),
+        },
+        { line: 4, messages: [M.duplicate.replace('{{line}}', '2')], reasons: [expect.objectContaining({ key: 'crm.import.duplicate' })] },
+        { line: 5, messages: [required('First Name'), required('Brand'), required('Trade')], reasons: expect.any(Array) },
+      ],
+    });
+    expect(await count()).toBe(before);
+    expect((await call('GET', `/contact/${contact.id}`)).json().data).toMatchObject({
+      firstName: contact.firstName,
+      brandID: contact.brandID,
+      currentBrandID: contact.currentBrandID,
+      tradeID: contact.tradeID,
+      phone: '613-555-0142',
+      company: 'Only Company',
+      notifyOn: contact.notifyOn,
+    });
+    // The columns the file has are checked as usual; an ID row's blank required cell is still refused.
+    const checked = await importRows([
+      { ID: String(contact.id), Phone: 'call me', 'First Name': 'Kept' },
+      { ID: String(contact.id), Phone: '', 'First Name': '' },
+      { ID: '', Phone: '613-555-0100', 'First Name': 'Nobrand' },
+    ]);
+    expect(checked.json().data).toMatchObject({
+      created: 0,
+      updated: 0,
+      errors: [
+        { line: 2, messages: [`Phone: ${en.masterData.phoneFormat}`] },
+        { line: 3, messages: [required('First Name')] },
+        { line: 4, messages: [required('Brand'), required('Trade')] },
+      ],
+    });
+    expect((await call('GET', `/contact/${contact.id}`)).json().data).toMatchObject({
+      firstName: contact.firstName,
+      phone: '613-555-0142',
+    });
+  });
+
+  it('refuses as a duplicate a row naming by its old e-mail a contact another row changes by ID, or giving the e-mail another row gives', async () => {
+    await importRows([row({ Email: 'moving@import.example.com' }), row({ Email: 'staying@import.example.com' })]);
+    const [moving] = await byEmail('moving@import.example.com');
+    const [staying] = await byEmail('staying@import.example.com');
+    const before = await count();
+    const duplicate = (line: number) => ({
+      messages: [M.duplicate.replace('{{line}}', String(line))],
+      reasons: [{ key: 'crm.import.duplicate', params: { line } }],
+    });
+    const res = await importRows([
+      { ID: String(moving.id), ...row({ Email: 'moved@import.example.com', Company: 'By ID' }) },
+      { ID: '', ...row({ Email: 'moving@import.example.com', Company: 'By old e-mail' }) },
+      { ID: String(staying.id), ...row({ Email: 'MOVED@import.example.com' }) },
+      { ID: '', ...row({ Email: 'moved@import.example.com', 'First Name': 'Fresh' }) },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      created: 0,
+      updated: 1,
+      errors: [
+        { line: 3, ...duplicate(2) },
+        { line: 4, ...duplicate(2) },
+        { line: 5, ...duplicate(2) },
+      ],
+    });
+    expect(await count()).toBe(before);
+    expect((await call('GET', `/contact/${moving.id}`)).json().data).toMatchObject({ email: 'moved@import.example.com', company: 'By ID' });
+    expect((await call('GET', `/contact/${staying.id}`)).json().data).toMatchObject({ email: 'staying@import.example.com' });
+
+    // The other way round: the row by the old e-mail first, the ID row after it refused.
+    const reverse = await importRows([
+      { ID: '', ...row({ Email: 'moved@import.example.com', Company: 'By e-mail' }) },
+      { ID: String(moving.id), ...row({ Email: 'moved.again@import.example.com' }) },
+    ]);
+    expect(reverse.json().data).toEqual({ created: 0, updated: 1, errors: [{ line: 3, ...duplicate(2) }] });
+    expect((await call('GET', `/contact/${moving.id}`)).json().data).toMatchObject({
+      email: 'moved@import.example.com',
+      company: 'By e-mail',
+    });
+  });
+
+  it('refuses a line break in a name, phone or company cell (a quoted CSV cell may hold one), naming the column', async () => {
+    const res = await importRows([
+      row({ Email: 'two.lines@import.example.com', 'First Name': 'Two\nLines', Company: 'Import\r\nCo' }),
+      row({ Email: 'one.line@import.example.com' }),
+    ]);
+    const oneLine = (field: string) => M.fieldMessage.replace('{{field}}', field).replace('{{message}}', en.crm.oneLine);
+    expect(res.json().data).toMatchObject({
+      created: 1,
+      errors: [
+        {
+          line: 2,
+          messages: [oneLine('First Name'), oneLine('Company')],
+          reasons: [
+            { key: 'crm.import.fieldMessage', paramKeys: { message: { key: 'crm.oneLine' } } },
+            { key: 'crm.import.fieldMessage', paramKeys: { message: { key: 'crm.oneLine' } } },
+          ],
+        },
+      ],
+    });
+    expect(await byEmail('two.lines@import.example.com')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   contactBodySchema,
   en,
   findMessage,
+  MAX_ID,
   PROVINCES,
   type ContactImportError,
   type ContactImportReason,
@@ -60,7 +61,25 @@ const FIELD_COLUMN: Record<string, Column> = {
   notifyOn: 'notifyOn',
   language: 'language',
 };
-const REQUIRED_COLUMNS: Column[] = ['firstName', 'brand', 'trade'];
+const REQUIRED_COLUMNS = ['firstName', 'brand', 'trade'] as const satisfies Column[];
+/** The contact form's field of each required column. */
+const REQUIRED_FIELDS = { firstName: 'firstName', brand: 'brandID', trade: 'tradeID' } as const;
+
+/**
+ * The contact form's schema for the rows of a file: the required fields whose column the file
+ * lacks are left out, for the rows that update a contact (a row that creates one is refused on its
+ * line instead, `requiredToCreate`).
+ */
+const rowSchema = (present: ReadonlySet<Column>) => {
+  const absent: Partial<Record<(typeof REQUIRED_FIELDS)[keyof typeof REQUIRED_FIELDS], true>> = {};
+  for (const column of REQUIRED_COLUMNS) if (!present.has(column)) absent[REQUIRED_FIELDS[column]] = true;
+  return contactBodySchema.partial(absent);
+};
+type RowSchema = ReturnType<typeof rowSchema>;
+
+/** The reasons a row that would create a contact is refused for the required columns the file lacks. */
+const requiredToCreate = (present: ReadonlySet<Column>): Reason[] =>
+  REQUIRED_COLUMNS.filter((c) => !present.has(c)).map((c) => reason('required', { field: CONTACT_COLUMNS[c] }));
 const YES = ['yes', 'y', '1', 'true', 'oui'];
 const NO = ['no', 'n', '0', 'false', 'non', ''];
 /** A Language cell: the code, or the language's name in English or in itself. */
@@ -76,8 +95,11 @@ const LANGUAGE_NAMES: Record<string, Language> = {
 
 /**
  * Which template column each header of the file is (case and spaces aside). A header the template
- * does not have, or a required column the file lacks, refuses the whole file: its data would
- * otherwise be dropped or every row refused for the same reason.
+ * does not have refuses the whole file: its data would otherwise be dropped. So does a file with
+ * neither an ID nor an Email column, and then the required columns it lacks too: none of its rows
+ * could name a contact it updates, so importing it again would add them all again. A file that
+ * has one of them may lack a required column: its rows that update need only name their contact,
+ * and one that would create a contact is refused on its line (`requiredToCreate`).
  */
 function columnsOf(rows: Record<string, string>[]): Map<string, Column | null> {
   const byName = new Map<string, Column | null>(Object.entries(CONTACT_COLUMNS).map(([key, name]) => [name.toLowerCase(), key as Column]));
@@ -96,12 +118,10 @@ function columnsOf(rows: Record<string, string>[]): Map<string, Column | null> {
     throw invalid(message, { rows: [message] });
   }
   const present = new Set(headers.values());
-  const missing = REQUIRED_COLUMNS.filter((c) => !present.has(c)).map((c) => `'${CONTACT_COLUMNS[c]}'`);
-  if (missing.length) {
-    const message = fill(M.missingColumns, { columns: missing.join(', ') });
-    throw invalid(message, { rows: [message] });
-  }
-  return headers;
+  if (present.has(null) || present.has('email')) return headers;
+  const missing = [...REQUIRED_COLUMNS.filter((c) => !present.has(c)), 'email' as const].map((c) => `'${CONTACT_COLUMNS[c]}'`);
+  const message = fill(M.missingColumns, { columns: missing.join(', ') });
+  throw invalid(message, { rows: [message] });
 }
 
 /** A cell as typed: trimmed, and without the apostrophe crm.csv puts before a formula-like value. */
@@ -154,8 +174,12 @@ const UPDATED_COLUMNS: [Column, SQL][] = [
 const cellLimit = (column: Column): number =>
   column in CONTACT_TEXT_MAX ? CONTACT_TEXT_MAX[column as keyof typeof CONTACT_TEXT_MAX] : CONTACT_IMPORT_MAX_CELL;
 
-/** One row of the file → the contact body, checked with the form's schema, or its problems. */
-function parseRow(row: Partial<Record<Column, string>>, line: number, names: NameIndex): ParsedRow {
+/**
+ * One row of the file → the contact body, checked with the form's schema (`rowSchema` of the
+ * file's columns), or its problems. A required field whose column the file lacks is left undefined:
+ * an update does not write it, and a create is refused.
+ */
+function parseRow(row: Partial<Record<Column, string>>, line: number, names: NameIndex, schema: RowSchema): ParsedRow {
   const reasons: Reason[] = [];
   const reported = new Set<Column>();
   // A cell too long is reported as such, and read no further: not echoed in another message.
@@ -199,12 +223,13 @@ function parseRow(row: Partial<Record<Column, string>>, line: number, names: Nam
       if (id === undefined) unknownName('notifyOn', name);
       return id === undefined ? [] : [id];
     });
+  // A column the file lacks has no cell: undefined, which the file's schema takes for a required field only if absent.
   const body = {
-    brandID: lookup('brand', names.brands) ?? 0,
+    brandID: 'brand' in cells ? (lookup('brand', names.brands) ?? 0) : undefined,
     currentBrandID: lookup('currentBrand', names.brands),
-    tradeID: lookup('trade', names.trades) ?? 0,
+    tradeID: 'trade' in cells ? (lookup('trade', names.trades) ?? 0) : undefined,
     province: names.provinces.get((cells.province ?? '').toLowerCase()) ?? cells.province ?? '',
-    firstName: cells.firstName ?? '',
+    firstName: cells.firstName,
     lastName: cells.lastName ?? '',
     phone: cells.phone ?? '',
     company: cells.company ?? '',
@@ -213,7 +238,7 @@ function parseRow(row: Partial<Record<Column, string>>, line: number, names: Nam
     notifyOn,
     language,
   };
-  const result = contactBodySchema.safeParse(body);
+  const result = schema.safeParse(body);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const column = FIELD_COLUMN[String(issue.path[0])];
@@ -228,14 +253,18 @@ function parseRow(row: Partial<Record<Column, string>>, line: number, names: Nam
       );
     }
   }
-  return { line, input: result.success && reasons.length === 0 ? result.data : undefined, reasons };
+  // The fields the schema left out are never read: not written on an update, and a create is refused.
+  return { line, input: result.success && reasons.length === 0 ? (result.data as ContactInput) : undefined, reasons };
 }
 
-/** What identifies a contact of the file: its e-mail, else its name, company and phone. */
-const identity = (c: ContactInput) =>
-  c.email ?? ['', c.firstName, c.lastName, c.company, c.phone].map((s) => s.toLowerCase()).join('\u001f');
+/**
+ * What identifies a contact of the file without an ID: its e-mail, else its name, company and phone
+ * (the first name undefined when the file has no such column: `rowSchema`).
+ */
+const identity = (c: Omit<ContactInput, 'firstName'> & { firstName?: string }) =>
+  c.email ?? ['', c.firstName ?? '', c.lastName, c.company, c.phone].map((s) => s.toLowerCase()).join('\u001f');
 
-/** Existing contacts the valid rows name, by identity (one query for all of them). */
+/** Existing contacts the valid rows name, by identity (one query for all of them); the first when several share one. */
 async function existingIds(tx: DbOrTx, keys: string[]): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const rows = await queryRows<{ id: number; key: string }>(
@@ -315,27 +344,11 @@ async function writeContacts(
   );
 }
 
-/** The largest id a contacts row may have (an int column). */
-const MAX_ID = 2147483647;
-
-/**
- * The contacts the ID cells and e-mails of the file name, read before its rows are checked: the
- * ids that exist, and who has each e-mail (lower-cased).
- */
-async function namedContacts(db: DbOrTx, ids: number[], emails: string[]) {
-  const rows =
-    ids.length || emails.length
-      ? await queryRows<{ id: number; email: string | null }>(
-          db,
-          sql`select id, lower(email) as email from contacts
-               where id = any(${intArray(ids)})
-                  or lower(email) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
-        )
-      : [];
-  return {
-    ids: new Set(rows.filter((r) => ids.includes(r.id)).map((r) => r.id)),
-    byEmail: new Map(rows.flatMap((r) => (r.email ? [[r.email, r.id] as const] : []))),
-  };
+/** The ids of the ID cells that name a contact. */
+async function knownIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(db, sql`select id from contacts where id = any(${intArray(ids)})`);
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -344,11 +357,15 @@ async function namedContacts(db: DbOrTx, ids: number[], emails: string[]) {
  * transaction. A row with an ID (crm.csv's) updates that contact, an ID no contact has refusing the
  * line; a row without one whose e-mail (or, without one, name, company and phone) matches a contact
  * updates it, so importing the same file again creates no duplicates. An update changes only the
- * fields of the columns the file has. Lines count from the header (line 1); blank rows are skipped.
+ * fields of the columns the file has, and needs only those that name its contact; a row that
+ * creates one needs the required columns. Two rows writing one contact (one by its ID, the other
+ * by its e-mail before the change) or giving one e-mail are refused after the first: the second
+ * would undo it, or fail the whole file. Lines count from the header (line 1); blank rows are skipped.
  */
 export async function importContacts(db: DbOrTx, rows: Record<string, string>[]): Promise<ContactImportResult> {
   const headers = columnsOf(rows);
   const present = new Set([...headers.values()].filter((c): c is Column => c !== null));
+  const schema = rowSchema(present);
   const lookups = await readLookups(db, 'any');
   const types = new Map(
     (await queryRows<{ id: number; type: string }>(db, sql`select id, type from contact_subscription_types`)).map((r) => [r.id, r.type]),
@@ -365,54 +382,55 @@ export async function importContacts(db: DbOrTx, rows: Record<string, string>[])
     }
     if (!idCell && Object.values(cells).every((v) => !v)) return [];
     const id = /^\d+$/.test(idCell) && Number(idCell) <= MAX_ID ? Number(idCell) : null;
-    return [{ idCell, id, parsed: parseRow(cells, index + 2, names) }];
+    return [{ idCell, id, parsed: parseRow(cells, index + 2, names, schema) }];
   });
-  const named = await namedContacts(
-    db,
-    parsedRows.flatMap((r) => (r.id === null ? [] : [r.id])),
-    parsedRows.flatMap((r) => (r.id !== null && r.parsed.input?.email ? [r.parsed.input.email.toLowerCase()] : [])),
-  );
 
-  const errors: ContactImportError[] = [];
-  const valid: { line: number; id: number | null; input: ContactInput }[] = [];
-  const lineOf = new Map<string, number>();
-  for (const { idCell, id, parsed } of parsedRows) {
-    const { line, input } = parsed;
-    const contactId = id !== null && named.ids.has(id) ? id : null;
-    if (idCell && contactId === null) parsed.reasons.push(reason('unknownId', { field: CONTACT_ID_COLUMN, id: idCell }));
-    if (input) {
-      // A row with an ID is that contact; its e-mail, changed to another contact's, is refused as the form refuses it.
-      const keys = contactId === null ? [identity(input)] : [`#${contactId}`, ...(input.email ? [identity(input)] : [])];
-      const owner = contactId !== null && input.email ? named.byEmail.get(input.email.toLowerCase()) : undefined;
-      const first = keys.map((key) => lineOf.get(key)).find((l) => l !== undefined);
-      if (first !== undefined) parsed.reasons.push(reason('duplicate', { line: first }));
-      if (owner !== undefined && owner !== contactId) parsed.reasons.push(keyedText(en.crm.emailTaken));
-      parsed.reasons.push(...Object.values(unknownReferences(input, lookups)).flat().map(keyedText));
-      if (parsed.reasons.length === 0) {
-        for (const key of keys) lineOf.set(key, line);
-        valid.push({ line, id: contactId, input });
-      }
-    }
-    if (parsed.reasons.length) {
-      errors.push({ line, messages: parsed.reasons.map((r) => r.message), reasons: parsed.reasons.map((r) => r.keyed) });
-    }
-  }
-
-  if (valid.length === 0) return { created: 0, updated: 0, errors };
   return db
     .transaction(async (tx) => {
+      const ids = await knownIds(
+        tx,
+        parsedRows.flatMap((r) => (r.id === null ? [] : [r.id])),
+      );
+      // Who has each e-mail (and name, company and phone) of the file, the ID rows' new e-mails included.
       const existing = await existingIds(
         tx,
-        valid.filter((v) => v.id === null).map((v) => identity(v.input)),
+        parsedRows.flatMap(({ idCell, parsed: { input } }) =>
+          !input ? [] : idCell ? (input.email ? [input.email] : []) : [identity(input)],
+        ),
       );
-      const known: { id: number; input: ContactInput }[] = [];
-      const fresh: ContactInput[] = [];
-      for (const { id, input } of valid) {
-        const match = id ?? existing.get(identity(input));
-        if (match === undefined) fresh.push(input);
-        else known.push({ id: match, input });
+      const errors: ContactImportError[] = [];
+      const valid: { id: number | null; input: ContactInput }[] = [];
+      const lineOf = new Map<string, number>();
+      for (const { idCell, id, parsed } of parsedRows) {
+        const { line, input, reasons } = parsed;
+        const contactId = id !== null && ids.has(id) ? id : null;
+        if (idCell && contactId === null) reasons.push(reason('unknownId', { field: CONTACT_ID_COLUMN, id: idCell }));
+        if (input) {
+          // The contact the row writes: its ID's, else the one its e-mail (or name, company and phone) names, else a new one.
+          const target = idCell ? contactId : (existing.get(identity(input)) ?? null);
+          if (!idCell && target === null) reasons.push(...requiredToCreate(present));
+          const keys = [
+            ...(target === null ? [] : [`#${target}`]),
+            ...(input.email ? [`@${input.email}`] : target === null ? [identity(input)] : []),
+          ];
+          const first = keys.map((key) => lineOf.get(key)).find((l) => l !== undefined);
+          if (first !== undefined) reasons.push(reason('duplicate', { line: first }));
+          // A row with an ID is that contact; its e-mail, changed to another contact's, is refused as the form refuses it.
+          const owner = target !== null && input.email ? existing.get(input.email) : undefined;
+          if (owner !== undefined && owner !== target) reasons.push(keyedText(en.crm.emailTaken));
+          // A required field whose column the file lacks is not written (an update): nothing to check.
+          const unknown = Object.entries(unknownReferences(input, lookups)).filter(([field]) => present.has(FIELD_COLUMN[field]));
+          reasons.push(...unknown.flatMap(([, messages]) => messages).map(keyedText));
+          if (reasons.length === 0) {
+            for (const key of keys) lineOf.set(key, line);
+            valid.push({ id: target, input });
+          }
+        }
+        if (reasons.length) errors.push({ line, messages: reasons.map((r) => r.message), reasons: reasons.map((r) => r.keyed) });
       }
-      await writeContacts(tx, fresh, known, present);
+      const known = valid.flatMap(({ id, input }) => (id === null ? [] : [{ id, input }]));
+      const fresh = valid.flatMap(({ id, input }) => (id === null ? [input] : []));
+      if (valid.length) await writeContacts(tx, fresh, known, present);
       return { created: fresh.length, updated: known.length, errors };
     })
     .catch((error: unknown) => {

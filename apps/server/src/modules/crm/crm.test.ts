@@ -154,6 +154,26 @@ describe('contact writes', () => {
     expect(await countContacts()).toBe(before);
   });
 
+  it('refuses a line break in a name, phone or company (fields of one line), on create and on update', async () => {
+    const before = await countContacts();
+    for (const [field, value] of [
+      ['firstName', 'Two\nLines'],
+      ['lastName', 'Test\r\nAgain'],
+      ['phone', '613-555\n0101'],
+      ['company', 'Test\rElectric'],
+    ]) {
+      const res = await call('POST', '/contact', body({ [field]: value }));
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().errors[field], field).toEqual([C.oneLine]);
+    }
+    expect(await countContacts()).toBe(before);
+    const created = (await call('POST', '/contact', body())).json().data;
+    const edited = await call('PUT', `/contact/${created.id}`, body({ email: created.email, company: 'Line\u2028Separator' }));
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().errors.company).toEqual([C.oneLine]);
+    expect((await call('GET', `/contact/${created.id}`)).json().data.company).toBe('Test Electric');
+  });
+
   it('takes no retired brand or trade, except the ones a contact being edited already has', async () => {
     const stamp = Date.now();
     const brandID = (await call('POST', '/brand', { name: `Retiring brand ${stamp}` })).json().data.id as number;
