@@ -44,6 +44,30 @@ const fieldCards = (page: Page) => page.getByTestId('form-field');
 const labels = async (page: Page) =>
   (await fieldCards(page).getByTestId('field-label').allTextContents()).map((l) => l.replace(/ \*$/, ''));
 
+const saveClicked = (page: Page) =>
+  answered(page, 'PUT /objective/:id/multiFields', () => page.getByRole('button', { name: 'SAVE' }).click());
+
+/** SAVE refused (409) with the question `text`, which Cancel closes having saved nothing; answers the question. */
+async function saveCancelled(page: Page, text: string): Promise<Locator> {
+  expect((await saveClicked(page)).status()).toBe(409);
+  const question = page.getByRole('dialog').filter({ hasText: text });
+  await shown(question);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await hidden(question);
+  return question;
+}
+
+/** SAVE asks `question` again; 'Yes, delete it!' resends the form confirmed, and the builder closes. */
+async function saveConfirmed(page: Page, question: Locator): Promise<void> {
+  expect((await saveClicked(page)).status()).toBe(409);
+  const confirmed = await answered(page, 'PUT /objective/:id/multiFields', () =>
+    question.getByRole('button', { name: 'Yes, delete it!' }).click(),
+  );
+  expect(confirmed.status()).toBe(200);
+  expect(confirmed.request().postDataJSON()).toMatchObject({ confirmRemoveAnswered: true });
+  await page.waitForURL(/\/objective\/?$/);
+}
+
 /** Drags with small pointer moves, as a person does (dnd-kit starts a drag after a few pixels). */
 async function drag(page: Page, from: Locator, to: Locator) {
   const a = await from.boundingBox();
@@ -305,23 +329,49 @@ describe('objective form builder', () => {
     await settings.waitFor({ state: 'detached' });
 
     // The server names the option stores chose (409); Cancel saves nothing and keeps the edit.
-    const save = () => answered(page, 'PUT /objective/:id/multiFields', () => page.getByRole('button', { name: 'SAVE' }).click());
-    expect((await save()).status()).toBe(409);
-    const text = objectiveMessages.formBuilder.removeAnsweredOptions.replace('{{options}}', "'Aisle' ('Kind')");
-    const question = page.getByRole('dialog').filter({ hasText: text });
-    await shown(question);
-    await question.getByRole('button', { name: 'Cancel' }).click();
-    await hidden(question);
+    const question = await saveCancelled(
+      page,
+      objectiveMessages.formBuilder.removeAnsweredOptions.replace('{{options}}', "'Aisle' ('Kind')"),
+    );
     expect((await api<Objective>('GET', `/objective/${id}`)).fields[0]?.meta.options).toEqual(['End cap', 'Aisle']);
 
-    expect((await save()).status()).toBe(409);
-    const confirmed = await answered(page, 'PUT /objective/:id/multiFields', () =>
-      question.getByRole('button', { name: 'Yes, delete it!' }).click(),
-    );
-    expect(confirmed.status()).toBe(200);
-    expect(confirmed.request().postDataJSON()).toMatchObject({ confirmRemoveAnswered: true });
-    await page.waitForURL(/\/objective\/?$/);
+    await saveConfirmed(page, question);
     expect((await api<Objective>('GET', `/objective/${id}`)).fields[0]?.meta.options).toEqual(['End cap', 'Aisle 4']);
     expect((await api<StoreObjective>('GET', `/store/${store.id}/objective/${id}`)).answers).toEqual([]);
+  });
+
+  it('asks before SAVE deletes the answers a changed condition hides, naming the field, and saves once confirmed', async () => {
+    const [region] = await api<StoreRegion[]>('GET', '/store/regions');
+    const store = region!.stores[0]!;
+    const id = await customObjective(`E2E Form hiding condition ${stamp}`, [store.id]);
+    await api('POST', `/objective/${id}/multiFields`, {
+      fields: [
+        { ref: 'open', type: 'boolean', label: 'Is the store open?' },
+        { ref: 'why', type: 'text', label: 'Why closed?', meta: { showWhen: { ref: 'open', value: 'False' } } },
+      ],
+    });
+    const closed = [
+      { ref: 'open', value: false },
+      { ref: 'why', value: 'Renovation' },
+    ];
+    await api('PUT', `/store/${store.id}/objective/${id}`, { status: 1, answers: closed });
+
+    const { page } = await pageAs(browser, DEMO.admin);
+    await page.goto(`/objective/formbuilder/${id}`);
+    await page.getByRole('button', { name: 'Edit Why closed?' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('combobox', { name: 'Has the answer' }).click();
+    await page.getByRole('option', { name: 'True' }).click();
+    await settings.getByRole('button', { name: 'Close and Continue' }).click();
+    await settings.waitFor({ state: 'detached' });
+
+    // The server names the field whose answer the condition would hide (409); Cancel saves nothing.
+    const question = await saveCancelled(page, objectiveMessages.formBuilder.removeAnsweredHidden.replace('{{hidden}}', "'Why closed?'"));
+    expect((await api<Objective>('GET', `/objective/${id}`)).fields[1]?.meta.showWhen).toEqual({ ref: 'open', value: false });
+    expect((await api<StoreObjective>('GET', `/store/${store.id}/objective/${id}`)).answers).toEqual(closed);
+
+    await saveConfirmed(page, question);
+    expect((await api<Objective>('GET', `/objective/${id}`)).fields[1]?.meta.showWhen).toEqual({ ref: 'open', value: true });
+    expect((await api<StoreObjective>('GET', `/store/${store.id}/objective/${id}`)).answers).toEqual([closed[0]]);
   });
 });

@@ -311,6 +311,12 @@ export const objectiveMessages = {
     /** Both at once: answered fields removed or retyped, and chosen options gone. */
     removeAnsweredAndOptions:
       'Stores have answered {{labels}}: removing these fields or changing their type deletes their answers. They have also chosen options this form no longer has: {{options}}, which are deleted from their answers. Confirm to go on.',
+    /** Saving with conditions (Show only when …) that would hide answers stores gave: `hidden` names those fields. */
+    removeAnsweredHidden:
+      'Stores have answered {{hidden}}, which the changed conditions now hide: saving deletes these answers. Confirm to go on.',
+    /** Both at once: hidden answers, and `lost` the fields removed or retyped and the options gone, as in the texts above. */
+    removeAnsweredHiddenAnd:
+      'Stores have answered {{hidden}}, which the changed conditions now hide, and gave answers this form no longer has: {{lost}}. Saving deletes these answers. Confirm to go on.',
     templateExists: 'A template with this name already exists',
     templateNotFound: 'Template not found.',
     answers: {

@@ -305,6 +305,10 @@ export const objectiveMessagesFr: Translation<typeof objectiveMessages> = {
       "Des magasins ont choisi des options que ce formulaire n'a plus\u00a0: {{options}}. Enregistrer retire ces choix de leurs réponses. Confirmez pour continuer.",
     removeAnsweredAndOptions:
       "Des magasins ont répondu à {{labels}}\u00a0: retirer ces champs ou changer leur type supprime leurs réponses. Ils ont aussi choisi des options que ce formulaire n'a plus\u00a0: {{options}}, qui sont retirées de leurs réponses. Confirmez pour continuer.",
+    removeAnsweredHidden:
+      'Des magasins ont répondu à {{hidden}}, que les conditions modifiées masquent désormais\u00a0: enregistrer supprime ces réponses. Confirmez pour continuer.',
+    removeAnsweredHiddenAnd:
+      "Des magasins ont répondu à {{hidden}}, que les conditions modifiées masquent désormais, et donné des réponses que ce formulaire n'a plus\u00a0: {{lost}}. Enregistrer supprime ces réponses. Confirmez pour continuer.",
     templateExists: 'Un modèle portant ce nom existe déjà',
     templateNotFound: 'Modèle introuvable.',
     answers: {

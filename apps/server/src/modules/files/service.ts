@@ -16,6 +16,7 @@ import { files } from '../../db/schema/index.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { objectiveAreaCondition, storeAreaCondition } from '../../lib/area-scope.js';
 import { assertCanChangeResult } from '../../lib/result-change.js';
+import { reopenUncompleted } from '../../lib/result-completion.js';
 import { fileUrlOf, newFileKey, type FileStorage } from '../../storage/file-storage.js';
 import type { SessionUser } from '../../lib/sessions.js';
 
@@ -82,7 +83,7 @@ export async function saveUpload(db: DbOrTx, storage: FileStorage, input: NewUpl
 }
 
 /** The store result a photo belongs to, as the caller sees it. */
-type PhotoOf = { status_id: number; reachable: boolean };
+type PhotoOf = { store_objective_id: number; ref: string | null; status_id: number; reachable: boolean };
 /** The file, and the objective it belongs to if any. */
 type FileOf = {
   key: string;
@@ -109,7 +110,7 @@ export async function deleteFile(db: DbOrTx, storage: FileStorage, id: number, u
     // deletion of one of its photos run one after the other and never deadlock.
     const [photo] = await queryRows<PhotoOf>(
       tx,
-      sql`select so.status_id, (o.deleted_at is null and ${storeAreaCondition(user, sql`s.territory_id`) ?? sql`true`}) as reachable
+      sql`select so.id as store_objective_id, sof.ref, so.status_id, (o.deleted_at is null and ${storeAreaCondition(user, sql`s.territory_id`) ?? sql`true`}) as reachable
             from store_objective_files sof
             join store_objectives so on so.id = sof.store_objective_id
             join objectives o on o.id = so.objective_id
@@ -147,9 +148,28 @@ export async function deleteFile(db: DbOrTx, storage: FileStorage, id: number, u
     }
     // Links to an objective or a store result go with it (on delete cascade).
     await tx.delete(files).where(eq(files.id, id));
+    if (photo?.ref != null) await dropFromAnswer(tx, photo.store_objective_id, photo.ref, id);
     return file.key;
   });
   await deleteStoredKeys(storage, [key]);
+}
+
+/**
+ * Takes a deleted file out of the photo answer that named it (an answer left with none goes), so
+ * the answer names only files that exist, as its links do; a completed result whose form is then
+ * no longer wholly answered goes back to Incomplete (reopenUncompleted).
+ */
+async function dropFromAnswer(tx: DbOrTx, storeObjectiveId: number, ref: string, fileId: number): Promise<void> {
+  const answer = sql`store_objective_id = ${storeObjectiveId} and ref = ${ref}`;
+  await tx.execute(
+    sql`update store_objective_answers
+           set value = (select coalesce(jsonb_agg(e.v order by e.i), '[]'::jsonb)
+                          from jsonb_array_elements(value) with ordinality as e(v, i) where e.v <> to_jsonb(${fileId}::int)),
+               updated_at = now()
+         where ${answer} and jsonb_typeof(value) = 'array'`,
+  );
+  await tx.execute(sql`delete from store_objective_answers where ${answer} and value = '[]'::jsonb`);
+  await reopenUncompleted(tx, [storeObjectiveId]);
 }
 
 /**

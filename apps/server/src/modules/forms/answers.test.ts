@@ -64,6 +64,27 @@ const get = (storeId: number, who: Who = 'fsr', objective = objectiveId) =>
   call('GET', `/store/${storeId}/objective/${objective}`, undefined, who);
 const photo = async (who: Exclude<Who, 'nobody'> = 'fsr', type = 'form') =>
   (await upload(type, 'shelf.png', demoPhotos()[0], who)).json().data.id as number;
+/** The answers as stored (not as read, which leaves out those the form no longer fits). */
+const storedOf = (storeId: number, objective: number) =>
+  queryRows<{ ref: string; value: unknown }>(
+    ctx.db,
+    sql`select a.ref, a.value from store_objective_answers a join store_objectives so on so.id = a.store_objective_id
+         where so.store_id = ${storeId} and so.objective_id = ${objective} order by a.ref`,
+  );
+const saveForm = (objective: number, fields: FormFieldInput[], confirmRemoveAnswered?: boolean) =>
+  call('PUT', `/objective/${objective}/multiFields`, { fields, ...(confirmRemoveAnswered ? { confirmRemoveAnswered } : {}) });
+/** The 409 asking to confirm a save that loses answers, in the words of `key` (a formBuilder text) filled as `message`. */
+function expectAsked(res: Awaited<ReturnType<typeof saveForm>>, key: keyof typeof en.formBuilder, message: string) {
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toMatchObject({
+    code: 'CONFLICT',
+    message,
+    messageKey: `formBuilder.${key}`,
+    errors: { confirmRemoveAnswered: [message] },
+    // The key the web shows the confirmation in the reader's language by.
+    fieldKeys: { confirmRemoveAnswered: [`formBuilder.${key}`] },
+  });
+}
 
 describe('GET /store/{storeId}/objective/{objectiveId} with a form', () => {
   it('answers the form in order and no answers yet; a standard-looking empty form for none', async () => {
@@ -356,15 +377,6 @@ describe('answers to the options of a choice field', () => {
     ...patch,
     meta: { ...field.meta, options },
   });
-  /** The answers as stored (not as read, which leaves out those the form no longer fits). */
-  const storedOf = (storeId: number, objective: number) =>
-    queryRows<{ ref: string; value: unknown }>(
-      ctx.db,
-      sql`select a.ref, a.value from store_objective_answers a join store_objectives so on so.id = a.store_objective_id
-           where so.store_id = ${storeId} and so.objective_id = ${objective} order by a.ref`,
-    );
-  const saveForm = (objective: number, fields: FormFieldInput[], confirmRemoveAnswered?: boolean) =>
-    call('PUT', `/objective/${objective}/multiFields`, { fields, ...(confirmRemoveAnswered ? { confirmRemoveAnswered } : {}) });
 
   let objective: number;
   const first = { kind: 'Aisle', sizes: ['S', 'M'], note: 'by the door' };
@@ -408,16 +420,11 @@ describe('answers to the options of a choice field', () => {
       form[2],
     ];
     const refused = await saveForm(objective, edited);
-    expect(refused.statusCode).toBe(409);
-    const message = en.formBuilder.removeAnsweredOptions.replace('{{options}}', "'Aisle' ('Kind'); 'M' ('Sizes shown')");
-    expect(refused.json()).toMatchObject({
-      code: 'CONFLICT',
-      message,
-      messageKey: 'formBuilder.removeAnsweredOptions',
-      errors: { confirmRemoveAnswered: [message] },
-      // The key the web shows the confirmation in the reader's language by.
-      fieldKeys: { confirmRemoveAnswered: ['formBuilder.removeAnsweredOptions'] },
-    });
+    expectAsked(
+      refused,
+      'removeAnsweredOptions',
+      en.formBuilder.removeAnsweredOptions.replace('{{options}}', "'Aisle' ('Kind'); 'M' ('Sizes shown')"),
+    );
     // Nothing changed: the form, and the answers as stored.
     expect((await get(stores[0], 'fsr', objective)).json().data.fields[0].meta.options).toEqual(['End cap', 'Aisle', 'Window']);
     expect(await storedOf(stores[0], objective)).toEqual(expected.first);
@@ -443,17 +450,171 @@ describe('answers to the options of a choice field', () => {
   it('names the removed fields and the options gone in one message when a save loses both', async () => {
     const edited = [withOptions(form[0], ['Aisle', 'Window']), form[1]];
     const refused = await saveForm(objective, edited);
-    expect(refused.statusCode).toBe(409);
-    const message = en.formBuilder.removeAnsweredAndOptions.replace('{{labels}}', "'Note'").replace('{{options}}', "'End cap' ('Kind')");
-    expect(refused.json()).toMatchObject({
-      message,
-      messageKey: 'formBuilder.removeAnsweredAndOptions',
-      errors: { confirmRemoveAnswered: [message] },
-      fieldKeys: { confirmRemoveAnswered: ['formBuilder.removeAnsweredAndOptions'] },
-    });
+    expectAsked(
+      refused,
+      'removeAnsweredAndOptions',
+      en.formBuilder.removeAnsweredAndOptions.replace('{{labels}}', "'Note'").replace('{{options}}', "'End cap' ('Kind')"),
+    );
     expect((await saveForm(objective, edited, true)).statusCode).toBe(200);
     expect(await storedOf(stores[0], objective)).toEqual([{ ref: 'sizes', value: ['S'] }]);
     expect(await storedOf(stores[1], objective)).toEqual([]);
+  });
+});
+
+const statusOf = async (storeId: number, objective: number) => {
+  const { status, completedAt, approvedAt } = (await get(storeId, 'ds', objective)).json().data;
+  return { status: status.id, completed: completedAt !== null, approved: approvedAt !== null };
+};
+
+describe('answers a changed condition hides', () => {
+  const form: FormFieldInput[] = [
+    { ref: 'open', type: 'boolean', label: 'Open?' },
+    { ref: 'why', type: 'text', label: 'Why closed?', meta: { showWhen: { ref: 'open', value: 'False' } } },
+    { ref: 'proof', type: 'photo', label: 'Closed sign', meta: { showWhen: { ref: 'open', value: 'False' } } },
+    { ref: 'kind', type: 'radio', label: 'Kind', meta: { options: ['End cap', 'Aisle'] } },
+    { ref: 'aisle', type: 'numeric', label: 'Aisle number', meta: { showWhen: { ref: 'kind', value: 'Aisle' } } },
+  ];
+  const when = (field: FormFieldInput, ref: string, value: string): FormFieldInput => ({
+    ...field,
+    meta: { ...field.meta, showWhen: { ref, value } },
+  });
+  let objective: number;
+  let file: number;
+  let closed: { ref: string; value: unknown }[];
+  const open = [
+    { ref: 'kind', value: 'End cap' },
+    { ref: 'open', value: true },
+  ];
+  beforeAll(async () => {
+    objective = await customObjective([stores[0], stores[1]], form);
+    file = await photo();
+    closed = [
+      { ref: 'aisle', value: 4 },
+      { ref: 'kind', value: 'Aisle' },
+      { ref: 'open', value: false },
+      { ref: 'proof', value: [file] },
+      { ref: 'why', value: 'Renovation' },
+    ];
+    expect((await put(stores[0], { status: 1, answers: closed }, 'fsr', objective)).statusCode).toBe(200);
+    expect((await put(stores[1], { status: 1, answers: open }, 'fsr', objective)).statusCode).toBe(200);
+  });
+
+  it('a condition change that hides no answered field asks nothing and keeps every answer', async () => {
+    // 'Aisle number' now shows when closed: the closed store gave one, the open store never answered it.
+    const res = await saveForm(objective, [...form.slice(0, 4), when(form[4], 'open', 'False')]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedOf(stores[0], objective)).toEqual(closed);
+    expect(await storedOf(stores[1], objective)).toEqual(open);
+    expect((await saveForm(objective, form)).statusCode).toBe(200);
+  });
+
+  it('a condition that would hide answers needs confirmation naming the fields, then deletes those answers and their files', async () => {
+    const edited = [form[0], when(form[1], 'open', 'True'), { ...when(form[2], 'open', 'True'), label: 'Open sign' }, ...form.slice(3)];
+    const refused = await saveForm(objective, edited);
+    expectAsked(refused, 'removeAnsweredHidden', en.formBuilder.removeAnsweredHidden.replace('{{hidden}}', "'Why closed?', 'Open sign'"));
+    expect((await get(stores[0], 'fsr', objective)).json().data.fields[1].meta.showWhen).toEqual({ ref: 'open', value: false });
+    expect(await storedOf(stores[0], objective)).toEqual(closed);
+
+    const confirmed = await saveForm(objective, edited, true);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await storedOf(stores[0], objective)).toEqual([closed[0], closed[1], closed[2]]);
+    expect(await storedOf(stores[1], objective)).toEqual(open);
+    expect(await queryRows(ctx.db, sql`select id from files where id = ${file}`)).toEqual([]);
+    // Back to the old conditions: nothing to hide, nothing asked, nothing comes back.
+    expect((await saveForm(objective, form)).statusCode).toBe(200);
+    expect(await storedOf(stores[0], objective)).toEqual([closed[0], closed[1], closed[2]]);
+  });
+
+  it('renaming the option a condition depends on names the option and the fields it hid, then deletes both', async () => {
+    const edited = [...form.slice(0, 3), { ...form[3], meta: { options: ['End cap', 'Aisles'] } }, when(form[4], 'kind', 'Aisles')];
+    const refused = await saveForm(objective, edited);
+    expectAsked(
+      refused,
+      'removeAnsweredHiddenAnd',
+      en.formBuilder.removeAnsweredHiddenAnd.replace('{{hidden}}', "'Aisle number'").replace('{{lost}}', "'Aisle' ('Kind')"),
+    );
+    expect((await saveForm(objective, edited, true)).statusCode).toBe(200);
+    expect(await storedOf(stores[0], objective)).toEqual([{ ref: 'open', value: false }]);
+    expect(await storedOf(stores[1], objective)).toEqual(open);
+  });
+});
+
+describe('a completed result that loses answers', () => {
+  const form: FormFieldInput[] = [
+    {
+      ref: 'sizes',
+      type: 'checkbox',
+      label: 'Sizes',
+      required: true,
+      meta: { options: ['S', 'M', 'L'], minimumSelected: 2, maximumSelected: 3 },
+    },
+    { ref: 'photos', type: 'photo', label: 'Photos', required: true, meta: { minimumUploads: 1, maximumUploads: 2 } },
+  ];
+  let objective: number;
+  const files: number[] = [];
+  beforeAll(async () => {
+    objective = await customObjective([stores[0], stores[1], stores[2]], form);
+    for (let i = 0; i < 4; i += 1) files.push(await photo());
+    const complete = (storeId: number, sizes: string[], photos: number[]) =>
+      put(
+        storeId,
+        {
+          status: 2,
+          answers: [
+            { ref: 'sizes', value: sizes },
+            { ref: 'photos', value: photos },
+          ],
+        },
+        'fsr',
+        objective,
+      );
+    expect((await complete(stores[0], ['S', 'M'], [files[0], files[1]])).statusCode).toBe(200);
+    expect((await complete(stores[1], ['S', 'L'], [files[2]])).statusCode).toBe(200);
+    expect((await complete(stores[2], ['M', 'L'], [files[3]])).statusCode).toBe(200);
+    expect((await put(stores[2], { status: 3 }, 'ds', objective)).statusCode).toBe(200);
+  });
+  const completed = { status: 2, completed: true, approved: false };
+  const incomplete = { status: 1, completed: false, approved: false };
+
+  it('keeps its status when an option removed leaves a choice under its minimum: completed or approved on the form it answered', async () => {
+    const edited = [{ ...form[0], meta: { ...form[0].meta, options: ['S', 'L'], maximumSelected: 2 } }, form[1]];
+    const res = await call('PUT', `/objective/${objective}/multiFields`, { fields: edited, confirmRemoveAnswered: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedOf(stores[0], objective)).toEqual([
+      { ref: 'photos', value: [files[0], files[1]] },
+      { ref: 'sizes', value: ['S'] },
+    ]);
+    expect(await statusOf(stores[0], objective)).toEqual(completed);
+    expect(await statusOf(stores[1], objective)).toEqual(completed);
+    expect(await statusOf(stores[2], objective)).toEqual({ status: 3, completed: true, approved: true });
+    // Its next save is checked against the form as it stands: one size is under the minimum.
+    const again = await put(
+      stores[0],
+      {
+        status: 2,
+        answers: [
+          { ref: 'sizes', value: ['S'] },
+          { ref: 'photos', value: [files[0], files[1]] },
+        ],
+      },
+      'fsr',
+      objective,
+    );
+    expect(again.statusCode, again.body).toBe(422);
+  });
+
+  it('DELETE /image/{id} of an answer photo takes it out of the answer; the last photo of a required field reopens the result', async () => {
+    expect((await call('DELETE', `/image/${files[0]}`, undefined, 'fsr')).statusCode).toBe(204);
+    expect(await storedOf(stores[0], objective)).toEqual([
+      { ref: 'photos', value: [files[1]] },
+      { ref: 'sizes', value: ['S'] },
+    ]);
+
+    const del = await call('DELETE', `/image/${files[2]}`, undefined, 'fsr');
+    expect(del.statusCode, del.body).toBe(204);
+    expect(await storedOf(stores[1], objective)).toEqual([{ ref: 'sizes', value: ['S', 'L'] }]);
+    expect(await statusOf(stores[1], objective)).toEqual(incomplete);
+    expect((await get(stores[1], 'fsr', objective)).json().data.answers).toEqual([{ ref: 'sizes', value: ['S', 'L'] }]);
   });
 });
 
@@ -539,7 +700,7 @@ describe('answers a form edit outgrows', () => {
       { ...form[2], meta: { options: ['End cap', 'Window'] } },
       { ...form[3], meta: { options: ['S', 'L'], maximumSelected: 2 } },
     ];
-    // Losing chosen options is confirmed (the conditions hide answers without asking).
+    // Losing chosen options, and answers a condition now hides, is confirmed.
     const saved = await call('PUT', `/objective/${objective}/multiFields`, { fields: edited, confirmRemoveAnswered: true });
     expect(saved.statusCode, saved.body).toBe(200);
     const current = [

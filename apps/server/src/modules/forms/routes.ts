@@ -50,7 +50,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       ...formReplace,
       response: { 200: formAnswer, ...errorResponses },
       description:
-        'Replaces the form; fields are matched by `ref`, so a field that stays keeps its answers. Losing answers (an answered field removed or retyped, an option stores chose removed or renamed) needs `confirmRemoveAnswered` (409 otherwise).',
+        'Replaces the form; fields are matched by `ref`, so a field that stays keeps its answers. Losing answers (an answered field removed or retyped, an option stores chose removed or renamed, an answer a changed condition would hide) needs `confirmRemoveAnswered` (409 otherwise).',
     },
     handler: async (request) => ({
       data: {

@@ -1,7 +1,9 @@
 import {
   CHOICE_FIELD_TYPES,
+  currentAnswers,
   en,
   interpolate,
+  type AnswerValue,
   type FormDefinition,
   type FormField,
   type FormTemplate,
@@ -67,8 +69,6 @@ async function saveTemplate(tx: DbOrTx, name: string, fields: FormField[], userI
   );
 }
 
-type KeptField = Pick<FormField, 'ref' | 'type' | 'label'> & { meta: Pick<FormField['meta'], 'options'> };
-
 /** Each answered field's options the new form no longer has, as a message parameter: `'Red', 'Blue' ('Colour')`. */
 function optionsByField(lost: { ref: string; label: string; choice: string }[]): string {
   const groups = new Map<string, { label: string; options: string[] }>();
@@ -80,16 +80,44 @@ function optionsByField(lost: { ref: string; label: string; choice: string }[]):
   return [...groups.values()].map((g) => `${g.options.join(', ')} ('${g.label}')`).join('; ');
 }
 
+type StoredAnswer = { result: number; ref: string; value: AnswerValue };
+
+/**
+ * The answers a store gave that the old form shows and the new one (`kept`) would hide by its
+ * conditions (a changed `showWhen`, or the answer it depends on gone with its option), of fields
+ * that stay with their type and whose answer still fits them: what other losses do not already name.
+ */
+function answersHidden(old: FormField[], kept: FormField[], stored: StoredAnswer[]): { result: number; ref: string }[] {
+  const byResult = new Map<number, StoredAnswer[]>();
+  for (const answer of stored) byResult.set(answer.result, [...(byResult.get(answer.result) ?? []), answer]);
+  const unconditional = kept.map((f) => ({ ...f, meta: { ...f.meta, showWhen: undefined } }));
+  const hidden: { result: number; ref: string }[] = [];
+  for (const [result, answers] of byResult) {
+    const shownBefore = new Set(currentAnswers(old, answers).map((a) => a.ref));
+    const shownAfter = new Set(currentAnswers(kept, answers).map((a) => a.ref));
+    for (const { ref } of currentAnswers(unconditional, answers)) {
+      const before = old.find((f) => f.ref === ref);
+      const after = kept.find((f) => f.ref === ref);
+      if (shownBefore.has(ref) && !shownAfter.has(ref) && before?.type === after?.type) hidden.push({ result, ref });
+    }
+  }
+  return hidden;
+}
+
 /**
  * Deletes the stores' answers to the fields of `objectiveId` that the new form (`kept`) drops or
  * gives another type (an answer of the old type would not fit), with the files of photo answers
  * (their keys are answered, to delete after commit). A choice field that stays keeps the answers
  * of the options it still has: an answer stores an option's text (contract `answerSchemaOf`), so
  * an option renamed or removed loses the answers that chose it (a multiple choice keeps its other
- * options; one left with none goes), while reordering options loses nothing. Answers are data
- * people gathered, so unless `confirmed` losing any is a 409 naming the fields and options.
+ * options; one left with none goes), while reordering options loses nothing. An answer the new
+ * conditions (`showWhen`) would hide goes too, as the result's next save would drop it. Answers
+ * are data people gathered, so unless `confirmed` losing any is a 409 naming the fields and options.
+ * A result keeps its status: completed or approved on the form it answered, it stays so (the
+ * status table lets no one take an approved result back to Incomplete); the next save of a
+ * completed one checks it against the form as it now stands.
  */
-async function dropLostAnswers(tx: DbOrTx, objectiveId: number, kept: KeptField[], confirmed: boolean): Promise<string[]> {
+async function dropLostAnswers(tx: DbOrTx, objectiveId: number, kept: FormField[], confirmed: boolean): Promise<string[]> {
   const results = sql`(select so.id from store_objectives so where so.objective_id = ${objectiveId})`;
   const keptFields = sql`jsonb_to_recordset(${JSON.stringify(
     kept.map(({ ref, type, label, meta }) => ({ ref, type, label, options: meta.options })),
@@ -119,15 +147,46 @@ async function dropLostAnswers(tx: DbOrTx, objectiveId: number, kept: KeptField[
            and not k.options @> jsonb_build_array(o.value)
          order by f.display_order, f.id, place nulls last, choice`,
   );
+  const stored = await queryRows<StoredAnswer>(
+    tx,
+    sql`select a.store_objective_id as result, a.ref, a.value from store_objective_answers a where a.store_objective_id in ${results}`,
+  );
+  const hidden = answersHidden(await formFields(tx, objectiveId), kept, stored);
   const answered = lost.filter((f) => f.answered);
-  if (answered.length === 0 && lostOptions.length === 0) return [];
+  if (answered.length === 0 && lostOptions.length === 0 && hidden.length === 0) return [];
   if (!confirmed) {
     const labels = answered.map((f) => `'${f.label}'`).join(', ');
     const options = optionsByField(lostOptions);
-    const text = lostOptions.length === 0 ? M.removeAnswered : answered.length === 0 ? M.removeAnsweredOptions : M.removeAnsweredAndOptions;
+    const hiddenRefs = new Set(hidden.map((a) => a.ref));
+    const hiddenLabels = kept
+      .filter((f) => hiddenRefs.has(f.ref))
+      .map((f) => `'${f.label}'`)
+      .join(', ');
+    const text =
+      hidden.length > 0
+        ? answered.length + lostOptions.length === 0
+          ? M.removeAnsweredHidden
+          : M.removeAnsweredHiddenAnd
+        : lostOptions.length === 0
+          ? M.removeAnswered
+          : answered.length === 0
+            ? M.removeAnsweredOptions
+            : M.removeAnsweredAndOptions;
+    const lostText = [labels, options].filter(Boolean).join('; ');
     // In one pass (interpolate): a label may hold `$&` or `{{…}}`.
-    const message = interpolate(text, { labels, options });
+    const message = interpolate(text, { labels, options, hidden: hiddenLabels, lost: lostText });
     throw conflict(message, { confirmRemoveAnswered: [message] });
+  }
+  const keys: string[] = [];
+  if (hidden.length > 0) {
+    const pairs = sql`(select h.result, h.ref from jsonb_to_recordset(${JSON.stringify(hidden)}::jsonb) as h(result int, ref text))`;
+    await tx.execute(sql`delete from store_objective_answers where (store_objective_id, ref) in ${pairs}`);
+    const files = await queryRows<{ key: string }>(
+      tx,
+      sql`delete from files where id in (select file_id from store_objective_files where (store_objective_id, ref) in ${pairs})
+          returning key`,
+    );
+    keys.push(...files.map((f) => f.key));
   }
   if (lostOptions.length > 0) {
     const trimmed = new Set(lostOptions.map((o) => o.ref));
@@ -151,15 +210,17 @@ async function dropLostAnswers(tx: DbOrTx, objectiveId: number, kept: KeptField[
              and (a.value = '[]'::jsonb or (jsonb_typeof(a.value) <> 'array' and not k.options @> jsonb_build_array(a.value)))`,
     );
   }
-  if (answered.length === 0) return [];
-  const refs = sql`(select jsonb_array_elements_text(${JSON.stringify(answered.map((f) => f.ref))}::jsonb))`;
-  await tx.execute(sql`delete from store_objective_answers where store_objective_id in ${results} and ref in ${refs}`);
-  const files = await queryRows<{ key: string }>(
-    tx,
-    sql`delete from files where id in (select file_id from store_objective_files where store_objective_id in ${results} and ref in ${refs})
-        returning key`,
-  );
-  return files.map((f) => f.key);
+  if (answered.length > 0) {
+    const refs = sql`(select jsonb_array_elements_text(${JSON.stringify(answered.map((f) => f.ref))}::jsonb))`;
+    await tx.execute(sql`delete from store_objective_answers where store_objective_id in ${results} and ref in ${refs}`);
+    const files = await queryRows<{ key: string }>(
+      tx,
+      sql`delete from files where id in (select file_id from store_objective_files where store_objective_id in ${results} and ref in ${refs})
+          returning key`,
+    );
+    keys.push(...files.map((f) => f.key));
+  }
+  return keys;
 }
 
 /**
