@@ -18,7 +18,7 @@ const web = path.join(root, 'apps/web/src');
  */
 const serverModuleDeps = {
   auth: ['users'],
-  users: ['geography'],
+  users: ['geography', 'schedule'],
   lookups: ['geography'],
   objectives: ['files', 'forms', 'notifications'],
   forms: ['files'],

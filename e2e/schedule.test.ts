@@ -61,8 +61,8 @@ describe('schedule', () => {
     await shown(page.locator('.fc-event').first());
 
     for (const [button, view] of [
-      ['Week', 'timeGridWeek'],
-      ['Day', 'timeGridDay'],
+      ['Week', 'dayGridWeek'],
+      ['Day', 'dayGridDay'],
       ['List', 'listWeek'],
       ['Month', 'dayGridMonth'],
     ] as const) {
@@ -233,5 +233,89 @@ describe('schedule', () => {
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(await res.text()).toContain('BEGIN:VEVENT');
     expect((await fetch(old.url.replace(/^https?:\/\/[^/]+/, origin))).status).toBe(404);
+  });
+});
+
+describe('the schedule for a rep, on the desk and on a phone', () => {
+  it("a rep's 'All Reps' filter offers the reps of their district, whose calendars they see", async () => {
+    const { page } = await pageAs(browser, DEMO.fsr);
+    const loaded = await answered(page, 'GET /district/:id/schedule', () => page.goto('/schedule'));
+    const districtID = /\/district\/(\d+)\/schedule/.exec(loaded.url())![1];
+    const shownReps = new Set(((await loaded.json()) as { data: { user: { name: string } }[] }).data.map((e) => e.user.name));
+    const admin = await apiAs(DEMO.admin);
+    const reps = (await admin.call<{ label: string }[]>('GET', `/user/search?type=4&districtID=${districtID}&limit=500`)).map(
+      (u) => u.label,
+    );
+    expect(reps.length).toBeGreaterThan(1);
+
+    const filter = page.getByRole('combobox', { name: 'Rep' });
+    await answered(page, 'GET /user/search', () => filter.click());
+    const options = page.getByRole('listbox').getByRole('option');
+    await hasCount(options, reps.length);
+    expect((await options.allTextContents()).map((text) => reps.find((name) => text.startsWith(name)))).toEqual(reps);
+    // A neighbour of the district, on the calendar: picked, their own calendar is shown.
+    const neighbour = reps.find((name) => name !== 'Riley Fraser' && shownReps.has(name))!;
+    expect(neighbour).toBeDefined();
+    const theirs = await answered(page, 'GET /schedule/user/:id', () => options.filter({ hasText: neighbour }).click());
+    expect(theirs.status()).toBe(200);
+    await shown(page.locator('.fc-event').filter({ hasText: neighbour }));
+    await hidden(page.locator('.fc-event').filter({ hasText: 'Riley Fraser' }));
+  });
+
+  it('Escape closes the Event details opened from a day’s popover first, then the popover', async () => {
+    const { page } = await pageAs(browser, DEMO.admin);
+    await answered(page, 'GET /schedule', () => page.goto('/schedule'));
+    const popover = page.locator('.fc-popover');
+    await page.locator('.fc-daygrid-day .fc-more-link').first().click();
+    await shown(popover);
+    await popover.locator('.fc-event').first().click();
+    const details = page.getByRole('dialog', { name: 'Event details' });
+    await shown(details);
+    await page.keyboard.press('Escape');
+    await hidden(details);
+    await shown(popover);
+    // The focus is back in the popover, on the entry that opened the details.
+    await expect.poll(() => popover.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== el)).toBe(true);
+    await page.keyboard.press('Escape');
+    await hidden(popover);
+  });
+
+  it('Week and Day show the entries as all-day rows, without an empty hour grid', async () => {
+    const page = await openSchedule();
+    const week = await answered(page, 'GET /district/:id/schedule', () => page.getByRole('button', { name: 'Week', exact: true }).click());
+    const entries = ((await week.json()) as { data: unknown[] }).data;
+    expect(entries.length).toBeGreaterThan(3);
+    const view = page.locator('.fc-dayGridWeek-view');
+    await shown(view);
+    // Every entry of the week is there, none hidden behind '+N more'.
+    await hasCount(view.locator('.fc-event'), entries.length);
+    await hidden(view.locator('.fc-more-link'));
+    expect(await page.locator('.fc-timegrid').count()).toBe(0);
+    // Their titles are whole, wrapped in their columns.
+    for (const title of await view.locator('.fc-event-title').all()) {
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await shown(page.locator('.fc-dayGridDay-view'));
+    expect(await page.locator('.fc-timegrid').count()).toBe(0);
+  });
+
+  it('on a phone opens on the list of the week, its entries’ titles whole; the desk opens on the month', async () => {
+    const { page } = await pageAs(browser, DEMO.fsr, { phone: true });
+    await answered(page, 'GET /district/:id/schedule', () => page.goto('/schedule'));
+    const view = page.locator('.fc-listWeek-view');
+    await shown(view);
+    const titles = view.locator('.fc-list-event-title');
+    await shown(titles);
+    await shown(titles.filter({ hasText: /— Riley Fraser$/ }));
+    // Nothing cut: each title fits its cell, and the page does not scroll sideways.
+    for (const title of await titles.all()) {
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const desk = await openSchedule();
+    await shown(desk.locator('.fc-dayGridMonth-view'));
   });
 });

@@ -1,4 +1,4 @@
-import { userOptionSchema, type RoleId, type UserOption } from '@fieldops/contract';
+import { userOptionSchema, type RoleId, type UserOption, type UserSearchScope } from '@fieldops/contract';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -7,15 +7,21 @@ import { z } from 'zod';
 import { api } from '../lib/api-client';
 import { toQueryString } from '../lib/download';
 
-/** Which users GET /user/search offers: of one role or several (`type`), of one district; always the caller's area. */
+/** Which users GET /user/search offers: of one role or several (`type`), of one district; of the caller's area, or of the calendars they read (`scope`). */
 export interface UserSearch {
   type?: RoleId | readonly RoleId[];
   districtID?: number | null;
+  scope?: UserSearchScope;
 }
 
 /** GET /user/search: the users whose name or e-mail matches `q`, by name, while `enabled`. */
 export function useUserSearch(search: UserSearch, q: string, enabled: boolean) {
-  const params = { type: [search.type ?? []].flat().join(',') || undefined, districtID: search.districtID ?? undefined, q: q.trim() };
+  const params = {
+    type: [search.type ?? []].flat().join(',') || undefined,
+    districtID: search.districtID ?? undefined,
+    scope: search.scope,
+    q: q.trim(),
+  };
   return useQuery({
     queryKey: ['/user', 'search', params],
     queryFn: () => api.get(`/user/search${toQueryString(params)}`, z.array(userOptionSchema)),

@@ -103,11 +103,19 @@ const roleListFilterSchema = z.preprocess(
   z.array(z.coerce.number().int().min(1).max(4)).max(4).optional(),
 );
 
-/** GET /user/search?type=4&q=: `type` is a role id, or several ('3,4'); districtID narrows reps to a district. */
+/** Whose people a search offers: the caller's area, or (`schedule`) those whose calendars the caller reads. */
+export const USER_SEARCH_SCOPES = ['area', 'schedule'] as const;
+export type UserSearchScope = (typeof USER_SEARCH_SCOPES)[number];
+
+/**
+ * GET /user/search?type=4&q=: `type` is a role id, or several ('3,4'); districtID narrows reps to a
+ * district; `scope=schedule` offers the people whose calendars the caller reads (a rep's district).
+ */
 export const userSearchQuerySchema = z.object({
   type: roleListFilterSchema,
   q: z.string().trim().max(200).optional(),
   districtID: idFilterSchema,
+  scope: z.enum(USER_SEARCH_SCOPES).default('area'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(USER_SEARCH_LIMIT),
 });
 

@@ -9,6 +9,7 @@ import {
   type User,
   type UserListQuery,
   type UserOption,
+  type UserSearchScope,
   type UserSort,
 } from '@fieldops/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { userAreaCondition } from '../../lib/area-scope.js';
 import { runList, runListAll, whereClause } from '../../lib/list-query.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { intArray } from '../../lib/sql-array.js';
+import { scheduleReadCondition } from '../schedule/scope.js';
 import { toUser, userSource, type UserRow } from './user-source.js';
 
 const filtersOf = (q: UserListQuery, viewer: SessionUser): SQL[] => {
@@ -38,10 +40,14 @@ export async function findUser(db: DbOrTx, id: number, viewer: SessionUser): Pro
   return row ? toUser(row) : null;
 }
 
-/** Picker options: users of the viewer's area, of the roles of `type` (any when absent), optionally of one district, by name. */
+/**
+ * Picker options: users of the viewer's area, of the roles of `type` (any when absent), optionally
+ * of one district, by name. The schedule's pickers ask for the schedule's own scope instead (a rep
+ * reads their whole district's calendars, while their area holds only themselves: DESIGN §4).
+ */
 export async function searchUsers(
   db: DbOrTx,
-  query: { type?: number[]; q?: string; districtID?: number; limit: number },
+  query: { type?: number[]; q?: string; districtID?: number; scope?: UserSearchScope; limit: number },
   viewer: SessionUser,
 ): Promise<UserOption[]> {
   const q = query.q?.trim();
@@ -49,11 +55,12 @@ export async function searchUsers(
     ? sql`((u.role = ${ROLE.districtSupervisor} and u.area_id = ${query.districtID})
            or (u.role = ${ROLE.fieldSalesRep} and exists (select 1 from territories t where t.id = u.area_id and t.district_id = ${query.districtID})))`
     : undefined;
+  const scope = query.scope === 'schedule' ? scheduleReadCondition(viewer, sql`u`) : userAreaCondition(viewer);
   return queryRows<UserOption>(
     db,
     sql`select u.id as value, u.first_name || ' ' || u.last_name as label, u.email
           from users u
-         ${whereClause([sql`u.deleted_at is null`, query.type ? sql`u.role = any(${intArray(query.type)})` : undefined, q ? userSource.search!(q) : undefined, inDistrict, userAreaCondition(viewer)])}
+         ${whereClause([sql`u.deleted_at is null`, query.type ? sql`u.role = any(${intArray(query.type)})` : undefined, q ? userSource.search!(q) : undefined, inDistrict, scope])}
          order by lower(u.first_name), lower(u.last_name), u.id
          limit ${query.limit}`,
   );

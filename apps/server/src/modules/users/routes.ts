@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'searchUsers',
       tags: ['users'],
       description:
-        "Picker options `{ value, label, email }` of the caller's area, by name. `type` is the role id (4 = reps, 3 = district supervisors, 2 = regional managers, 1 = admins); `districtID` keeps the supervisors and reps of one district.",
+        "Picker options `{ value, label, email }` of the caller's area, by name. `type` is the role id (4 = reps, 3 = district supervisors, 2 = regional managers, 1 = admins); `districtID` keeps the supervisors and reps of one district; `scope=schedule` offers the people whose calendars the caller reads (a rep's whole district) instead of the caller's area.",
       querystring: userSearchQuerySchema,
       response: { 200: envelope(z.array(userOptionSchema)), ...errorResponses },
     },

@@ -3,13 +3,15 @@ import {
   en,
   fr,
   interpolate,
+  ROLE,
   ROLE_LABELS,
   translate,
   type ApiErrorBody,
   type UserCreateBody,
 } from '@fieldops/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { demoAreas, type DemoAreas } from '../../test/demo-areas.js';
 import { DEMO, signIn } from '../../test/helpers.js';
@@ -112,6 +114,48 @@ describe('user list, search and roles', () => {
       .sort();
     expect(reps).toEqual(listed);
     expect(reps.length).toBeGreaterThan(1);
+  });
+
+  it('GET /user/search?scope=schedule: the people whose calendars the caller reads, no more', async () => {
+    const emails = async (query: string, who: 'dsm' | 'ds' | 'fsr') =>
+      ((await call('GET', `/user/search?limit=500${query}`, undefined, who)).json().data as { email: string }[]).map((u) => u.email).sort();
+    const peopleOf = async (districts: SQL) =>
+      (
+        await queryRows<{ email: string }>(
+          ctx.db,
+          sql`select u.email from users u join territories t on t.id = u.area_id
+               where u.deleted_at is null and u.role = ${ROLE.fieldSalesRep} and t.deleted_at is null and t.district_id in (${districts})`,
+        )
+      )
+        .map((u) => u.email)
+        .sort();
+    // A rep reads their whole district's calendars: offered its reps, though their area holds only themselves.
+    const district = await peopleOf(sql`${areas.district}`);
+    expect(district.length).toBeGreaterThan(1);
+    expect(await emails('&type=4&scope=schedule', 'fsr')).toEqual(district);
+    expect(await emails('&type=4', 'fsr')).toEqual([DEMO.fsr]);
+    expect(await emails('&type=4&scope=area', 'fsr')).toEqual([DEMO.fsr]);
+    // The supervisor's and the manager's calendars are those of their district and region.
+    expect(await emails('&type=4&scope=schedule', 'ds')).toEqual(district);
+    expect(await emails('&type=4&scope=schedule', 'dsm')).toEqual(
+      await peopleOf(sql`select id from districts where region_id = ${areas.region}`),
+    );
+    // Each one offered is a calendar the rep reads; a rep of another district is neither offered nor read.
+    for (const res of await Promise.all(
+      (await call('GET', '/user/search?type=4&scope=schedule&limit=500', undefined, 'fsr'))
+        .json()
+        .data.map((u: { value: number }) => call('GET', `/schedule/user/${u.value}`, undefined, 'fsr')),
+    )) {
+      expect(res.statusCode).toBe(200);
+    }
+    const [outside] = await queryRows<{ id: number; email: string }>(
+      ctx.db,
+      sql`select u.id, u.email from users u join territories t on t.id = u.area_id
+           where u.role = ${ROLE.fieldSalesRep} and u.deleted_at is null and t.district_id <> ${areas.district} order by u.id limit 1`,
+    );
+    expect(await emails(`&scope=schedule&q=${encodeURIComponent(outside.email)}`, 'fsr')).toEqual([]);
+    expect((await call('GET', `/schedule/user/${outside.id}`, undefined, 'fsr')).statusCode).toBe(404);
+    expect((await call('GET', '/user/search?scope=everyone')).statusCode).toBe(422);
   });
 
   it('GET /user/{id}: 200, 404; /user/me still answers the signed-in user', async () => {

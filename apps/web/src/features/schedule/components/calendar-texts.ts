@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
  */
 export const FRENCH_WEEK_DAY_HEADER = { weekday: 'short', day: 'numeric', month: 'short' } as const;
 /** Kept as constants: FullCalendar compares `views` by identity, and a new object would rebuild the view. */
-const FRENCH_VIEWS = { timeGridWeek: { dayHeaderFormat: FRENCH_WEEK_DAY_HEADER } };
+const FRENCH_VIEWS = { dayGridWeek: { dayHeaderFormat: FRENCH_WEEK_DAY_HEADER } };
 const NO_VIEWS = {};
 
 /**

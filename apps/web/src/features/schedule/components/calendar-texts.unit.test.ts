@@ -11,7 +11,7 @@ describe('the schedule calendar’s texts', () => {
   });
 
   it('writes the French week view’s days as day and month, not 11-30; English keeps FullCalendar’s', () => {
-    const french = calendarTexts(i18n.getFixedT('fr'), 'fr').views?.timeGridWeek;
+    const french = calendarTexts(i18n.getFixedT('fr'), 'fr').views?.dayGridWeek;
     expect(french).toEqual({ dayHeaderFormat: FRENCH_WEEK_DAY_HEADER });
     expect(new Intl.DateTimeFormat('fr-CA', FRENCH_WEEK_DAY_HEADER).format(new Date(2026, 10, 30))).toBe('lun. 30 nov.');
     expect(calendarTexts(i18n.getFixedT('en'), 'en').views).toEqual({});

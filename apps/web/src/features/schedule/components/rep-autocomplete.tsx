@@ -21,14 +21,17 @@ interface RepAutocompleteProps {
   size?: 'small' | 'medium';
 }
 
-/** A field sales rep (or supervisor) found by name on the server (GET /user/search?type=4 or 3,4), of the caller's area. */
+/**
+ * A field sales rep (or supervisor) found by name on the server (GET /user/search?type=4 or 3,4),
+ * of the calendars the caller reads: a rep is offered the reps of their district, as the calendar shows them.
+ */
 export function RepAutocomplete({ value, onChange, districtID, withSupervisors, label, placeholder, error, size }: RepAutocompleteProps) {
   const { t } = useTranslation();
   return (
     <UserSearchField
       value={value && { value: value.id, label: value.name, email: value.email ?? '' }}
       onChange={(choice) => onChange(choice && { id: choice.value, name: choice.label, email: choice.email })}
-      search={{ type: withSupervisors ? [ROLE.districtSupervisor, ROLE.fieldSalesRep] : ROLE.fieldSalesRep, districtID }}
+      search={{ type: withSupervisors ? [ROLE.districtSupervisor, ROLE.fieldSalesRep] : ROLE.fieldSalesRep, districtID, scope: 'schedule' }}
       label={label}
       placeholder={placeholder}
       noOptionsText={t('schedule.noRepFound')}

@@ -5,19 +5,23 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import { addDays } from 'date-fns';
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiDay } from '../../../lib/format';
 import type { DayRange } from '../api/get-schedule';
 import { calendarTexts } from './calendar-texts';
 import { orgDay } from '../../../lib/org-today';
 
-const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const PLUGINS = [dayGridPlugin, listPlugin, interactionPlugin];
+/**
+ * Every entry is a whole day: the week and day views are day grids (an hour grid would stay empty),
+ * and they show every entry of their days, the calendar scrolling; the month keeps three a day and '+N more'.
+ */
+const EVERY_ENTRY = { dayMaxEvents: false } as const;
 /** The calendar's today (its highlight, the month it opens on): the organisation's, as the Add entry button's. */
 const orgNow = () => orgDay();
 /** FullCalendar's own texts, dates and week numbers in Quebec French; English is built in. */
@@ -55,8 +59,13 @@ function openPopover(popover: HTMLElement): FocusTrap {
     close.addEventListener('keydown', pressOnKeys);
   }
   const first = popover.querySelector<HTMLElement>('.fc-popover-body .fc-event') ?? close;
+  // Given back after a dialog over it closes (`covered`), the focus stays on the entry it returned to.
+  const inside = () => {
+    const focus = document.activeElement;
+    return focus instanceof HTMLElement && focus !== popover && popover.contains(focus) ? focus : null;
+  };
   return createFocusTrap(popover, {
-    initialFocus: first ?? popover,
+    initialFocus: () => inside() ?? first ?? popover,
     fallbackFocus: popover,
     escapeDeactivates: false,
     allowOutsideClick: true,
@@ -76,17 +85,29 @@ interface ScheduleCalendarProps {
   onEntryClick: (entry: ScheduleEntry) => void;
   /** A dragged entry's new day; call `revert` when the move is refused. */
   onEntryMove: (entry: ScheduleEntry, day: string, revert: () => void) => void;
+  /**
+   * A dialog of the page is open over the calendar (an entry's details, opened from the '+N more'
+   * popover too): the popover's focus trap lets the focus go to it, so Escape closes the dialog
+   * first, then the popover.
+   */
+  covered: boolean;
 }
 
 /**
  * The schedule calendar (spec 3 §2): month, week, day and list-week views with previous, next and
- * today, 600 px high; every entry an all-day event in its type's colour. Only the visible days
- * are loaded (`onRangeChange`). Entries are buttons for the keyboard too: Tab reaches them, Enter
- * opens their details.
+ * today, 600 px high; every entry an all-day event in its type's colour. It opens on the month, and
+ * on a phone on the list of the week, where titles are read whole (seven columns cut them to a few
+ * letters). Only the visible days are loaded (`onRangeChange`). Entries are buttons for the keyboard
+ * too: Tab reaches them, Enter opens their details.
  */
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { entries, types, canWrite, canAdd, onRangeChange, onDayClick, onEntryClick, onEntryMove } = props;
+  const { entries, types, canWrite, canAdd, onRangeChange, onDayClick, onEntryClick, onEntryMove, covered } = props;
   const { t, i18n } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  // Chosen once: turning the phone keeps the view the reader is on.
+  const [initialView] = useState(phone ? 'listWeek' : 'dayGridMonth');
+  const texts = calendarTexts(t, i18n.language);
+  const views = useMemo(() => ({ dayGridWeek: { ...EVERY_ENTRY, ...texts.views?.dayGridWeek }, dayGridDay: EVERY_ENTRY }), [texts.views]);
   const typeOf = useMemo(() => new Map(types.map((type) => [type.id, type])), [types]);
 
   const events = useMemo<EventInput[]>(
@@ -125,6 +146,10 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const popoverTrap = useRef<FocusTrap | null>(null);
   // Leaving the screen with the popover open lets its trap go too.
   useEffect(() => () => void popoverTrap.current?.deactivate(), []);
+  useEffect(() => {
+    if (covered) popoverTrap.current?.pause();
+    else popoverTrap.current?.unpause();
+  }, [covered]);
   const entryOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.entry as ScheduleEntry;
 
   return (
@@ -137,6 +162,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         // pushing the view buttons off screen.
         '& .fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc-daygrid-day': { cursor: canAdd ? 'pointer' : 'default' },
+        // The week and day views have the room of a whole column for an entry: its title wraps, whole.
+        '& .fc-dayGridWeek-view .fc-daygrid-event, & .fc-dayGridDay-view .fc-daygrid-event': { whiteSpace: 'normal' },
         // The days of the next and previous months: FullCalendar fades them to 1.9:1, grey enough at 5.7:1.
         '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
         // FullCalendar's own focus marks are faint: a clear ring on its buttons, entries and links.
@@ -148,13 +175,14 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     >
       <FullCalendar
         plugins={PLUGINS}
-        initialView="dayGridMonth"
+        initialView={initialView}
         now={orgNow}
         locales={LOCALES}
         locale={i18n.language === 'fr' ? 'fr-ca' : 'en'}
         height={SCHEDULE_CALENDAR_HEIGHT}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
-        {...calendarTexts(t, i18n.language)}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,dayGridWeek,dayGridDay,listWeek' }}
+        {...texts}
+        views={views}
         firstDay={0}
         dayMaxEvents={3}
         events={events}
@@ -166,8 +194,6 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         }}
         editable
         eventDurationEditable={false}
-        // Entries are whole days: a drop on an hour of the week or day view is refused.
-        eventAllow={(drop) => drop.allDay}
         datesSet={(arg: DatesSetArg) => onRangeChange({ start: toApiDay(arg.start), end: toApiDay(addDays(arg.end, -1)) })}
         // A day cell shows its entries too, not only the day number that names it: named by its content.
         // The '+N more' popover is a day cell too, named by its title.

@@ -149,6 +149,7 @@ export function SchedulePage() {
           onDayClick={(date) => openForm({ entry: null, date })}
           onEntryClick={setDetails}
           onEntryMove={onMove}
+          covered={details !== null || form.open}
         />
       </Paper>
       {/* Only reps and supervisors have a calendar of their own to subscribe to. */}
