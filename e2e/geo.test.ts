@@ -73,19 +73,25 @@ describe('geo drill-down', () => {
     await shown(page.getByRole('heading', { name: `Store visits: ${weeks[0]!.label}` }));
   });
 
-  it("on a phone, a rep's week of visits scrolls sideways by keyboard: its table is a named, focusable region", async () => {
+  it("on a phone, a rep's week of visits is a list of cards: each time on one line, the duration in view", async () => {
     const rep = await apiAs(DEMO.fsr);
     const { weeks } = await rep.call<{ weeks: GeoWeek[] }>('GET', `/geoitem/user/${rep.userID}`);
     const busy = weeks.find((w) => w.visits > 0)!;
     const { page } = await pageAs(browser, DEMO.fsr, { phone: true });
     await answered(page, 'GET /geoitem/user/:id/week/:week', () => page.goto(`/geo/user/${rep.userID}?week=${busy.week}`));
-    const region = page.getByRole('region', { name: 'Visits of the week' });
-    await shown(region.getByTestId('geo-duration'));
-    // Wider than the phone: it scrolls, and the keyboard reaches it to scroll it.
-    expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
-    await region.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    const cards = page.getByRole('list', { name: 'Visits of the week' }).getByRole('listitem');
+    await hasCount(cards, Math.min(busy.visits, 10));
+    const card = cards.first();
+    // Each card names its values, the duration among them, all within the phone's width.
+    for (const label of ['STORE', 'ENTRY', 'EXIT', 'DURATION']) await shown(card.getByText(label, { exact: true }));
+    const duration = card.getByTestId('geo-duration');
+    expect(await duration.textContent()).toMatch(/^\d+ h \d{2} min$/);
+    const box = (await duration.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The entry time ('2026-11-30 08:59') on one line: less than two of the duration's.
+    const entry = card.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).first();
+    expect((await entry.boundingBox())!.height).toBeLessThan(2 * box.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(describeViolations(await seriousViolations(page))).toBe('');
   });
 
@@ -97,6 +103,25 @@ describe('geo drill-down', () => {
     await page.getByRole('combobox', { name: /Rows per page/ }).click();
     await answered(page, 'GET /geoitem/topUsers', () => page.getByRole('option', { name: '20', exact: true }).click(), { perPage: '20' });
     await hasCount(rows, 20);
+  });
+
+  it('on a desk, sets the week and the search of the reps table beside its heading, as the lists do', async () => {
+    const { page } = await pageAs(browser, DEMO.ds);
+    await answered(page, 'GET /geoitem/topUsers', () => page.goto('/geo'));
+    const section = page.getByRole('region', { name: 'Field Sales Reps' });
+    await shown(section.getByRole('table'));
+    // Measured at one time, so that the chart drawn meanwhile moves none of them.
+    const { heading, fields } = await section.evaluate((el) => {
+      const box = (selector: string) => el.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+      return { heading: box('h2'), fields: [box('[role="combobox"]'), box('input[aria-label="Search"], input[type="search"]')] };
+    });
+    for (const box of fields) {
+      // Its own width (it took the card's whole width, each on a line of its own below the heading)…
+      expect(box.width).toBeLessThan(300);
+      // … on the heading's line.
+      expect(box.y).toBeLessThan(heading.y + heading.height);
+      expect(box.y + box.height).toBeGreaterThan(heading.y);
+    }
   });
 
   it('keeps the week chosen on /geo when the user comes back from a person', async () => {

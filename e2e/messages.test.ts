@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, apiAs, type UserApi } from './support/admin-api.js';
+import { describeViolations, seriousViolations } from './support/a11y.js';
 import { DEMO, DEMO_PASSWORD, launchBrowser, pageAs } from './support/browser.js';
 import { answered, apiResponse, hasCount, hasText, shown } from './support/wait.js';
 
@@ -89,6 +90,30 @@ describe('messages', () => {
     expect(read.status()).toBe(204);
     await badgeShows(page, unreadBefore);
     await shown(page.getByRole('list', { name: 'Messages' }).locator('[data-unread="false"]').filter({ hasText: subject }));
+  });
+
+  it('on a phone, cuts a long message at three lines in the list, and shows it whole once opened', async () => {
+    const admin = await apiAs(DEMO.admin);
+    const dsm = await apiAs(DEMO.dsm);
+    const longSubject = `E2E long ${stamp}`;
+    const ending = 'Thanks, see you Friday.';
+    const text = `${'The spring planogram is in, please check aisle 4 and the end caps. '.repeat(26)}${ending}`;
+    expect(text.length).toBeGreaterThan(1760);
+    await admin.call('POST', '/message', { to: 'user', userID: dsm.userID, subject: longSubject, message: text });
+    const { page } = await pageAs(browser, DEMO.dsm, { phone: true });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Open messages' }).click();
+    const item = page.getByRole('list', { name: 'Messages' }).getByRole('button').filter({ hasText: longSubject });
+    await shown(item);
+    // Three lines of text, not the whole list's height; the whole text stays in the page for screen readers.
+    expect((await item.boundingBox())!.height).toBeLessThan(200);
+    const body = item.getByText(ending, { exact: false });
+    expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await answered(page, 'PUT /message/:id/readStatus', () => item.click());
+    // Opened: every line shows.
+    await expect.poll(() => body.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    expect((await item.boundingBox())!.height).toBeGreaterThan(400);
+    expect(describeViolations(await seriousViolations(page))).toBe('');
   });
 
   it('offers two users of one name as two options, and a narrower search shows none of a wider one’s', async () => {

@@ -6,7 +6,6 @@ export const geoMessages = {
   chartAxis: 'Average hours per rep-day',
   noData: 'No visits yet.',
   repsTitle: 'Field Sales Reps',
-  search: 'Search',
   week: 'Week',
   /** The week selector's first choice: the chart's weeks (GEO_SUMMARY_WEEKS). */
   lastWeeks: 'Last {{count}} weeks',

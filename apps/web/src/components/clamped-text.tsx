@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 /**
  * A free text in a table's cell (a survey's or a quicklink's comments, up to 2,000 characters):
  * cut at `lines` lines, with 'Show more' when it is longer, so one row never fills the screen. The
- * whole text stays in the page for screen readers and the browser's search.
+ * whole text stays in the page for screen readers and the browser's search. Given `open`, the text
+ * is opened from outside (a message of the top bar's list, opened by a click on it), with no button.
  */
-export function ClampedText({ text, lines = 3 }: { text: string; lines?: number }) {
+export function ClampedText({ text, lines = 3, open: opened }: { text: string; lines?: number; open?: boolean }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOpen] = useState(false);
+  const open = opened ?? ownOpen;
   const [cut, setCut] = useState(false);
 
   // Whether the text is longer than its lines, measured again when the cell's width changes.
@@ -35,7 +37,7 @@ export function ClampedText({ text, lines = 3 }: { text: string; lines?: number 
       >
         {text}
       </Box>
-      {(cut || open) && (
+      {opened === undefined && (cut || open) && (
         <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ px: 0, minWidth: 0 }}>
           {open ? t('table.showLess') : t('table.showMore')}
         </Button>

@@ -1,8 +1,10 @@
 import { Box, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 interface InboxItemProps {
   subject: string;
-  text: string;
+  /** The text, or a ClampedText of it (a message). */
+  text: ReactNode;
   /** The line under the text: who sent it, how long ago. */
   meta: string;
   unread: boolean;
@@ -33,10 +35,10 @@ export function InboxItem({ subject, text, meta, unread, onOpen, ariaLabel }: In
         <ListItemText
           primary={subject}
           sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-          slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
+          slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } }, secondary: { component: 'div' } }}
           secondary={
             <>
-              <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'pre-line' }}>
+              <Typography component="div" variant="body2" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'pre-line' }}>
                 {text}
               </Typography>
               <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>

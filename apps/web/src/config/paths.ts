@@ -80,7 +80,8 @@ export const paths = {
   today: { path: '/today', url: () => '/today' },
   todayStore: { path: '/today/:storeID', url: (storeID: number) => `/today/${storeID}` },
   approvals: { path: '/approvals', url: () => '/approvals' },
-  geo: { path: '/geo', url: () => '/geo' },
+  /** Geo tracking; `week` (its Monday) shows that week in its table. */
+  geo: { path: '/geo', url: (week?: string) => `/geo${week ? `?week=${week}` : ''}` },
   /** A person's geo page; `week` (its Monday) opens that week's visits. */
   geoUser: { path: '/geo/user/:userID', url: (id: number, week?: string) => `/geo/user/${id}${week ? `?week=${week}` : ''}` },
   messageCompose: { path: '/message/compose', url: () => '/message/compose' },

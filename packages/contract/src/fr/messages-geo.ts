@@ -9,7 +9,6 @@ export const geoMessagesFr: Translation<typeof geoMessages> = {
   chartAxis: 'Heures moyennes par représentant par jour',
   noData: "Aucune visite pour l'instant.",
   repsTitle: 'Représentants terrain',
-  search: 'Rechercher',
   week: 'Semaine',
   /** The week selector's first choice: the chart's weeks (GEO_SUMMARY_WEEKS). */
   lastWeeks: '{{count}} dernières semaines',

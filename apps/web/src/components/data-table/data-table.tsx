@@ -1,31 +1,17 @@
 import { PAGE_SIZE_OPTIONS } from '@fieldops/contract';
-import {
-  Alert,
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Paper, TableContainer, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { errorMessage } from '../../lib/api-client';
 import { visuallyHidden } from '../visually-hidden';
-import { ColumnTemplate } from './column-template';
 import { DataTableCards } from './data-table-cards';
+import { DataTableGrid } from './data-table-grid';
 import { DataTableSort } from './data-table-sort';
 import { DataTableToolbar } from './data-table-toolbar';
 import { ListPagination } from './list-pagination';
-import { clickableRow, type RowOpener } from './row-click';
+import type { RowOpener } from './row-click';
 import { useListQuery, type ListFilters } from './use-list-query';
 
 export interface DataTableProps<T> {
@@ -111,41 +97,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (phone) return <DataTableCards table={table} label={props.label} onRowClick={props.onRowClick} />;
     return (
       <TableContainer>
-        {/* A long value (a name without spaces) wraps in its cell instead of widening the table past its columns and actions. */}
-        <Table size="small" aria-label={props.label} sx={{ '& td': { maxWidth: '16rem', overflowWrap: 'break-word' } }}>
-          <TableHead>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {group.headers.map((header) => (
-                  <TableCell key={header.id} sortDirection={header.column.getIsSorted() || false} sx={{ fontWeight: 600 }}>
-                    {header.column.getCanSort() ? (
-                      <TableSortLabel
-                        active={!!header.column.getIsSorted()}
-                        direction={header.column.getIsSorted() || 'asc'}
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        <ColumnTemplate template={header.column.columnDef.header} context={header.getContext()} />
-                      </TableSortLabel>
-                    ) : (
-                      <ColumnTemplate template={header.column.columnDef.header} context={header.getContext()} />
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableHead>
-          <TableBody>
-            {table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} hover {...clickableRow(props.onRowClick?.(row.original))}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>
-                    <ColumnTemplate template={cell.column.columnDef.cell} context={cell.getContext()} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTableGrid table={table} label={props.label} onRowClick={props.onRowClick} />
       </TableContainer>
     );
   };

@@ -11,7 +11,6 @@ import {
   Box,
   MenuItem,
   Paper,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -25,7 +24,7 @@ import {
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/data-table';
+import { DataTableToolbar, ListPagination } from '../../../components/data-table';
 import { RouterLink } from '../../../components/router-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -83,30 +82,31 @@ export function GeoPeopleTable() {
   };
 
   return (
-    <Paper sx={{ overflow: 'hidden' }} component="section" aria-labelledby="geo-people-title">
-      {/* The heading keeps its line; beside a narrow card the fields go under it. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ p: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <Typography id="geo-people-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: '1 0 auto' }}>
-          {t('geo.repsTitle')}
-        </Typography>
-        <TextField
-          select
-          size="small"
-          label={t('geo.week')}
-          value={state.week}
-          onChange={(e) => update({ week: e.target.value })}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('geo.lastWeeks', { count: GEO_SUMMARY_WEEKS })}</MenuItem>
-          {(weeks.data ?? []).map((w) => (
-            <MenuItem key={w.week} value={w.week}>
-              {w.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField size="small" label={t('geo.search')} type="search" value={state.q} onChange={(e) => update({ q: e.target.value })} />
-      </Stack>
+    <Paper sx={{ overflow: 'hidden' }} component="section" aria-label={t('geo.repsTitle')}>
+      {/* The lists' toolbar: the heading, then the week and the search at their own widths (the whole row on a phone). */}
+      <DataTableToolbar
+        title={t('geo.repsTitle')}
+        search={state.q}
+        onSearch={(q) => update({ q })}
+        actions={
+          <TextField
+            select
+            size="small"
+            label={t('geo.week')}
+            value={state.week}
+            onChange={(e) => update({ week: e.target.value })}
+            sx={{ width: { xs: '100%', sm: 220 } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('geo.lastWeeks', { count: GEO_SUMMARY_WEEKS })}</MenuItem>
+            {(weeks.data ?? []).map((w) => (
+              <MenuItem key={w.week} value={w.week}>
+                {w.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+      />
       <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
         {query.isError ? (
           <Alert severity="error">{errorMessage(query.error)}</Alert>

@@ -28,7 +28,7 @@ export function GeoUserPage() {
   const visits = useGeoWeekVisits(id, person.data ? week : null);
   const chosen = weeks.find((w) => w.week === week);
   // Back to /geo keeps the week of the address (?week=), so its table shows that week again.
-  const back = keptWeek ? `${paths.geo.url()}?${new URLSearchParams({ week: keptWeek }).toString()}` : paths.geo.url();
+  const back = paths.geo.url(keptWeek || undefined);
 
   if (!valid) return <Alert severity="error">{t('geo.userNotFound')}</Alert>;
   if (person.isError) return <Alert severity="error">{errorMessage(person.error)}</Alert>;
@@ -60,7 +60,7 @@ export function GeoUserPage() {
                 label={t('geo.week')}
                 value={week ?? ''}
                 onChange={(e) => setSearch({ week: e.target.value }, { replace: true })}
-                sx={{ minWidth: 240 }}
+                sx={{ width: { xs: '100%', sm: 240 } }}
                 slotProps={{ htmlInput: { 'data-testid': 'geo-week-select' } }}
               >
                 {weeks.map((w) => (
